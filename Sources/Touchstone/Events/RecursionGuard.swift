@@ -1,0 +1,47 @@
+import Foundation
+
+/// Lets the default recursive algorithms (hit-testing, `touches…` forwarding along `next`) run on
+/// trees far deeper than a thread's stack allows, without changing their order of calls.
+///
+/// UIKit's algorithms are recursive and user overrides may call `super` at any point, so they
+/// cannot be turned into loops. Instead, once the nesting on one event reaches `hopDepth`, the
+/// rest of the recursion continues on a fresh thread with a large stack while the caller waits.
+/// The calls stay strictly sequential, so no state is shared concurrently.
+final class RecursionGuard {
+    var depth = 0
+    static let hopDepth = 256
+    static let hopEvery = 200_000
+    static let largeStackSize = 1 << 30
+
+    func nest<T>(_ body: () -> T) -> T {
+        depth += 1
+        defer { depth -= 1 }
+        if depth % Self.hopEvery == Self.hopDepth {
+            return runOnLargeStack(body)
+        }
+        return body()
+    }
+}
+
+/// Runs `body` on a new thread with a 1 GiB stack and waits for it.
+func runOnLargeStack<T>(_ body: () -> T) -> T {
+    withoutActuallyEscaping(body) { escapable in
+        let box = UncheckedBox<T?>(nil)
+        let work = UncheckedBox(escapable)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.value = work.value()
+            done.signal()
+        }
+        thread.stackSize = RecursionGuard.largeStackSize
+        thread.start()
+        done.wait()
+        return box.value!
+    }
+}
+
+/// Carries a non-Sendable value to a helper thread whose caller waits for it; the two never run at once.
+final class UncheckedBox<T>: @unchecked Sendable {
+    var value: T
+    init(_ value: T) { self.value = value }
+}

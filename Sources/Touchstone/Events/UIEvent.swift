@@ -1,0 +1,32 @@
+import Foundation
+
+/// A touch event: the set of touches of one window at one moment (spec T4).
+///
+/// As in UIKit, one event object per window is reused for every turn; `allTouches` holds the
+/// touches currently down in the window, including those that end in this turn.
+public final class UIEvent {
+    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
+
+    public var type: EventType { .touches }
+    public internal(set) var timestamp: TimeInterval = 0
+    /// Touches in touch-down order.
+    var touchList: [UITouch] = []
+    /// Guards deep recursion (hit-testing and responder forwarding) on this event.
+    let recursion = RecursionGuard()
+
+    init() {}
+
+    public var allTouches: Set<UITouch>? { Set(touchList) }
+
+    public func touches(for view: UIView) -> Set<UITouch>? {
+        Set(touchList.filter { $0.view === view })
+    }
+
+    public func touches(for window: UIWindow) -> Set<UITouch>? {
+        Set(touchList.filter { $0.window === window })
+    }
+
+    public func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        Set(touchList.filter { $0.gestureRecognizers.contains { $0 === gestureRecognizer } })
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// One finger on the screen for its whole life (spec §3 T1–T3).
+///
+/// A touch is created at touch-down, hit-tested once, and bound to that `view` until it ends,
+/// even when the finger leaves the view (spec H1). The same object is mutated on every event.
+public final class UITouch: Hashable, CustomStringConvertible {
+    public enum Phase: Int, Sendable, Codable, CustomStringConvertible {
+        case began, moved, stationary, ended, cancelled
+        case regionEntered, regionMoved, regionExited
+
+        public var description: String {
+            switch self {
+            case .began: "began"
+            case .moved: "moved"
+            case .stationary: "stationary"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .regionEntered: "regionEntered"
+            case .regionMoved: "regionMoved"
+            case .regionExited: "regionExited"
+            }
+        }
+    }
+
+    public enum TouchType: Int, Sendable, Codable {
+        case direct, indirect, pencil, indirectPointer
+    }
+
+    /// Touchstone's name for the finger that made this touch (the `id:` given to the device).
+    public let fingerID: Int
+    /// Touch-down order on the device; orders touches in events and recogniser lists.
+    var sequence = 0
+    public internal(set) var phase: Phase = .began
+    /// Seconds of virtual time of the last change.
+    public internal(set) var timestamp: TimeInterval
+    /// Quick successive taps at about the same place: 1, 2, 3… (spec T3: ≤ 0.35 s, ≤ 45 pt).
+    public internal(set) var tapCount: Int = 1
+    public internal(set) var type: TouchType = .direct
+    /// The hit-test view, fixed for the touch's life (spec H1). `nil` when nothing was hit (H9).
+    public internal(set) var view: UIView?
+    public internal(set) weak var window: UIWindow?
+    /// The recognisers that accepted this touch at touch-down, in delivery order (spec §4.7).
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
+
+    var locationInWindow: CGPoint
+    var previousLocationInWindow: CGPoint
+    /// Where the finger came down, in window coordinates.
+    let startLocationInWindow: CGPoint
+
+    // MARK: View-delivery bookkeeping (owned by the arbiter)
+    var viewState: ViewDeliveryState = .notStarted
+    /// Phases waiting to reach the view, oldest first (withheld by `delays…` recognisers).
+    var held: [HeldPhase] = []
+    /// The recogniser whose recognition with `cancelsTouchesInView` took this touch from its view.
+    weak var claimedBy: UIGestureRecognizer?
+    /// Recognisers that called `ignore(_:for:)` on this touch: it is never cancelled on their behalf.
+    var ignoredBy: [ObjectIdentifier] = []
+
+    init(fingerID: Int, location: CGPoint, timestamp: TimeInterval, window: UIWindow?) {
+        self.fingerID = fingerID
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+        self.startLocationInWindow = location
+        self.timestamp = timestamp
+        self.window = window
+    }
+
+    /// The current location in `view`'s coordinates (`nil`: the window's).
+    public func location(in view: UIView?) -> CGPoint {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: window)
+    }
+
+    /// The location at the previous event that moved this touch, in `view`'s coordinates.
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: window)
+    }
+
+    /// True once the touch has ended or been cancelled.
+    public var isFinished: Bool { phase == .ended || phase == .cancelled }
+
+    public static func == (l: UITouch, r: UITouch) -> Bool { l === r }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+
+    public var description: String {
+        "UITouch(finger \(fingerID), \(phase), at \(locationInWindow.x),\(locationInWindow.y))"
+    }
+}
+
+/// How far a touch has got with its view (spec T1: began, moved*, then exactly one of ended/cancelled).
+enum ViewDeliveryState {
+    /// The view has not heard of the touch yet.
+    case notStarted
+    /// `touchesBegan` was delivered; moves flow.
+    case active
+    /// `touchesEnded` or `touchesCancelled` was delivered, or the touch was dropped or filtered.
+    case finished
+}
+
+/// A phase of a touch kept back from its view, with the touch's values at that moment.
+struct HeldPhase {
+    var phase: UITouch.Phase
+    var location: CGPoint
+    var previousLocation: CGPoint
+    var timestamp: TimeInterval
+}

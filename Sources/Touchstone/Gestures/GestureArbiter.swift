@@ -1,0 +1,631 @@
+import Foundation
+
+/// The one place that decides which gesture wins and what views see (UIKit's gesture environment).
+///
+/// ## One event turn (spec §0.2)
+/// 1. **Collect**: each new touch is offered to the recognisers on its hit view and every ancestor
+///    up to the window, deepest first, each view's `gestureRecognizers` in order (spec §4.7). A
+///    recogniser takes the touch unless it is disabled, finished and awaiting reset, of the wrong
+///    touch type, or its delegate's `shouldReceive` says no.
+/// 2. **Recogniser delivery**: every engaged recogniser gets its touches of this turn, in engagement
+///    order, before any view does.
+/// 3. **Gesture update** (`runUpdate`): each recogniser whose state changed is processed in the order
+///    the changes happened — failure requirements, exclusion, actions, claiming touches — then
+///    recognisers that were waiting on a requirement are retried, then finished recognisers reset.
+/// 4. **View delivery** (`drainHeldPhases`): every touch's pending phases go to its view unless a
+///    recogniser still withholds them (`delaysTouchesBegan`/`delaysTouchesEnded`); a touch claimed
+///    by a recogniser that recognised with `cancelsTouchesInView` gets one `touchesCancelled` (or
+///    nothing, if its view never heard of it).
+/// 5. **Timers** run the same update and view delivery as their own turns.
+///
+/// ## Prevention: may recogniser Y, on recognising, stop recogniser X? (spec §5.2)
+/// Checked in this order; the first row that matches decides.
+///
+/// | # | condition                                                                 | outcome                                   |
+/// |---|---------------------------------------------------------------------------|-------------------------------------------|
+/// | 1 | X is Y, or X has finished                                                 | not affected                              |
+/// | 2 | X's view is not Y's view, an ancestor or a descendant of it               | both may recognise (unrelated views)      |
+/// | 3 | X requires Y to fail (static `require(toFail:)` or dynamic, spec §5.3)     | X fails through the failure graph instead |
+/// | 4 | `Y.canPrevent(X)` is false or `X.canBePrevented(by: Y)` is false           | both may recognise                        |
+/// | 5 | either delegate's `shouldRecognizeSimultaneouslyWith` says true           | both may recognise (one YES suffices)     |
+/// | 6 | X has already begun (acknowledged began/changed/ended)                    | X keeps running; Y is the one excluded    |
+/// | 7 | otherwise                                                                 | X is excluded: cancelled if running, else failed |
+///
+/// Row 6 is applied from Y's side before Y's transition counts: a recogniser trying to begin while
+/// a related, non-simultaneous one already recognised is itself excluded ("first to recognise wins").
+/// Ties on one sample go to the recogniser processed first — the deeper one (spec §5.4).
+///
+/// ## Failure requirements (spec §5.3)
+/// X requiring Y: when X reaches began/ended while Y is engaged and undecided, X is *pending*
+/// (clients see `.possible`, the trace says what it waits for). Y failing or being cancelled lets X
+/// proceed with the transition it had reached; Y beginning or recognising fails X. A required
+/// recogniser that never received a touch of this gesture does not block.
+///
+/// ## Withholding touches from views (spec §4.6; decisions in Docs/Decisions.md)
+/// A touch's `began` (and the moves queued behind it) is withheld while any undecided recogniser
+/// holding the touch has `delaysTouchesBegan`. Its `ended` is withheld while any undecided holder
+/// with `delaysTouchesEnded` still tracks at least one touch — a multi-tap recogniser waiting for
+/// the next tap with no finger down releases it (spec §13.2, device report cases C04).
+///
+/// Recognisers are kept in arrays in a defined order, never in hashed sets: the same input gives
+/// the same trace on every run.
+final class GestureArbiter {
+    weak var device: Device?
+
+    /// Engaged recognisers (received a touch since their last reset), in delivery order.
+    private var engaged: [UIGestureRecognizer] = []
+    /// Recognisers whose state changed and still need processing, in the order they changed.
+    private var dirty: [UIGestureRecognizer] = []
+    /// Touches whose view delivery must be looked at in the next drain.
+    private var touchesToSettle: [UITouch] = []
+    private var isUpdating = false
+    private var turnDepth = 0
+    /// Per-view deliveries collected during a drain, flushed grouped by view and phase.
+    private var outbox: [(view: UIView, phase: UITouch.Phase, touch: UITouch, held: HeldPhase, cause: String?)] = []
+
+    var trace: Trace? { device?.trace }
+
+    // MARK: Turn entry points
+
+    private var changedThisTurn: [UITouch] = []
+
+    func beginTurn(changed: [UITouch]) {
+        turnDepth += 1
+        changedThisTurn = changed
+    }
+
+    func endTurn() {
+        turnDepth -= 1
+        changedThisTurn = []
+    }
+
+    /// Steps 1–4 for one event in `window` (called from `UIWindow.sendEvent`).
+    func deliver(_ event: UIEvent, in window: UIWindow) {
+        let changed = changedThisTurn.filter { $0.window === window }
+        // 1. Collect recognisers for new touches.
+        for touch in changed where touch.phase == .began {
+            collectRecognizers(for: touch, event: event)
+        }
+        // 2. Recogniser delivery, engagement order.
+        for recognizer in engaged {
+            deliverToRecognizer(recognizer, changed: changed, event: event)
+        }
+        // Queue every changed touch's new phase for its view.
+        for touch in changed {
+            touch.held.append(HeldPhase(phase: touch.phase, location: touch.locationInWindow,
+                                        previousLocation: touch.previousLocationInWindow, timestamp: touch.timestamp))
+            settle(touch)
+        }
+        // 3–4.
+        runUpdate(event: event)
+    }
+
+    /// A timer turn (spec §0.2 step 5): run the recogniser's timer body, then update and deliver.
+    func timerTurn(_ body: () -> Void) {
+        turnDepth += 1
+        body()
+        turnDepth -= 1
+        runUpdate(event: nil)
+    }
+
+    // MARK: 1. Collecting recognisers (spec §4.7)
+
+    private func collectRecognizers(for touch: UITouch, event: UIEvent) {
+        guard let hitView = touch.view else { return }
+        var view: UIView? = hitView
+        while let v = view {
+            for r in v.gestureRecognizers ?? [] where accepts(r, touch, event) {
+                touch.gestureRecognizers.append(r)
+                r.trackedTouches.append(touch)
+                r.attemptTouches.append(touch)
+                if !r.isEngaged {
+                    r.isEngaged = true
+                    r.arbiter = self
+                    engaged.append(r)
+                }
+            }
+            if v is UIWindow { break }
+            view = v.superview
+        }
+    }
+
+    private func accepts(_ r: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent) -> Bool {
+        guard r.isEnabled else { return false }
+        guard !r.currentState.isFinished else {
+            trace?.record(.state, r.traceName, "ignores finger \(touch.fingerID)",
+                          cause: "\(r.currentState) and not yet reset", fingers: [touch.fingerID])
+            return false
+        }
+        guard r.allowedTouchTypes.contains(touch.type) else { return false }
+        if r.requiresExclusiveTouchType, let first = r.trackedTouches.first, first.type != touch.type { return false }
+        if let d = r.delegate {
+            if !d.gestureRecognizer(r, shouldReceive: event) || !d.gestureRecognizer(r, shouldReceive: touch) {
+                trace?.record(.state, r.traceName, "does not receive finger \(touch.fingerID)",
+                              cause: "delegate shouldReceive returned false", fingers: [touch.fingerID])
+                return false
+            }
+        }
+        return true
+    }
+
+    // MARK: 2. Recogniser delivery
+
+    private func deliverToRecognizer(_ r: UIGestureRecognizer, changed: [UITouch], event: UIEvent) {
+        var began: [UITouch] = [], moved: [UITouch] = [], ended: [UITouch] = [], cancelled: [UITouch] = []
+        for t in changed where r.trackedTouches.contains(where: { $0 === t }) {
+            switch t.phase {
+            case .began: began.append(t)
+            case .moved, .stationary: moved.append(t)
+            case .ended: ended.append(t)
+            default: cancelled.append(t)
+            }
+        }
+        if began.isEmpty && moved.isEmpty && ended.isEmpty && cancelled.isEmpty { return }
+        let live = { r.isEnabled && !r.currentState.isFinished && r.view != nil }
+        if !began.isEmpty, live() { r.touchesBegan(Set(began), with: event) }
+        if !moved.isEmpty, live() { r.touchesMoved(Set(moved), with: event) }
+        r.lastCentroidInWindow = centroid(r.trackedTouches.map(\.locationInWindow))
+        if !ended.isEmpty, live() { r.touchesEnded(Set(ended), with: event) }
+        if !cancelled.isEmpty, live() { r.touchesCancelled(Set(cancelled), with: event) }
+        r.trackedTouches.removeAll { $0.isFinished }
+    }
+
+    // MARK: 3. The gesture update (spec §4.10)
+
+    func recognizerStateDidChange(_ r: UIGestureRecognizer) {
+        if !dirty.contains(where: { $0 === r }) { dirty.append(r) }
+        // A change made outside any turn (from an action, a timer body, or the app) is processed now.
+        if !isUpdating && turnDepth == 0 { runUpdate(event: nil) }
+    }
+
+    /// Processes changes until nothing moves, resets finished recognisers, then delivers to views.
+    func runUpdate(event: UIEvent?) {
+        guard !isUpdating else { return }
+        isUpdating = true
+        var rounds = 0
+        repeat {
+            while !dirty.isEmpty {
+                let r = dirty.removeFirst()
+                process(r)
+            }
+            retryPending()
+            resetFinishedRecognizers()
+            drainHeldPhases(event: event)
+            rounds += 1
+        } while !dirty.isEmpty && rounds < 10_000
+        isUpdating = false
+    }
+
+    private func process(_ r: UIGestureRecognizer) {
+        let state = r.currentState
+        let acknowledged = r.acknowledgedState
+        guard state != acknowledged || r.isPendingRequirement else { return }
+        switch state {
+        case .possible:
+            return
+        case .began, .changed, .ended:
+            if acknowledged == .possible {
+                attemptRecognition(r)
+            } else {
+                // A running continuous recogniser moves on: changed… then ended.
+                r.acknowledgedState = state
+                sendActions(r)
+                if state == .ended { didFinish(r) }
+            }
+        case .cancelled, .failed:
+            let wasRunning = acknowledged == .began || acknowledged == .changed
+            r.isPendingRequirement = false
+            r.acknowledgedState = state
+            if state == .cancelled && wasRunning { sendActions(r) }
+            didFinish(r)
+        }
+    }
+
+    /// A recogniser leaving `.possible`: precedence, failure requirements, exclusion, actions.
+    private func attemptRecognition(_ r: UIGestureRecognizer) {
+        // Row 6 from r's side: an already-recognised related recogniser excludes r.
+        if let winner = engaged.first(where: { $0 !== r && hasPrecedence($0, over: r) }) {
+            force(r, to: .failed, because: "excluded by \(winner.traceName), which recognized first")
+            return
+        }
+        switch requirementStatus(of: r) {
+        case .failed(let by):
+            force(r, to: .failed, because: "required failure of \(by.traceName), which recognized")
+            return
+        case .waiting(let on):
+            if !r.isPendingRequirement {
+                r.isPendingRequirement = true
+                trace?.record(.state, r.traceName, "pending(\(r.name(r.currentState)))",
+                              cause: "waiting for " + on.map(\.traceName).joined(separator: ", ") + " to fail",
+                              fingers: r.fingerIDs)
+            }
+            return
+        case .met:
+            break
+        }
+        if r.isPendingRequirement {
+            r.isPendingRequirement = false
+            r.willBeginAfterSatisfyingFailureRequirements()
+            if !r.isDiscrete, r.currentState == .changed { r.currentState = .began }
+            trace?.record(.state, r.traceName, "proceeds (\(r.name(r.currentState)))",
+                          cause: "failure requirements met", fingers: r.fingerIDs)
+        }
+        // Exclusion (rows 1–7 from r's side as the winner).
+        for x in engaged where shouldExclude(x, by: r) {
+            let running = x.acknowledgedState == .began || x.acknowledgedState == .changed
+            force(x, to: running ? .cancelled : .failed, because: "excluded by \(r.traceName), which recognized")
+        }
+        // Dependents waiting on r fail now that r recognised.
+        for x in engaged where x !== r && x.acknowledgedState == .possible
+            && x.currentState != .failed && x.currentState != .cancelled && requires(x, r) {
+            force(x, to: .failed, because: "required failure of \(r.traceName), which recognized")
+        }
+        // Actions: a continuous recogniser that reached ended while pending sends began first.
+        let reached = r.currentState
+        if !r.isDiscrete && reached == .ended {
+            r.acknowledgedState = .began
+            r.currentState = .began
+            sendActions(r)
+            r.currentState = .ended
+        }
+        r.acknowledgedState = reached
+        sendActions(r)
+        if r.cancelsTouchesInView { claimTouches(of: r) }
+        if reached == .ended { didFinish(r) }
+        markTouchesForSettling(r)
+    }
+
+    /// Sets a state the recogniser did not choose itself (exclusion, requirement, disabling).
+    private func force(_ r: UIGestureRecognizer, to state: UIGestureRecognizer.State, because cause: String) {
+        let from = r.isPendingRequirement ? "pending(\(r.name(r.currentState)))" : r.name(r.currentState)
+        r.currentState = state
+        r.lastTransitionCause = cause
+        trace?.record(.state, r.traceName, "\(from)→\(r.name(state))", cause: cause, fingers: r.fingerIDs)
+        if !dirty.contains(where: { $0 === r }) { dirty.append(r) }
+    }
+
+    private func sendActions(_ r: UIGestureRecognizer) {
+        guard r.hasActions else { return }
+        let label = r.isDiscrete ? "action" : "action (\(r.currentState))"
+        trace?.record(.action, r.traceName, label, cause: r.lastTransitionCause, fingers: r.fingerIDs)
+        r.sendActions()
+    }
+
+    /// A finished recogniser lets go of its touches and wakes recognisers that depend on it.
+    private func didFinish(_ r: UIGestureRecognizer) {
+        for t in r.attemptTouches {
+            t.gestureRecognizers.removeAll { $0 === r }
+            touchesToSettle.append(t)
+        }
+        r.trackedTouches.removeAll()
+        r.cancelTimers()
+    }
+
+    private func retryPending() {
+        for r in engaged where r.isPendingRequirement && !dirty.contains(where: { $0 === r }) {
+            if case .waiting = requirementStatus(of: r) { continue }
+            dirty.append(r)
+        }
+        while !dirty.isEmpty { process(dirty.removeFirst()) }
+    }
+
+    // MARK: Precedence and exclusion (the decision table above)
+
+    private func related(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        guard let va = a.view, let vb = b.view else { return false }
+        return va === vb || va.isDescendant(of: vb) || vb.isDescendant(of: va)
+    }
+
+    private func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return true }
+        if b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true { return true }
+        return false
+    }
+
+    /// Rows 1–5 and 7 with Y = `winner`, X = `x`.
+    private func shouldExclude(_ x: UIGestureRecognizer, by winner: UIGestureRecognizer) -> Bool {
+        guard x !== winner, x.isEngaged else { return false }
+        // Row 1 and row 6: acknowledged recognisers (running or finished) are not excluded here.
+        guard x.acknowledgedState == .possible, x.currentState != .failed, x.currentState != .cancelled else { return false }
+        guard related(x, winner) else { return false }
+        if requires(x, winner) { return false }
+        if !winner.canPrevent(x) || !x.canBePrevented(by: winner) { return false }
+        return !simultaneous(x, winner)
+    }
+
+    /// Row 6: `x` already recognised and would have excluded `y`.
+    private func hasPrecedence(_ x: UIGestureRecognizer, over y: UIGestureRecognizer) -> Bool {
+        guard x.acknowledgedState == .began || x.acknowledgedState == .changed || x.acknowledgedState == .ended,
+              !x.isPendingRequirement else { return false }
+        guard related(x, y) else { return false }
+        if requires(y, x) { return false }
+        if !x.canPrevent(y) || !y.canBePrevented(by: x) { return false }
+        return !simultaneous(x, y)
+    }
+
+    // MARK: Failure requirements (spec §5.3)
+
+    private enum RequirementStatus {
+        case met
+        case waiting([UIGestureRecognizer])
+        case failed(by: UIGestureRecognizer)
+    }
+
+    /// Whether `x` requires `y` to fail: static edge, or any of the four dynamic hooks (asked once
+    /// per attempt, then cached until `x` resets).
+    func requires(_ x: UIGestureRecognizer, _ y: UIGestureRecognizer) -> Bool {
+        if x === y { return false }
+        if x.failureRequirements.contains(where: { $0.value === y }) { return true }
+        let key = ObjectIdentifier(y)
+        if let cached = x.dynamicRequirementCache[key] { return cached }
+        var result = x.shouldRequireFailure(of: y) || y.shouldBeRequiredToFail(by: x)
+        if !result, let d = x.delegate { result = d.gestureRecognizer(x, shouldRequireFailureOf: y) }
+        if !result, let d = y.delegate { result = d.gestureRecognizer(y, shouldBeRequiredToFailBy: x) }
+        x.dynamicRequirementCache[key] = result
+        return result
+    }
+
+    private func requirementStatus(of x: UIGestureRecognizer) -> RequirementStatus {
+        var waiting: [UIGestureRecognizer] = []
+        for y in engaged where y !== x && requires(x, y) {
+            if y.acknowledgedState.isRecognition { return .failed(by: y) }
+            if y.acknowledgedState == .possible && !(y.currentState == .failed || y.currentState == .cancelled) && y.isEnabled && y.view != nil {
+                waiting.append(y)
+            }
+        }
+        return waiting.isEmpty ? .met : .waiting(waiting)
+    }
+
+    // MARK: Reset (spec §4.4)
+
+    /// A finished recogniser returns to `.possible` once all its touches are gone and no recogniser
+    /// linked to it by a failure requirement is still undecided.
+    private func resetFinishedRecognizers() {
+        var i = 0
+        while i < engaged.count {
+            let r = engaged[i]
+            if canReset(r) {
+                engaged.remove(at: i)
+                reset(r)
+            } else {
+                i += 1
+            }
+        }
+    }
+
+    private func canReset(_ r: UIGestureRecognizer) -> Bool {
+        guard r.acknowledgedState.isFinished, r.currentState.isFinished else { return false }
+        guard r.attemptTouches.allSatisfy({ $0.isFinished }) else { return false }
+        for y in engaged where y !== r && !y.acknowledgedState.isFinished {
+            if requires(r, y) || requires(y, r) { return false }
+        }
+        return true
+    }
+
+    private func reset(_ r: UIGestureRecognizer) {
+        let from = r.name(r.currentState)
+        r.cancelTimers()
+        for t in r.attemptTouches { t.gestureRecognizers.removeAll { $0 === r } }
+        r.trackedTouches.removeAll()
+        r.attemptTouches.removeAll()
+        r.isEngaged = false
+        r.isPendingRequirement = false
+        r.currentState = .possible
+        r.acknowledgedState = .possible
+        r.dynamicRequirementCache.removeAll()
+        r.lastTransitionCause = nil
+        trace?.record(.state, r.traceName, "\(from)→possible", cause: "reset")
+        r.reset()
+    }
+
+    // MARK: 4. View delivery (spec §4.6, R4, R5)
+
+    private func claimTouches(of r: UIGestureRecognizer) {
+        for t in r.attemptTouches where t.claimedBy == nil && !t.ignoredBy.contains(ObjectIdentifier(r)) {
+            t.claimedBy = r
+            touchesToSettle.append(t)
+        }
+    }
+
+    private func markTouchesForSettling(_ r: UIGestureRecognizer) {
+        touchesToSettle.append(contentsOf: r.attemptTouches)
+    }
+
+    private func settle(_ t: UITouch) { touchesToSettle.append(t) }
+
+    /// Whether an undecided recogniser still holding `t` withholds `phase` from its view.
+    private func isWithheld(_ t: UITouch, _ phase: UITouch.Phase) -> Bool {
+        for r in t.gestureRecognizers {
+            let undecided = r.acknowledgedState == .possible && !r.currentState.isFinished || r.isPendingRequirement
+            guard undecided, r.isEnabled else { continue }
+            switch phase {
+            case .began, .moved, .stationary:
+                if r.delaysTouchesBegan && t.viewState == .notStarted { return true }
+            case .ended:
+                if r.delaysTouchesBegan && t.viewState == .notStarted { return true }
+                if r.delaysTouchesEnded && !r.trackedTouches.isEmpty { return true }
+            default:
+                break
+            }
+        }
+        return false
+    }
+
+    private func drainHeldPhases(event: UIEvent?) {
+        guard !touchesToSettle.isEmpty else { return }
+        var seen = Set<ObjectIdentifier>()
+        var touches: [UITouch] = []
+        for t in touchesToSettle where seen.insert(ObjectIdentifier(t)).inserted { touches.append(t) }
+        touchesToSettle.removeAll(keepingCapacity: true)
+        touches.sort { $0.sequence < $1.sequence }
+        for t in touches { drain(t) }
+        flushOutbox(event: event)
+    }
+
+    private func drain(_ t: UITouch) {
+        guard let view = t.view else { t.held.removeAll(); return }
+        if let claimer = t.claimedBy {
+            t.held.removeAll()
+            switch t.viewState {
+            case .active:
+                t.viewState = .finished
+                let snapshot = HeldPhase(phase: .cancelled, location: t.locationInWindow,
+                                         previousLocation: t.previousLocationInWindow, timestamp: t.timestamp)
+                outbox.append((view, .cancelled, t, snapshot,
+                               "\(claimer.traceName) recognized; cancelsTouchesInView"))
+            case .notStarted:
+                t.viewState = .finished
+                trace?.record(.touches, view.traceName, "never sees finger \(t.fingerID)",
+                              cause: "\(claimer.traceName) recognized while the touch was withheld", fingers: [t.fingerID])
+            case .finished:
+                break
+            }
+            return
+        }
+        while let next = t.held.first {
+            if t.viewState == .finished { t.held.removeAll(); return }
+            if next.phase == .cancelled || !isWithheld(t, next.phase) {
+                t.held.removeFirst()
+                deliver(next, of: t, to: view)
+            } else {
+                return
+            }
+        }
+    }
+
+    private func deliver(_ held: HeldPhase, of t: UITouch, to view: UIView) {
+        switch held.phase {
+        case .began:
+            guard t.viewState == .notStarted else { return }
+            if let reason = filteredReason(t, view) {
+                t.viewState = .finished
+                t.held.removeAll()
+                trace?.record(.touches, view.traceName, "does not receive finger \(t.fingerID)", cause: reason, fingers: [t.fingerID])
+                return
+            }
+            t.viewState = .active
+        case .moved, .stationary:
+            guard t.viewState == .active else { return }
+        case .ended, .cancelled:
+            guard t.viewState == .active else { t.viewState = .finished; return }
+            t.viewState = .finished
+        default:
+            return
+        }
+        let late = held.timestamp < (device?.clock.now ?? held.timestamp)
+        outbox.append((view, held.phase, t, held, late ? "released after being withheld" : nil))
+    }
+
+    /// Multiple-touch and exclusive-touch filters (spec R4, R5).
+    private func filteredReason(_ t: UITouch, _ view: UIView) -> String? {
+        let others = (device?.activeTouches ?? []).filter { $0 !== t && $0.window === t.window && $0.viewState == .active }
+        if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) {
+            return "isMultipleTouchEnabled is false and it already tracks a touch"
+        }
+        if let ex = others.first(where: { $0.view?.isExclusiveTouch == true && $0.view !== view }) {
+            return "\(ex.view!.traceName) is exclusive-touch and tracking a touch"
+        }
+        if view.isExclusiveTouch, let other = others.first(where: { $0.view !== view }) {
+            return "it is exclusive-touch and \(other.view?.traceName ?? "another view") is tracking a touch"
+        }
+        return nil
+    }
+
+    /// Calls the views' `touches…` methods, grouping consecutive touches of one view and phase.
+    private func flushOutbox(event: UIEvent?) {
+        guard !outbox.isEmpty else { return }
+        let items = outbox
+        outbox.removeAll(keepingCapacity: true)
+        var i = 0
+        while i < items.count {
+            let first = items[i]
+            var group = [first]
+            var j = i + 1
+            while j < items.count, items[j].view === first.view, items[j].phase == first.phase { group.append(items[j]); j += 1 }
+            i = j
+            // Present each touch as it was when the phase happened.
+            var saved: [(UITouch, UITouch.Phase, CGPoint, CGPoint, TimeInterval)] = []
+            for item in group {
+                let t = item.touch
+                saved.append((t, t.phase, t.locationInWindow, t.previousLocationInWindow, t.timestamp))
+                t.phase = item.held.phase
+                t.locationInWindow = item.held.location
+                t.previousLocationInWindow = item.held.previousLocation
+                t.timestamp = item.held.timestamp
+            }
+            trace?.record(.touches, first.view.traceName, first.phase.touchesMethodName, cause: first.cause,
+                          fingers: group.map(\.touch.fingerID))
+            let touches = Set(group.map(\.touch))
+            let ev = event ?? first.touch.window.flatMap { device?.event(for: $0) }
+            first.view.dispatchTouches(first.phase, touches, ev)
+            for (t, phase, loc, prev, ts) in saved.reversed() {
+                t.phase = phase; t.locationInWindow = loc; t.previousLocationInWindow = prev; t.timestamp = ts
+            }
+        }
+    }
+
+    // MARK: Changes from outside (spec §4.8)
+
+    func recognizerWasDisabled(_ r: UIGestureRecognizer) {
+        guard r.isEngaged, !r.currentState.isFinished || r.isPendingRequirement else { return }
+        let running = r.acknowledgedState == .began || r.acknowledgedState == .changed
+        force(r, to: running ? .cancelled : .failed, because: "isEnabled set to false")
+        if !isUpdating && turnDepth == 0 { runUpdate(event: nil) }
+    }
+
+    func recognizerWillBeRemoved(_ r: UIGestureRecognizer) {
+        guard r.isEngaged else { return }
+        if !r.currentState.isFinished || r.isPendingRequirement {
+            let running = r.acknowledgedState == .began || r.acknowledgedState == .changed
+            force(r, to: running ? .cancelled : .failed, because: "removed from its view")
+            process(r)
+            dirty.removeAll { $0 === r }
+        }
+        for t in r.attemptTouches { t.gestureRecognizers.removeAll { $0 === r }; touchesToSettle.append(t) }
+        engaged.removeAll { $0 === r }
+        r.trackedTouches.removeAll()
+        r.attemptTouches.removeAll()
+        r.isEngaged = false
+        r.isPendingRequirement = false
+        r.currentState = .possible
+        r.acknowledgedState = .possible
+        r.cancelTimers()
+        r.reset()
+        if !isUpdating && turnDepth == 0 { runUpdate(event: nil) }
+    }
+
+    func recognizer(_ r: UIGestureRecognizer, ignores touch: UITouch) {
+        r.trackedTouches.removeAll { $0 === touch }
+        r.attemptTouches.removeAll { $0 === touch }
+        touch.gestureRecognizers.removeAll { $0 === r }
+        touch.ignoredBy.append(ObjectIdentifier(r))
+        trace?.record(.state, r.traceName, "ignores finger \(touch.fingerID)", cause: "ignore(_:for:)", fingers: [touch.fingerID])
+        touchesToSettle.append(touch)
+    }
+
+    /// Views leaving the window get `touchesCancelled` for touches still bound to them, and their
+    /// recognisers are cancelled (Docs/Decisions.md, "Removing a view mid-touch").
+    func subtreeWillLeaveWindow(_ root: UIView) {
+        guard let device else { return }
+        for t in device.activeTouches {
+            guard let v = t.view, v.isDescendant(of: root) else { continue }
+            t.held.removeAll()
+            if t.viewState == .active {
+                t.viewState = .finished
+                let snapshot = HeldPhase(phase: .cancelled, location: t.locationInWindow,
+                                         previousLocation: t.previousLocationInWindow, timestamp: t.timestamp)
+                outbox.append((v, .cancelled, t, snapshot, "view removed from its window"))
+            } else {
+                t.viewState = .finished
+            }
+        }
+        for r in engaged where r.view.map({ $0.isDescendant(of: root) }) == true {
+            if !r.currentState.isFinished || r.isPendingRequirement {
+                let running = r.acknowledgedState == .began || r.acknowledgedState == .changed
+                force(r, to: running ? .cancelled : .failed, because: "its view was removed from the window")
+            }
+        }
+        flushOutbox(event: nil)
+        if !isUpdating && turnDepth == 0 { runUpdate(event: nil) }
+    }
+}

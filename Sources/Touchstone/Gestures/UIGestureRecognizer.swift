@@ -1,0 +1,330 @@
+import Foundation
+
+/// The base of every gesture recogniser: a state machine fed with touches, plus the settings
+/// the arbiter reads (spec §4).
+///
+/// Subclasses override `touchesBegan/Moved/Ended/Cancelled(_:with:)` and set `state`. The
+/// setter applies UIKit's coercion table (spec §4.2): an illegal request (anything after
+/// ended/cancelled/failed) is recorded in the trace as an error and ignored. Leaving `.possible`
+/// first asks the views under the touches and the delegate whether the recogniser may begin
+/// (spec §4.5). What the transition *means* — failure requirements, exclusion, actions,
+/// cancelling touches in views — is decided in one place, `GestureArbiter`.
+open class UIGestureRecognizer {
+    public enum State: Int, Sendable, Codable, CustomStringConvertible {
+        case possible, began, changed, ended, cancelled, failed
+        /// The state a discrete recogniser reaches when it recognises (same as `.ended`).
+        public static var recognized: State { .ended }
+
+        public var description: String {
+            switch self {
+            case .possible: "possible"
+            case .began: "began"
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            }
+        }
+
+        var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
+        var isRecognition: Bool { self == .began || self == .changed || self == .ended }
+    }
+
+    // MARK: Creating
+
+    public init() {}
+
+    /// Calls `action` on `target` (held weakly) for every action, e.g. `addTarget(self, action: Screen.handleTap)`.
+    public convenience init<Target: AnyObject, Sender: UIGestureRecognizer>(
+        target: Target, action: @escaping (Target) -> (Sender) -> Void
+    ) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// Calls `handler` with the recogniser for every action.
+    public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
+        self.init()
+        addHandler(handler)
+    }
+
+    // MARK: Target-action (spec §4.3)
+
+    private struct TargetAction {
+        weak var target: AnyObject?
+        let hasTarget: Bool
+        let key: (ObjectIdentifier?, String)
+        let invoke: (AnyObject?, UIGestureRecognizer) -> Void
+    }
+
+    private var targetActions: [TargetAction] = []
+
+    /// Adds a target (held weakly) and a method reference taking the recogniser.
+    public func addTarget<Target: AnyObject, Sender: UIGestureRecognizer>(
+        _ target: Target, action: @escaping (Target) -> (Sender) -> Void
+    ) {
+        targetActions.append(TargetAction(
+            target: target, hasTarget: true, key: (ObjectIdentifier(target), "\(Sender.self)"),
+            invoke: { t, sender in
+                guard let t = t as? Target, let s = sender as? Sender else { return }
+                action(t)(s)
+            }))
+    }
+
+    /// Adds a target (held weakly) and a method reference taking no argument.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
+        targetActions.append(TargetAction(
+            target: target, hasTarget: true, key: (ObjectIdentifier(target), "()"),
+            invoke: { t, _ in
+                guard let t = t as? Target else { return }
+                action(t)()
+            }))
+    }
+
+    /// Adds a closure called with the recogniser for every action.
+    public func addHandler(_ handler: @escaping (UIGestureRecognizer) -> Void) {
+        targetActions.append(TargetAction(target: nil, hasTarget: false, key: (nil, "handler"),
+                                          invoke: { _, sender in handler(sender) }))
+    }
+
+    /// Removes every action of `target` (all targets when `nil`).
+    public func removeTarget(_ target: AnyObject?) {
+        guard let target else { targetActions.removeAll(); return }
+        targetActions.removeAll { $0.target === target }
+    }
+
+    /// Invokes the actions in insertion order; targets that have gone away are skipped.
+    func sendActions() {
+        let current = targetActions
+        for ta in current {
+            if ta.hasTarget {
+                guard let t = ta.target else { continue }
+                ta.invoke(t, self)
+            } else {
+                ta.invoke(nil, self)
+            }
+        }
+    }
+
+    var hasActions: Bool { !targetActions.isEmpty }
+
+    // MARK: Settings read by the arbiter (spec §4.6, §4.7)
+
+    /// Turning it off while tracking cancels a running recogniser and fails a possible one (spec §4.8).
+    public var isEnabled: Bool = true {
+        didSet {
+            if oldValue && !isEnabled { arbiter?.recognizerWasDisabled(self) }
+        }
+    }
+    public weak var delegate: UIGestureRecognizerDelegate?
+    /// Recognition cancels the touches in the view (default `true`, spec §4.6, A6).
+    public var cancelsTouchesInView: Bool = true
+    /// Withholds `touchesBegan` from the view while undecided (default `false`, spec §4.6, A7).
+    public var delaysTouchesBegan: Bool = false
+    /// Withholds `touchesEnded` from the view while undecided (default `true`, spec §4.6, A8).
+    public var delaysTouchesEnded: Bool = true
+    /// After the first touch, accept only touches of the same type (default `true`).
+    public var requiresExclusiveTouchType: Bool = true
+    public var allowedTouchTypes: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
+    /// Names the recogniser in traces.
+    public var name: String?
+    public internal(set) weak var view: UIView?
+
+    /// The name used in traces: `name`, else the class name.
+    open var traceName: String { name ?? String(describing: type(of: self)) }
+
+    /// Discrete recognisers (tap, swipe) go straight from possible to recognised; they send one action.
+    open var isDiscrete: Bool { false }
+
+    // MARK: State (spec §4.1, §4.2)
+
+    /// The state the recogniser reached. While it waits for a failure requirement, clients see
+    /// `.possible` (spec §5.3); the trace shows it as pending.
+    public var state: State {
+        get { isPendingRequirement ? .possible : currentState }
+        set { request(newValue, because: nil) }
+    }
+
+    /// The state actually reached by the recogniser's own logic (not hidden while pending).
+    public internal(set) var currentState: State = .possible
+    /// The last state the arbiter acted on (actions sent for it).
+    var acknowledgedState: State = .possible
+    /// Waiting for another recogniser to fail before its transition counts (spec §5.3).
+    var isPendingRequirement = false
+    /// Why the last transition happened, in words.
+    public internal(set) var lastTransitionCause: String?
+
+    /// Requests a state with a reason recorded in the trace (`"2nd tap up"`, `"10 pt threshold"`).
+    public func setState(_ newState: State, because cause: String) {
+        request(newState, because: cause)
+    }
+
+    private func request(_ requested: State, because cause: String?) {
+        let from = currentState
+        guard var to = Self.coerce(from: from, requested: requested) else {
+            if from.isFinished {
+                traceSink?.record(.error, traceName, "illegal transition \(name(from))→\(name(requested)) ignored",
+                                  cause: "a recogniser in \(from) must wait for reset")
+            }
+            return
+        }
+        var why = cause
+        if to != requested, cause == nil { why = "\(requested) requested in \(from)" }
+        if from == .possible, to == .began || to == .ended {
+            if let veto = shouldBeginVeto() { to = .failed; why = veto }
+        }
+        currentState = to
+        lastTransitionCause = why
+        traceSink?.record(.state, traceName, "\(name(from))→\(name(to))", cause: why, fingers: fingerIDs)
+        arbiter?.recognizerStateDidChange(self)
+    }
+
+    /// UIKit's coercion table (spec §4.2); `nil` means the request is ignored.
+    static func coerce(from: State, requested: State) -> State? {
+        switch (from, requested) {
+        case (.ended, _), (.cancelled, _), (.failed, _): return nil
+        case (_, .possible): return nil
+        case (.possible, .began), (.possible, .changed): return .began
+        case (.possible, .ended): return .ended
+        case (.possible, .cancelled), (.possible, .failed): return .failed
+        case (.began, .began), (.began, .changed), (.changed, .began), (.changed, .changed): return .changed
+        case (_, .ended): return .ended
+        case (_, .cancelled), (_, .failed): return .cancelled
+        }
+    }
+
+    /// The views under the touches (when `cancelsTouchesInView`), then the delegate (spec §4.5).
+    private func shouldBeginVeto() -> String? {
+        if cancelsTouchesInView {
+            var asked: [ObjectIdentifier] = []
+            for t in attemptTouches {
+                guard let v = t.view, !asked.contains(ObjectIdentifier(v)) else { continue }
+                asked.append(ObjectIdentifier(v))
+                if !v.gestureRecognizerShouldBegin(self) {
+                    return "\(v.traceName) gestureRecognizerShouldBegin returned false"
+                }
+            }
+        }
+        if let d = delegate, !d.gestureRecognizerShouldBegin(self) {
+            return "delegate gestureRecognizerShouldBegin returned false"
+        }
+        return nil
+    }
+
+    /// State names in traces: a discrete recogniser's `.ended` reads "recognized".
+    func name(_ s: State) -> String { isDiscrete && s == .ended ? "recognized" : s.description }
+
+    // MARK: Touches (spec §4.8)
+
+    /// Touches currently tracked, in touch-down order (ended and cancelled ones removed).
+    var trackedTouches: [UITouch] = []
+    /// Every touch accepted since the last reset (for cancelling them in views, spec §4.6).
+    var attemptTouches: [UITouch] = []
+    /// Received a touch since the last reset: takes part in arbitration and blocks dependents.
+    var isEngaged = false
+    weak var arbiter: GestureArbiter?
+    var timers: [VirtualTimer] = []
+    /// The window location of the tracked touches' centroid at the last delivery.
+    var lastCentroidInWindow: CGPoint = .zero
+
+    public var numberOfTouches: Int { trackedTouches.count }
+
+    var fingerIDs: [Int]? {
+        let ids = trackedTouches.isEmpty ? attemptTouches.map(\.fingerID) : trackedTouches.map(\.fingerID)
+        return ids.isEmpty ? nil : ids
+    }
+
+    /// The centroid of the tracked touches (the last one when none are down), in `view`'s space.
+    open func location(in view: UIView?) -> CGPoint {
+        let p = trackedTouches.isEmpty ? lastCentroidInWindow : centroid(trackedTouches.map(\.locationInWindow))
+        return convertFromWindow(p, to: view)
+    }
+
+    /// The location of the touch at `touchIndex` (touch-down order). An index out of range is
+    /// recorded as an error and answers the recogniser's location (UIKit raises).
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        guard trackedTouches.indices.contains(touchIndex) else {
+            traceSink?.record(.error, traceName, "location(ofTouch: \(touchIndex)) out of range",
+                              cause: "the recogniser tracks \(trackedTouches.count) touches")
+            return location(in: view)
+        }
+        return trackedTouches[touchIndex].location(in: view)
+    }
+
+    func convertFromWindow(_ p: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view else { return p }
+        return view.convert(p, from: self.view?.window ?? view.window)
+    }
+
+    /// Stops receiving `touch`; it is never cancelled in its view on this recogniser's behalf (spec §4.8).
+    public func ignore(_ touch: UITouch, for event: UIEvent) {
+        arbiter?.recognizer(self, ignores: touch)
+    }
+
+    // MARK: Failure requirements (spec §5.3)
+
+    var failureRequirements: [WeakRecognizer] = []
+    var dependents: [WeakRecognizer] = []
+    var dynamicRequirementCache: [ObjectIdentifier: Bool] = [:]
+
+    /// This recogniser may not leave `.possible` until `otherGestureRecognizer` fails; it fails if
+    /// the other recognises. Requiring itself is ignored with an error line (spec §4.8).
+    public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        if otherGestureRecognizer === self {
+            traceSink?.record(.error, traceName, "require(toFail:) itself ignored")
+            return
+        }
+        if failureRequirements.contains(where: { $0.value === otherGestureRecognizer }) { return }
+        failureRequirements.append(WeakRecognizer(otherGestureRecognizer))
+        otherGestureRecognizer.dependents.append(WeakRecognizer(self))
+    }
+
+    // MARK: Subclass API (spec §5.5)
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Called when the recogniser returns to `.possible`; clear per-gesture state here.
+    open func reset() {}
+
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Called when a transition held back by a failure requirement is finally allowed (a pan
+    /// zeroes its translation here, spec §5.3).
+    open func willBeginAfterSatisfyingFailureRequirements() {}
+
+    /// Called when the recogniser is added to a view.
+    open func didMove(to view: UIView) {}
+
+    /// Starts a timer on the device's virtual run loop; it is cancelled on reset. When it fires
+    /// the arbiter runs a gesture update, as UIKit does for its timers (spec §0.2 step 5).
+    @discardableResult
+    public func startTimer(after delay: TimeInterval, name: String, _ body: @escaping () -> Void) -> VirtualTimer? {
+        guard let arbiter, let device = arbiter.device else { return nil }
+        let timer = device.runLoop.schedule(after: delay, name: "\(traceName).\(name)") { [weak self, weak arbiter] in
+            guard let self, let arbiter else { return }
+            arbiter.timerTurn { body() }
+            _ = self
+        }
+        timers.append(timer)
+        return timer
+    }
+
+    func cancelTimers() {
+        for t in timers { t.cancel() }
+        timers.removeAll()
+    }
+
+    var traceSink: Trace? { arbiter?.device?.trace ?? view?.window?.application?.device?.trace }
+}
+
+/// A weak reference to a recogniser, for requirement lists (no retain cycles between recognisers).
+struct WeakRecognizer {
+    weak var value: UIGestureRecognizer?
+    init(_ value: UIGestureRecognizer) { self.value = value }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Recognises fingers held still for a while (continuous; spec §6.2, A20).
+///
+/// - The timer (`minimumPressDuration`, 0.5 s) starts when exactly `numberOfTouchesRequired`
+///   fingers are down; an extra finger fails it.
+/// - Before it begins, moving the centroid more than `allowableMovement` (10 pt) or lifting fails it.
+/// - When the timer fires it begins; afterwards every move is `.changed` (movement is unlimited),
+///   lifting ends it and cancelled touches cancel it.
+/// - With `numberOfTapsRequired > 0`, that many quick taps (0.35 s apart) must come first.
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    public var minimumPressDuration: TimeInterval = 0.5
+    public var allowableMovement: CGFloat = 10
+    public var numberOfTouchesRequired: Int = 1
+    public var numberOfTapsRequired: Int = 0
+
+    private var startCentroid: CGPoint?
+    private var tapsDone = 0
+    private var fingersDown = 0
+    private var pressTimer: VirtualTimer?
+    private var tapTimer: VirtualTimer?
+
+    public override init() { super.init() }
+
+    private var inTapPhase: Bool { tapsDone < numberOfTapsRequired }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard currentState == .possible else { return }
+        tapTimer?.cancel()
+        fingersDown += touches.count
+        if fingersDown > numberOfTouchesRequired {
+            return setState(.failed, because: "\(fingersDown) touches, more than the \(numberOfTouchesRequired) required")
+        }
+        guard fingersDown == numberOfTouchesRequired else { return }
+        startCentroid = centroid(trackedTouches.map(\.locationInWindow))
+        if inTapPhase { return }
+        pressTimer = startTimer(after: minimumPressDuration, name: "press") { [weak self] in
+            guard let self, self.currentState == .possible else { return }
+            self.setState(.began, because: "held \(self.minimumPressDuration) s")
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch currentState {
+        case .possible:
+            guard let start = startCentroid else { return }
+            let d = centroid(trackedTouches.map(\.locationInWindow)).distance(to: start)
+            if d > allowableMovement {
+                setState(.failed, because: "moved \(fmt(d)) pt before \(minimumPressDuration) s, more than \(fmt(allowableMovement))")
+            }
+        case .began, .changed:
+            setState(.changed, because: "finger moved")
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        fingersDown = max(0, fingersDown - touches.count)
+        switch currentState {
+        case .possible:
+            if inTapPhase && fingersDown == 0 {
+                tapsDone += 1
+                startCentroid = nil
+                tapTimer = startTimer(after: 0.35, name: "interval") { [weak self] in
+                    guard let self, self.currentState == .possible else { return }
+                    self.setState(.failed, because: "no press within 0.35 s of the last tap")
+                }
+            } else if !inTapPhase || fingersDown > 0 {
+                pressTimer?.cancel()
+                setState(.failed, because: "lifted before \(minimumPressDuration) s")
+            }
+        case .began, .changed:
+            setState(.ended, because: "finger lifted")
+        default:
+            break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        fingersDown = max(0, fingersDown - touches.count)
+        setState(currentState == .possible ? .failed : .cancelled, because: "touches cancelled")
+    }
+
+    open override func reset() {
+        startCentroid = nil
+        tapsDone = 0
+        fingersDown = 0
+        pressTimer = nil
+        tapTimer = nil
+    }
+}

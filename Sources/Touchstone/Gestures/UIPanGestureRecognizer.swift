@@ -1,0 +1,159 @@
+import Foundation
+
+/// Recognises a drag (continuous; spec §6.3).
+///
+/// - Begins on the first move where the centroid's translation reaches the hysteresis (10 pt) on
+///   either axis with at least `minimumNumberOfTouches` fingers down; the hysteresis is then taken
+///   off the reported translation (12 pt → 2 pt).
+/// - Every later move is `.changed`; lifting all fingers ends it, or fails it if it never began.
+/// - Fingers beyond `maximumNumberOfTouches` are ignored (`ignore(_:for:)`), not fatal. Adding or
+///   lifting fingers re-bases the centroid so the translation does not jump.
+/// - `velocity(in:)` blends the latest sample's velocity 0.2 with the previous sample's 0.8.
+/// - When a failure requirement held it back, the translation restarts from zero as it begins.
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    public var minimumNumberOfTouches: Int = 1
+    public var maximumNumberOfTouches: Int = .max
+    /// Distance on either axis before the pan begins (spec §12a: 10 pt).
+    public var hysteresis: CGFloat = 10
+
+    /// Translation accumulated before the last re-base, in window space.
+    private var baseTranslation: CGPoint = .zero
+    /// The centroid at the last re-base, in window space.
+    private var baseCentroid: CGPoint = .zero
+    private var lastSampleCentroid: CGPoint = .zero
+    private var lastSampleTime: TimeInterval = 0
+    private var latestVelocity: CGPoint?
+    private var previousVelocity: CGPoint?
+
+    public override init() { super.init() }
+
+    private var currentCentroid: CGPoint { centroid(trackedTouches.map(\.locationInWindow)) }
+
+    /// Translation of the centroid since the start (window space).
+    var windowTranslation: CGPoint {
+        trackedTouches.isEmpty ? baseTranslation : baseTranslation + (currentCentroid - baseCentroid)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        let ordered = touches.sorted { $0.sequence < $1.sequence }
+        let before = trackedTouches.filter { !touches.contains($0) }
+        let oldCentroid = centroid(before.map(\.locationInWindow))
+        var accepted = before.count
+        for t in ordered {
+            if accepted >= maximumNumberOfTouches { ignore(t, for: event) } else { accepted += 1 }
+        }
+        if before.isEmpty {
+            baseCentroid = currentCentroid
+            baseTranslation = .zero
+            lastSampleCentroid = baseCentroid
+            lastSampleTime = event.timestamp
+        } else {
+            baseTranslation = baseTranslation + (oldCentroid - baseCentroid)
+            baseCentroid = currentCentroid
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        sampleVelocity(at: event.timestamp)
+        switch currentState {
+        case .possible:
+            guard trackedTouches.count >= minimumNumberOfTouches else { return }
+            let t = windowTranslation
+            if shouldBegin(withTranslation: t) {
+                let tx = t.x.magnitude <= hysteresis ? 0 : t.x - hysteresis * (t.x > 0 ? 1 : -1)
+                let ty = t.y.magnitude <= hysteresis ? 0 : t.y - hysteresis * (t.y > 0 ? 1 : -1)
+                baseTranslation = CGPoint(x: tx, y: ty)
+                baseCentroid = currentCentroid
+                setState(.began, because: beginCause(for: t))
+            }
+        case .began, .changed:
+            setState(.changed, because: "moved")
+        default:
+            break
+        }
+    }
+
+    /// Whether the pan may begin with the translation so far; subclasses refine it (screen-edge pan).
+    func shouldBegin(withTranslation t: CGPoint) -> Bool {
+        t.x.magnitude >= hysteresis || t.y.magnitude >= hysteresis
+    }
+
+    func beginCause(for t: CGPoint) -> String {
+        "moved \(fmt(max(t.x.magnitude, t.y.magnitude))) pt, reaching the \(fmt(hysteresis)) pt threshold"
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        let remaining = trackedTouches.filter { !touches.contains($0) }
+        if remaining.isEmpty {
+            baseTranslation = windowTranslation
+            switch currentState {
+            case .possible:
+                setState(.failed, because: trackedTouches.count < minimumNumberOfTouches
+                         ? "lifted with fewer than \(minimumNumberOfTouches) touches" : "lifted before moving \(fmt(hysteresis)) pt")
+            case .began, .changed:
+                setState(.ended, because: "fingers lifted")
+            default:
+                break
+            }
+        } else {
+            let t = windowTranslation
+            baseTranslation = t
+            baseCentroid = centroid(remaining.map(\.locationInWindow))
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        setState(currentState == .possible ? .failed : .cancelled, because: "touches cancelled")
+    }
+
+    open override func willBeginAfterSatisfyingFailureRequirements() {
+        baseTranslation = .zero
+        baseCentroid = currentCentroid
+    }
+
+    open override func reset() {
+        baseTranslation = .zero
+        baseCentroid = .zero
+        latestVelocity = nil
+        previousVelocity = nil
+    }
+
+    private func sampleVelocity(at time: TimeInterval) {
+        let c = currentCentroid
+        let dt = time - lastSampleTime
+        guard dt > 0 else { return }
+        previousVelocity = latestVelocity
+        latestVelocity = CGPoint(x: (c.x - lastSampleCentroid.x) / dt, y: (c.y - lastSampleCentroid.y) / dt)
+        lastSampleCentroid = c
+        lastSampleTime = time
+    }
+
+    // MARK: Public API
+
+    /// The centroid's movement since the start, in `view`'s coordinates (`nil`: the window's).
+    public func translation(in view: UIView?) -> CGPoint {
+        let t = windowTranslation
+        guard let view else { return t }
+        let origin = view.convert(CGPoint.zero, from: nil)
+        let moved = view.convert(t, from: nil)
+        return moved - origin
+    }
+
+    /// Makes `translation(in:)` answer `translation` from now on.
+    public func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        var t = translation
+        if let view {
+            let origin = view.convert(CGPoint.zero, to: nil)
+            t = view.convert(translation, to: nil) - origin
+        }
+        baseTranslation = t
+        baseCentroid = currentCentroid
+    }
+
+    /// Points per second, smoothed: 0.2 × latest sample + 0.8 × previous sample (spec §6.3).
+    public func velocity(in view: UIView?) -> CGPoint {
+        guard let latest = latestVelocity else { return .zero }
+        guard let previous = previousVelocity else { return latest }
+        return latest * 0.2 + previous * 0.8
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The app delegate, reached after the application in the responder chain when it is a plain
+/// `UIResponder` (spec R1).
+public protocol UIApplicationDelegate: AnyObject {}
+
+/// The application object of one simulated device: its windows, key window and first responder.
+///
+/// There is no `UIApplication.shared`: every `Device` owns its own application so many devices
+/// can run side by side (no global mutable state).
+open class UIApplication: UIResponder {
+    public internal(set) var windows: [UIWindow] = []
+    public weak var delegate: UIApplicationDelegate?
+    /// The device this application runs on.
+    public internal(set) weak var device: Device?
+    weak var firstResponder: UIResponder?
+
+    public override init() { super.init() }
+
+    public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+
+    override var owningApplication: UIApplication? { self }
+
+    /// The app delegate when it is a `UIResponder` that is not a view, view controller or the
+    /// application itself (spec R1).
+    open override var next: UIResponder? {
+        guard let d = delegate as? UIResponder, !(d is UIView), !(d is UIViewController), d !== self else { return nil }
+        return d
+    }
+
+    // MARK: Ignoring interaction (spec §0.3)
+
+    public private(set) var isIgnoringInteractionEvents = false
+    private var ignoreCount = 0
+
+    public func beginIgnoringInteractionEvents() { ignoreCount += 1; isIgnoringInteractionEvents = true }
+    public func endIgnoringInteractionEvents() {
+        ignoreCount = max(0, ignoreCount - 1); isIgnoringInteractionEvents = ignoreCount > 0
+    }
+
+    /// Sends the event to the window of its touches. Override to observe; not calling `super`
+    /// drops the event for everyone.
+    open func sendEvent(_ event: UIEvent) {
+        guard let window = event.touchList.first?.window else { return }
+        window.sendEvent(event)
+    }
+
+    /// Windows front-most first: higher `windowLevel`, then most recently shown (spec §0.3).
+    var windowsFrontToBack: [UIWindow] {
+        windows.sorted { a, b in
+            a.windowLevel != b.windowLevel ? a.windowLevel > b.windowLevel : a.showOrder > b.showOrder
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// The base of everything that can handle touches (spec §2).
+///
+/// The default `touches…` implementations forward the same call to `next`; an override that
+/// does not call `super` stops the chain there (spec R2; seed 003 `view2 -> view -> window`).
+open class UIResponder {
+    public init() {}
+
+    /// The next responder in the chain. Subclasses implement UIKit's rules (spec R1).
+    open var next: UIResponder? { nil }
+
+    /// The name used for this responder in traces.
+    open var traceName: String { String(describing: type(of: self)) }
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward(.began, touches, event)
+    }
+
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward(.moved, touches, event)
+    }
+
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward(.ended, touches, event)
+    }
+
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward(.cancelled, touches, event)
+    }
+
+    private func forward(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
+        guard let next else { return }
+        traceSink?.record(.touches, next.traceName, phase.touchesMethodName,
+                          cause: "forwarded by \(traceName) to its next responder",
+                          fingers: touches.map(\.fingerID).sorted())
+        let call = { next.dispatchTouches(phase, touches, event) }
+        if let event { event.recursion.nest(call) } else { call() }
+    }
+
+    /// Calls the `touches…` method for `phase`.
+    func dispatchTouches(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
+        switch phase {
+        case .began: touchesBegan(touches, with: event)
+        case .moved, .stationary: touchesMoved(touches, with: event)
+        case .ended: touchesEnded(touches, with: event)
+        default: touchesCancelled(touches, with: event)
+        }
+    }
+
+    /// The trace of the device this responder lives on, if any.
+    var traceSink: Trace? { owningApplication?.device?.trace }
+
+    /// The application whose window holds this responder.
+    var owningApplication: UIApplication? { nil }
+
+    // MARK: First responder
+
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+
+    public var isFirstResponder: Bool {
+        guard let app = owningApplication else { return false }
+        return app.firstResponder === self
+    }
+
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let app = owningApplication else { return false }
+        if app.firstResponder === self { return true }
+        if let current = app.firstResponder, !current.resignFirstResponder() { return false }
+        app.firstResponder = self
+        traceSink?.record(.lifecycle, traceName, "becameFirstResponder")
+        return true
+    }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let app = owningApplication, app.firstResponder === self {
+            app.firstResponder = nil
+            traceSink?.record(.lifecycle, traceName, "resignedFirstResponder")
+        }
+        return true
+    }
+}
+
+extension UITouch.Phase {
+    /// `touchesBegan`, `touchesMoved`, `touchesEnded` or `touchesCancelled`.
+    public var touchesMethodName: String {
+        switch self {
+        case .began: "touchesBegan"
+        case .moved, .stationary: "touchesMoved"
+        case .ended: "touchesEnded"
+        default: "touchesCancelled"
+        }
+    }
+}

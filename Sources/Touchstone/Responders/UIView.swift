@@ -1,0 +1,258 @@
+import Foundation
+
+/// A rectangle on screen that can be hit-tested and receive touches (spec §1, §2).
+///
+/// Geometry follows UIKit: `center`, `bounds` and `transform` are stored; `frame` is derived
+/// (the bounding box of the transformed bounds in the superview). The inverse transform is
+/// computed once when `transform` is set, never per hit-test.
+open class UIView: UIResponder {
+    // MARK: Geometry
+
+    public var bounds: CGRect {
+        didSet { geometryDidChange() }
+    }
+
+    public var center: CGPoint
+
+    public var transform: CGAffineTransform = .identity {
+        didSet { inverseTransform = transform.inverted() }
+    }
+    /// Computed once per `transform` change and reused by every conversion (never per hit-test).
+    private(set) var inverseTransform: CGAffineTransform = .identity
+
+    public var frame: CGRect {
+        get {
+            let size = bounds.size
+            if transform.isIdentity {
+                return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
+                              width: size.width, height: size.height)
+            }
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            bounds.size = newValue.size
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+        }
+    }
+
+    public init(frame: CGRect) {
+        self.bounds = CGRect(origin: .zero, size: frame.size)
+        self.center = CGPoint(x: frame.midX, y: frame.midY)
+        super.init()
+    }
+
+    public override convenience init() { self.init(frame: .zero) }
+
+    /// Hook for subclasses that keep state derived from `bounds` (scroll views).
+    open func geometryDidChange() {}
+
+    // MARK: Interaction flags (spec H2, R4, R5)
+
+    /// `false` makes the view and its whole subtree invisible to hit-testing (spec H2.1).
+    open var isUserInteractionEnabled: Bool = true
+    public var isHidden: Bool = false
+    public var alpha: CGFloat = 1
+    /// Has no effect on hit-testing: a superview's `point(inside:)` already fails outside its bounds (spec H4).
+    public var clipsToBounds: Bool = false
+    public var isMultipleTouchEnabled: Bool = false
+    public var isExclusiveTouch: Bool = false
+    public var tag: Int = 0
+    /// Names the view in traces (`traceName`); the tag-like identifier UI tests use.
+    public var accessibilityIdentifier: String?
+
+    open override var traceName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
+
+    // MARK: Hierarchy
+
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
+    /// Set by `UIViewController` on its root view, which makes the controller the view's `next` (spec R1).
+    weak var owningViewController: UIViewController?
+
+    /// The window this view is in, found by walking up the superviews.
+    open var window: UIWindow? {
+        var v: UIView? = self
+        while let current = v {
+            if let w = current as? UIWindow { return w }
+            v = current.superview
+        }
+        return nil
+    }
+
+    override var owningApplication: UIApplication? { window?.application }
+
+    /// A view's next responder is its view controller when it is that controller's root view,
+    /// otherwise its superview (spec R1).
+    open override var next: UIResponder? {
+        if let vc = owningViewController { return vc }
+        return superview
+    }
+
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func insertSubview(_ view: UIView, at index: Int) {
+        if view === self { return }
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            return
+        }
+        if isDescendant(of: view) { return }  // would create a cycle; UIKit raises, Touchstone refuses
+        view.willMove(toSuperview: self)
+        view.detachFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+        if let w = window { view.didMoveToWindowRecursively(w) }
+    }
+
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: i + 1)
+    }
+
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+        insertSubview(view, at: i)
+    }
+
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: i); subviews.append(view)
+    }
+
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: i); subviews.insert(view, at: 0)
+    }
+
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    /// Removes the view from its superview. Touches bound to the view or its subviews are
+    /// cancelled in those views first (see `Docs/Decisions.md`, "Removing a view mid-touch").
+    public func removeFromSuperview() {
+        guard superview != nil else { return }
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        oldWindow?.application?.device?.viewWillLeaveWindow(self)
+        detachFromSuperview()
+        didMoveToSuperview()
+        if oldWindow != nil { didMoveToWindowRecursively(nil) }
+    }
+
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
+        if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
+        superview = nil
+    }
+
+    public func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        var stack: [UIView] = [self]
+        while let v = stack.popLast() {
+            if v.tag == tag { return v }
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        return nil
+    }
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func didMoveToWindow() {}
+
+    private func didMoveToWindowRecursively(_ window: UIWindow?) {
+        var stack: [UIView] = [self]
+        while let v = stack.popLast() {
+            v.didMoveToWindow()
+            stack.append(contentsOf: v.subviews)
+        }
+    }
+
+    /// Releases deep subtrees without recursing once per level (a 100,000-deep chain must not
+    /// overflow the stack when it is freed).
+    deinit {
+        var pending = subviews
+        subviews = []
+        while var v = pending.popLast() {
+            if isKnownUniquelyReferenced(&v) {
+                pending.append(contentsOf: v.subviews)
+                v.subviews = []
+            }
+        }
+    }
+
+    // MARK: Hit-testing (spec §1)
+
+    /// UIKit's default hit-test (spec H2): skip the subtree when interaction is disabled, the view is
+    /// hidden or nearly transparent (alpha < 0.01); then ask `point(inside:with:)`; then try subviews
+    /// front-most first; else return `self`. Flags are checked before `point(inside:)`, so an
+    /// excluded view's override is never called.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01 else { return nil }
+        guard self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let p = subview.convertFromSuperview(point)
+            let hit: UIView?
+            if let event { hit = event.recursion.nest { subview.hitTest(p, with: event) } }
+            else { hit = subview.hitTest(p, with: event) }
+            if let hit { return hit }
+        }
+        return self
+    }
+
+    /// `bounds` contains the point, min edges inclusive and max edges exclusive (spec H3).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.hitContains(point)
+    }
+
+    // MARK: Gesture recognisers (spec §4.7, §5.7)
+
+    public private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
+
+    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let old = gestureRecognizer.view, old !== self { old.removeGestureRecognizer(gestureRecognizer) }
+        if gestureRecognizers?.contains(where: { $0 === gestureRecognizer }) == true { return }
+        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+        gestureRecognizer.view = self
+        gestureRecognizer.didMove(to: self)
+    }
+
+    /// Removing an active recogniser cancels it (spec §4.8).
+    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard let i = gestureRecognizers?.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        gestureRecognizer.arbiter?.recognizerWillBeRemoved(gestureRecognizer)
+        gestureRecognizers?.remove(at: i)
+        if gestureRecognizers?.isEmpty == true { gestureRecognizers = nil }
+        gestureRecognizer.view = nil
+    }
+
+    /// A view under the touch may veto a recogniser attached elsewhere (spec §5.7, A10). UIKit
+    /// controls override this to stop ancestors' single taps (spec §7.6).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: Editing
+
+    /// Resigns the first responder if it is this view or one of its subviews.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        guard let app = owningApplication, let fr = app.firstResponder as? UIView, fr.isDescendant(of: self) else {
+            return false
+        }
+        if force { app.firstResponder = nil; traceSink?.record(.lifecycle, fr.traceName, "resignedFirstResponder", cause: "endEditing") ; return true }
+        return fr.resignFirstResponder()
+    }
+}

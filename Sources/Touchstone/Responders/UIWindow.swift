@@ -1,0 +1,53 @@
+import Foundation
+
+/// The top of a view tree, shown on a device (spec §0.3).
+///
+/// A window's next responder is the application (spec R1). `sendEvent(_:)` hands the event to
+/// the gesture arbiter, which delivers it to recognisers first and then to views (spec §0.2);
+/// a subclass that overrides it without calling `super` swallows the event (spec CC68).
+open class UIWindow: UIView {
+    public struct Level: RawRepresentable, Comparable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(rawValue: 0)
+        public static let statusBar = Level(rawValue: 1000)
+        public static let alert = Level(rawValue: 2000)
+        public static func < (l: Level, r: Level) -> Bool { l.rawValue < r.rawValue }
+    }
+
+    public var windowLevel: Level = .normal
+    public internal(set) weak var application: UIApplication?
+    public internal(set) var isKeyWindow: Bool = false
+    /// Order of showing, for front-most selection among windows of equal level.
+    var showOrder = 0
+
+    public var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue, old.isViewLoaded, old.view.superview === self {
+                old.view.removeFromSuperview()
+            }
+            if let vc = rootViewController {
+                vc.view.frame = bounds
+                addSubview(vc.view)
+                if application != nil { vc.beginAppearanceTransition(true); vc.endAppearanceTransition() }
+            }
+        }
+    }
+
+    open override var next: UIResponder? { application }
+    open override var window: UIWindow? { self }
+
+    /// Makes this the key window of its application and shows it.
+    public func makeKeyAndVisible() {
+        isHidden = false
+        guard let app = application else { return }
+        for w in app.windows { w.isKeyWindow = false }
+        isKeyWindow = true
+    }
+
+    /// Delivers an event: recognisers first, then views (spec §0.2). Override to observe or filter.
+    open func sendEvent(_ event: UIEvent) {
+        application?.device?.arbiter.deliver(event, in: self)
+    }
+}

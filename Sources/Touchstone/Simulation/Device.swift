@@ -1,0 +1,279 @@
+import Foundation
+
+/// A simulated iPhone: a virtual screen, a virtual clock with a run loop, an application with
+/// its windows, and fingers driven by the test.
+///
+/// Everything is deterministic: the same calls give the same trace, byte for byte. A device
+/// shares nothing with other devices, so many can run side by side on different threads (each
+/// device must be used from one thread at a time).
+///
+/// Raw input (`touchDown`, `touchMove`, `touchUp`, `touchCancel`, `send`) happens at the clock's
+/// current time; `advance(by:)` moves the clock and fires due timers in time order. Every input
+/// sample is one event turn (spec §0.2): hit-test new touches, deliver to recognisers, run the
+/// gesture update, deliver to views.
+public final class Device {
+    public let screenBounds: CGRect
+    public let clock: VirtualClock
+    public let trace: Trace
+    public let application: UIApplication
+    /// Samples per second used by the gesture helpers (`tap`, `drag`, …): 60 or 120 on real devices.
+    public var samplingRate: Double = 60
+    /// Settings of the system's edge gestures (home indicator, control centre); see `System/`.
+    public var systemGestures = SystemGestureSettings()
+
+    let runLoop: VirtualRunLoop
+    let arbiter: GestureArbiter
+    /// Fingers currently down, by id.
+    private(set) var fingers: [Int: UITouch] = [:]
+    private var windowShowCounter = 0
+    private var touchCounter = 0
+    private var lastTap: (location: CGPoint, liftTime: TimeInterval, count: Int)?
+    private var events: [ObjectIdentifier: UIEvent] = [:]
+
+    /// Creates a device with an iPhone-sized screen (390 × 844 pt by default).
+    public init(screenSize: CGSize = CGSize(width: 390, height: 844), application: UIApplication = UIApplication()) {
+        screenBounds = CGRect(origin: .zero, size: screenSize)
+        clock = VirtualClock()
+        trace = Trace(clock: clock)
+        runLoop = VirtualRunLoop(clock: clock)
+        self.application = application
+        arbiter = GestureArbiter()
+        arbiter.device = self
+        application.device = self
+    }
+
+    // MARK: Windows
+
+    /// Makes `window` key and visible on this device. A window with an empty frame fills the screen;
+    /// its root view controller receives `viewWillAppear`/`viewDidAppear`.
+    public func show(_ window: UIWindow) {
+        if window.bounds.size == .zero { window.frame = screenBounds }
+        if !application.windows.contains(where: { $0 === window }) { application.windows.append(window) }
+        windowShowCounter += 1
+        window.showOrder = windowShowCounter
+        window.application = self.application
+        window.makeKeyAndVisible()
+        if let vc = window.rootViewController {
+            vc.view.frame = window.bounds
+            vc.beginAppearanceTransition(true)
+            vc.endAppearanceTransition()
+        }
+        systemGestures.windowDidShow(window, on: self)
+    }
+
+    /// Shows `viewController` as the root of a new full-screen window and returns the window.
+    @discardableResult
+    public func show(_ viewController: UIViewController) -> UIWindow {
+        let window = UIWindow(frame: screenBounds)
+        window.rootViewController = viewController
+        show(window)
+        return window
+    }
+
+    // MARK: Time
+
+    /// Moves the clock forward by `seconds`, firing due timers in time order, each as its own turn.
+    public func advance(by seconds: TimeInterval) throws {
+        guard seconds.isFinite, seconds >= 0 else {
+            let err = TouchstoneError.timeWentBackwards(now: clock.now, requested: clock.now + seconds)
+            trace.record(.error, "device", "advance rejected", cause: err.description)
+            throw err
+        }
+        let target = clock.now + seconds
+        runLoop.fireTimers(upTo: target)
+        clock.now = target
+    }
+
+    /// Moves the clock to the absolute time `time` (seconds since the device started).
+    public func advance(to time: TimeInterval) throws {
+        guard time.isFinite, time >= clock.now else {
+            let err = TouchstoneError.timeWentBackwards(now: clock.now, requested: time)
+            trace.record(.error, "device", "advance rejected", cause: err.description)
+            throw err
+        }
+        try advance(by: time - clock.now)
+    }
+
+    /// Fires every pending timer (runs the clock until nothing is scheduled), at most `limit` seconds ahead.
+    public func settle(limit: TimeInterval = 10) throws {
+        let end = clock.now + limit
+        while let t = runLoop.nextFireTime, t <= end { try advance(to: t) }
+    }
+
+    /// Schedules `action` on the device's run loop (like `DispatchQueue.main.asyncAfter`).
+    @discardableResult
+    public func schedule(after delay: TimeInterval, name: String = "timer", _ action: @escaping () -> Void) -> VirtualTimer {
+        runLoop.schedule(after: delay, name: name, action)
+    }
+
+    // MARK: Raw fingers
+
+    /// One finger's change within an event.
+    public enum FingerChange: Sendable, Equatable {
+        case down(id: Int, at: CGPoint)
+        case move(id: Int, to: CGPoint)
+        case up(id: Int)
+        case cancel(id: Int)
+
+        var id: Int {
+            switch self {
+            case let .down(id, _), let .move(id, _), let .up(id), let .cancel(id): id
+            }
+        }
+    }
+
+    public func touchDown(id: Int = 0, at point: CGPoint) throws { try send([.down(id: id, at: point)]) }
+    public func touchMove(id: Int = 0, to point: CGPoint) throws { try send([.move(id: id, to: point)]) }
+    public func touchUp(id: Int = 0) throws { try send([.up(id: id)]) }
+    public func touchCancel(id: Int = 0) throws { try send([.cancel(id: id)]) }
+
+    /// Sends several finger changes as one event at the current time. The whole event is checked
+    /// first; a bad change rejects the event and changes nothing.
+    public func send(_ changes: [FingerChange]) throws {
+        try validate(changes)
+        let now = clock.now
+        var turnTouches: [UITouch] = []
+        for change in changes {
+            switch change {
+            case let .down(id, p):
+                trace.record(.input, "finger \(id)", "down at \(fmt(p))", fingers: [id])
+                let touch = beginTouch(id: id, at: p, time: now)
+                turnTouches.append(touch)
+            case let .move(id, p):
+                let t = fingers[id]!
+                trace.record(.input, "finger \(id)", "move to \(fmt(p))", fingers: [id])
+                t.previousLocationInWindow = t.locationInWindow
+                t.locationInWindow = toWindow(p, t.window)
+                t.phase = .moved
+                t.timestamp = now
+                turnTouches.append(t)
+            case let .up(id):
+                let t = fingers[id]!
+                trace.record(.input, "finger \(id)", "up", fingers: [id])
+                t.phase = .ended
+                t.timestamp = now
+                turnTouches.append(t)
+                lastTap = (t.startLocationInWindow, now, t.tapCount)
+            case let .cancel(id):
+                let t = fingers[id]!
+                trace.record(.input, "finger \(id)", "cancelled by the system", fingers: [id])
+                t.phase = .cancelled
+                t.timestamp = now
+                turnTouches.append(t)
+            }
+        }
+        dispatch(turnTouches, at: now)
+        for t in turnTouches where t.isFinished { fingers[t.fingerID] = nil }
+    }
+
+    private func validate(_ changes: [FingerChange]) throws {
+        var seen = Set<Int>()
+        for change in changes {
+            let id = change.id
+            guard seen.insert(id).inserted else { throw reject(.duplicateFingerInEvent(id)) }
+            switch change {
+            case let .down(_, p):
+                guard p.isFinite else { throw reject(.invalidCoordinate(finger: id, x: p.x, y: p.y)) }
+                guard fingers[id] == nil else { throw reject(.fingerAlreadyDown(id)) }
+            case let .move(_, p):
+                guard p.isFinite else { throw reject(.invalidCoordinate(finger: id, x: p.x, y: p.y)) }
+                guard fingers[id] != nil else { throw reject(.fingerNotDown(id)) }
+            case .up, .cancel:
+                guard fingers[id] != nil else { throw reject(.fingerNotDown(id)) }
+            }
+        }
+    }
+
+    private func reject(_ error: TouchstoneError) -> TouchstoneError {
+        trace.record(.error, "device", "input rejected", cause: error.description)
+        return error
+    }
+
+    /// Creates the touch, picks its window and hit-tests it once (spec H1, §0.3).
+    private func beginTouch(id: Int, at p: CGPoint, time: TimeInterval) -> UITouch {
+        var chosen: UIWindow?
+        var hit: UIView?
+        let probe = UIEvent()
+        if !application.isIgnoringInteractionEvents {
+            for w in application.windowsFrontToBack where !w.isHidden && w.isUserInteractionEnabled {
+                let local = toWindow(p, w)
+                if let v = w.hitTest(local, with: probe) { chosen = w; hit = v; break }
+            }
+        }
+        let window = chosen ?? application.keyWindow
+        let touch = UITouch(fingerID: id, location: toWindow(p, window), timestamp: time, window: chosen)
+        touchCounter += 1
+        touch.sequence = touchCounter
+        touch.view = hit
+        // tapCount: quick successive taps near the previous touch-down (spec T3).
+        if let last = lastTap, time - last.liftTime <= 0.35, last.location.distance(to: touch.locationInWindow) <= 45 {
+            touch.tapCount = last.count + 1
+        }
+        if application.isIgnoringInteractionEvents {
+            trace.record(.hitTest, "application", "ignoring interaction events", cause: "beginIgnoringInteractionEvents", fingers: [id])
+        } else {
+            trace.record(.hitTest, hit?.traceName ?? "nothing", "hit", cause: hit == nil ? "no view accepted the point" : hitPathDescription(hit!), fingers: [id])
+        }
+        fingers[id] = touch
+        return touch
+    }
+
+    private func hitPathDescription(_ view: UIView) -> String {
+        var names: [String] = []
+        var v: UIView? = view
+        while let c = v, names.count < 12 { names.append(c.traceName); v = c.superview }
+        return "hit-test path " + names.reversed().joined(separator: " › ")
+    }
+
+    private func toWindow(_ p: CGPoint, _ window: UIWindow?) -> CGPoint {
+        guard let window else { return p }
+        return CGPoint(x: p.x - window.frame.minX, y: p.y - window.frame.minY)
+    }
+
+    /// One event turn per window whose touches changed.
+    private func dispatch(_ changed: [UITouch], at time: TimeInterval) {
+        var byWindow: [(UIWindow, [UITouch])] = []
+        for t in changed {
+            guard let w = t.window else { continue }  // no hit view: delivered to nobody (spec H9)
+            if let i = byWindow.firstIndex(where: { $0.0 === w }) { byWindow[i].1.append(t) } else { byWindow.append((w, [t])) }
+        }
+        for (window, _) in byWindow {
+            let event = self.event(for: window)
+            event.timestamp = time
+            event.touchList = fingers.values.filter { $0.window === window }.sorted { $0.sequence < $1.sequence }
+            arbiter.beginTurn(changed: byWindow.first { $0.0 === window }!.1)
+            application.sendEvent(event)
+            arbiter.endTurn()
+        }
+    }
+
+    func event(for window: UIWindow) -> UIEvent {
+        let key = ObjectIdentifier(window)
+        if let e = events[key] { return e }
+        let e = UIEvent()
+        events[key] = e
+        return e
+    }
+
+    /// Touches currently down, in finger-id order.
+    public var activeTouches: [UITouch] { fingers.values.sorted { $0.sequence < $1.sequence } }
+
+    // MARK: Hooks from the tree
+
+    /// A subtree is leaving its window: its views get `touchesCancelled` for touches still bound to them.
+    func viewWillLeaveWindow(_ root: UIView) {
+        arbiter.subtreeWillLeaveWindow(root)
+    }
+
+    func screenEdgesPreferenceDidChange(from viewController: UIViewController) {
+        systemGestures.preferenceDidChange(from: viewController, on: self)
+    }
+}
+
+func fmt(_ p: CGPoint) -> String {
+    "(\(fmt(p.x)), \(fmt(p.y)))"
+}
+
+func fmt(_ v: CGFloat) -> String {
+    v == v.rounded() ? String(Int(v)) : String(format: "%.1f", Double(v))
+}
