@@ -70,15 +70,10 @@ open class UIView: UIResponder {
     /// Set by `UIViewController` on its root view, which makes the controller the view's `next` (spec R1).
     weak var owningViewController: UIViewController?
 
-    /// The window this view is in, found by walking up the superviews.
-    open var window: UIWindow? {
-        var v: UIView? = self
-        while let current = v {
-            if let w = current as? UIWindow { return w }
-            v = current.superview
-        }
-        return nil
-    }
+    /// The window this view is in. Kept up to date when the view moves (not found by walking up),
+    /// so adding views to a deep chain stays linear.
+    open var window: UIWindow? { windowStorage }
+    weak var windowStorage: UIWindow?
 
     override var owningApplication: UIApplication? { window?.application }
 
@@ -100,13 +95,13 @@ open class UIView: UIResponder {
             subviews.insert(view, at: min(max(index, 0), subviews.count))
             return
         }
-        if isDescendant(of: view) { return }  // would create a cycle; UIKit raises, Touchstone refuses
+        if !view.subviews.isEmpty, isDescendant(of: view) { return }  // a cycle; UIKit raises, Touchstone refuses
         view.willMove(toSuperview: self)
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.didMoveToSuperview()
-        if let w = window { view.didMoveToWindowRecursively(w) }
+        view.setWindowRecursively(window)
     }
 
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
@@ -143,7 +138,7 @@ open class UIView: UIResponder {
         oldWindow?.application?.device?.viewWillLeaveWindow(self)
         detachFromSuperview()
         didMoveToSuperview()
-        if oldWindow != nil { didMoveToWindowRecursively(nil) }
+        if oldWindow != nil { setWindowRecursively(nil) }
     }
 
     private func detachFromSuperview() {
@@ -174,9 +169,12 @@ open class UIView: UIResponder {
     open func didMoveToSuperview() {}
     open func didMoveToWindow() {}
 
-    private func didMoveToWindowRecursively(_ window: UIWindow?) {
+    /// Records the new window in the whole subtree (iteratively) and calls `didMoveToWindow()`.
+    private func setWindowRecursively(_ window: UIWindow?) {
+        guard windowStorage !== window || self is UIWindow else { return }
         var stack: [UIView] = [self]
         while let v = stack.popLast() {
+            if !(v is UIWindow) { v.windowStorage = window }
             v.didMoveToWindow()
             stack.append(contentsOf: v.subviews)
         }

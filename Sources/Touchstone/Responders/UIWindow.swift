@@ -38,6 +38,10 @@ open class UIWindow: UIView {
     open override var next: UIResponder? { application }
     open override var window: UIWindow? { self }
 
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
     /// Makes this the key window of its application and shows it.
     public func makeKeyAndVisible() {
         isHidden = false
