@@ -1,1 +1,3 @@
-print("touchstone")
+import TouchstoneScenarios
+
+Touchstone.main()

@@ -27,10 +27,13 @@ final class RecursionGuard {
 func runOnLargeStack<T>(_ body: () -> T) -> T {
     withoutActuallyEscaping(body) { escapable in
         let box = UncheckedBox<T?>(nil)
-        let work = UncheckedBox(escapable)
+        // The helper drops its reference to the body before signalling, so the body has not
+        // escaped when `withoutActuallyEscaping` checks (a trap in debug builds otherwise).
+        let work = UncheckedBox<(() -> T)?>(escapable)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            box.value = work.value()
+            box.value = work.value?()
+            work.value = nil
             done.signal()
         }
         thread.stackSize = RecursionGuard.largeStackSize

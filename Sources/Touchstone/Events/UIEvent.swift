@@ -13,6 +13,8 @@ public final class UIEvent {
     var touchList: [UITouch] = []
     /// Guards deep recursion (hit-testing and responder forwarding) on this event.
     let recursion = RecursionGuard()
+    /// The trace of the device that sends this event (set by `Device`), for forwarding records.
+    weak var trace: Trace?
 
     init() {}
 

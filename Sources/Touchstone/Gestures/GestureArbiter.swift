@@ -29,7 +29,7 @@ import Foundation
 /// | 4 | `Y.canPrevent(X)` is false or `X.canBePrevented(by: Y)` is false           | both may recognise                        |
 /// | 5 | either delegate's `shouldRecognizeSimultaneouslyWith` says true           | both may recognise (one YES suffices)     |
 /// | 6 | X has already begun (acknowledged began/changed/ended)                    | X keeps running; Y is the one excluded    |
-/// | 7 | otherwise                                                                 | X is excluded: cancelled if running, else failed |
+/// | 7 | otherwise                                                                 | X is excluded: it fails, no action        |
 ///
 /// Row 6 is applied from Y's side before Y's transition counts: a recogniser trying to begin while
 /// a related, non-simultaneous one already recognised is itself excluded ("first to recognise wins").
@@ -38,14 +38,23 @@ import Foundation
 /// ## Failure requirements (spec §5.3)
 /// X requiring Y: when X reaches began/ended while Y is engaged and undecided, X is *pending*
 /// (clients see `.possible`, the trace says what it waits for). Y failing or being cancelled lets X
-/// proceed with the transition it had reached; Y beginning or recognising fails X. A required
-/// recogniser that never received a touch of this gesture does not block.
+/// proceed with the transition it had reached; Y beginning or recognising fails X — and so does Y
+/// reaching began/ended while itself pending, so in a chain single → double → triple only the
+/// last one that recognises fires (Docs/Decisions.md G2). A required recogniser that never
+/// received a touch of this gesture does not block.
 ///
 /// ## Withholding touches from views (spec §4.6; decisions in Docs/Decisions.md)
 /// A touch's `began` (and the moves queued behind it) is withheld while any undecided recogniser
 /// holding the touch has `delaysTouchesBegan`. Its `ended` is withheld while any undecided holder
 /// with `delaysTouchesEnded` still tracks at least one touch — a multi-tap recogniser waiting for
 /// the next tap with no finger down releases it (spec §13.2, device report cases C04).
+///
+/// ## Cost
+/// Nothing is rescanned per event: a recogniser waiting on a requirement registers with the
+/// recognisers it waits for and is woken when one of them finishes; the processing queue uses a
+/// flag on each recogniser instead of searching itself; touches are handed to recognisers through
+/// each touch's own recogniser list; only finished recognisers are considered for reset, and only
+/// their failure-graph neighbours are looked at.
 ///
 /// Recognisers are kept in arrays in a defined order, never in hashed sets: the same input gives
 /// the same trace on every run.
@@ -54,8 +63,14 @@ final class GestureArbiter {
 
     /// Engaged recognisers (received a touch since their last reset), in delivery order.
     private var engaged: [UIGestureRecognizer] = []
-    /// Recognisers whose state changed and still need processing, in the order they changed.
+    /// Recognisers whose state changed and still need processing, in the order they changed
+    /// (membership is the recogniser's `isQueued` flag).
     private var dirty: [UIGestureRecognizer] = []
+    /// Finished recognisers that may be ready for reset.
+    private var finished: [UIGestureRecognizer] = []
+    /// Recogniser delivery: apply the exclusive-touch filter of spec R5 / D1 to recognisers
+    /// (a flag because Apple's sample says recognisers ignore `isExclusiveTouch`, A25).
+    var recognizersHonorExclusiveTouch = true
     /// Touches whose view delivery must be looked at in the next drain.
     private var touchesToSettle: [UITouch] = []
     private var isUpdating = false
@@ -86,9 +101,22 @@ final class GestureArbiter {
         for touch in changed where touch.phase == .began {
             collectRecognizers(for: touch, event: event)
         }
-        // 2. Recogniser delivery, engagement order.
-        for recognizer in engaged {
-            deliverToRecognizer(recognizer, changed: changed, event: event)
+        // 2. Recogniser delivery, engagement order; each touch names its own recognisers.
+        var receivers: [UIGestureRecognizer] = []
+        for touch in changed {
+            for r in touch.gestureRecognizers {
+                if r.inbox.isEmpty { receivers.append(r) }
+                r.inbox.append(touch)
+            }
+        }
+        if receivers.count > 1 {
+            let order = Dictionary(uniqueKeysWithValues: engaged.enumerated().map { (ObjectIdentifier($1), $0) })
+            receivers.sort { (order[ObjectIdentifier($0)] ?? .max) < (order[ObjectIdentifier($1)] ?? .max) }
+        }
+        for recognizer in receivers {
+            let touches = recognizer.inbox
+            recognizer.inbox.removeAll()
+            deliverToRecognizer(recognizer, changed: touches, event: event)
         }
         // Queue every changed touch's new phase for its view.
         for touch in changed {
@@ -112,9 +140,10 @@ final class GestureArbiter {
 
     private func collectRecognizers(for touch: UITouch, event: UIEvent) {
         guard let hitView = touch.view else { return }
+        let exclusiveView = recognizersHonorExclusiveTouch ? exclusiveTouchView(besides: touch) : nil
         var view: UIView? = hitView
         while let v = view {
-            for r in v.gestureRecognizers ?? [] where accepts(r, touch, event) {
+            for r in v.gestureRecognizers ?? [] where accepts(r, touch, event, exclusiveView: exclusiveView) {
                 touch.gestureRecognizers.append(r)
                 r.trackedTouches.append(touch)
                 r.attemptTouches.append(touch)
@@ -129,7 +158,17 @@ final class GestureArbiter {
         }
     }
 
-    private func accepts(_ r: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent) -> Bool {
+    /// The view of another touch of the same window that is down in an exclusive-touch view (spec R5).
+    private func exclusiveTouchView(besides touch: UITouch) -> UIView? {
+        guard let device else { return nil }
+        for t in device.activeTouches where t !== touch && t.window === touch.window && !t.isFinished {
+            if let v = t.view, v.isExclusiveTouch { return v }
+        }
+        return nil
+    }
+
+    /// The filters of spec §4.7, in order.
+    private func accepts(_ r: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent, exclusiveView: UIView?) -> Bool {
         guard r.isEnabled else { return false }
         guard !r.currentState.isFinished else {
             trace?.record(.state, r.traceName, "ignores finger \(touch.fingerID)",
@@ -138,6 +177,11 @@ final class GestureArbiter {
         }
         guard r.allowedTouchTypes.contains(touch.type) else { return false }
         if r.requiresExclusiveTouchType, let first = r.trackedTouches.first, first.type != touch.type { return false }
+        if let ex = exclusiveView, let rv = r.view, !ex.isDescendant(of: rv) {
+            trace?.record(.state, r.traceName, "does not receive finger \(touch.fingerID)",
+                          cause: "\(ex.traceName) is exclusive-touch and tracking a touch", fingers: [touch.fingerID])
+            return false
+        }
         if let d = r.delegate {
             if !d.gestureRecognizer(r, shouldReceive: event) || !d.gestureRecognizer(r, shouldReceive: touch) {
                 trace?.record(.state, r.traceName, "does not receive finger \(touch.fingerID)",
@@ -152,7 +196,7 @@ final class GestureArbiter {
 
     private func deliverToRecognizer(_ r: UIGestureRecognizer, changed: [UITouch], event: UIEvent) {
         var began: [UITouch] = [], moved: [UITouch] = [], ended: [UITouch] = [], cancelled: [UITouch] = []
-        for t in changed where r.trackedTouches.contains(where: { $0 === t }) {
+        for t in changed {
             switch t.phase {
             case .began: began.append(t)
             case .moved, .stationary: moved.append(t)
@@ -162,18 +206,26 @@ final class GestureArbiter {
         }
         if began.isEmpty && moved.isEmpty && ended.isEmpty && cancelled.isEmpty { return }
         let live = { r.isEnabled && !r.currentState.isFinished && r.view != nil }
+        let stateBefore = r.currentState
+        let transitionsBefore = r.transitionCount
         if !began.isEmpty, live() { r.touchesBegan(Set(began), with: event) }
         if !moved.isEmpty, live() { r.touchesMoved(Set(moved), with: event) }
         r.lastCentroidInWindow = centroid(r.trackedTouches.map(\.locationInWindow))
         if !ended.isEmpty, live() { r.touchesEnded(Set(ended), with: event) }
         if !cancelled.isEmpty, live() { r.touchesCancelled(Set(cancelled), with: event) }
         r.trackedTouches.removeAll { $0.isFinished }
+        // A recogniser that began and then received an event without choosing a state moves to
+        // changed on its own: one changed action per event (spec §4.2, D1).
+        if stateBefore == .began, r.currentState == .began, r.transitionCount == transitionsBefore,
+           r.acknowledgedState == .began, !r.isPendingRequirement, live() {
+            r.setState(.changed, because: "automatically moved from began to changed (new event)")
+        }
     }
 
     // MARK: 3. The gesture update (spec §4.10)
 
     func recognizerStateDidChange(_ r: UIGestureRecognizer) {
-        if !dirty.contains(where: { $0 === r }) { dirty.append(r) }
+        enqueue(r)
         // A change made outside any turn (from an action, a timer body, or the app) is processed now.
         if !isUpdating && turnDepth == 0 { runUpdate(event: nil) }
     }
@@ -184,11 +236,7 @@ final class GestureArbiter {
         isUpdating = true
         var rounds = 0
         repeat {
-            while !dirty.isEmpty {
-                let r = dirty.removeFirst()
-                process(r)
-            }
-            retryPending()
+            processQueue()
             resetFinishedRecognizers()
             drainHeldPhases(event: event)
             rounds += 1
@@ -196,10 +244,30 @@ final class GestureArbiter {
         isUpdating = false
     }
 
+    private func enqueue(_ r: UIGestureRecognizer) {
+        guard !r.isQueued else { return }
+        r.isQueued = true
+        dirty.append(r)
+    }
+
+    /// Processes queued recognisers in the order they were queued (new ones join the end).
+    private func processQueue() {
+        var i = 0
+        while i < dirty.count {
+            let r = dirty[i]
+            i += 1
+            r.isQueued = false
+            process(r)
+        }
+        dirty.removeAll(keepingCapacity: true)
+    }
+
+    /// Acts on one queued recogniser: a transition out of possible is an attempt; a running
+    /// recogniser's change sends its action (changed → changed included, spec §4.2).
     private func process(_ r: UIGestureRecognizer) {
         let state = r.currentState
         let acknowledged = r.acknowledgedState
-        guard state != acknowledged || r.isPendingRequirement else { return }
+        if state.isFinished && state == acknowledged { return }
         switch state {
         case .possible:
             return
@@ -233,16 +301,19 @@ final class GestureArbiter {
             force(r, to: .failed, because: "required failure of \(by.traceName), which recognized")
             return
         case .waiting(let on):
+            for y in on where !y.waiters.contains(where: { $0.value === r }) { y.waiters.append(WeakRecognizer(r)) }
             if !r.isPendingRequirement {
                 r.isPendingRequirement = true
                 trace?.record(.state, r.traceName, "pending(\(r.name(r.currentState)))",
                               cause: "waiting for " + on.map(\.traceName).joined(separator: ", ") + " to fail",
                               fingers: r.fingerIDs)
+                failDependents(of: r, because: "required failure of \(r.traceName), which reached \(r.name(r.currentState)) while waiting")
             }
             return
         case .met:
             break
         }
+        let wasPending = r.isPendingRequirement
         if r.isPendingRequirement {
             r.isPendingRequirement = false
             r.willBeginAfterSatisfyingFailureRequirements()
@@ -255,14 +326,11 @@ final class GestureArbiter {
             let running = x.acknowledgedState == .began || x.acknowledgedState == .changed
             force(x, to: running ? .cancelled : .failed, because: "excluded by \(r.traceName), which recognized")
         }
-        // Dependents waiting on r fail now that r recognised.
-        for x in engaged where x !== r && x.acknowledgedState == .possible
-            && x.currentState != .failed && x.currentState != .cancelled && requires(x, r) {
-            force(x, to: .failed, because: "required failure of \(r.traceName), which recognized")
-        }
-        // Actions: a continuous recogniser that reached ended while pending sends began first.
+        failDependents(of: r, because: "required failure of \(r.traceName), which recognized")
+        // Actions: a continuous recogniser that reached ended while pending sends began first
+        // (Docs/Decisions.md D7); one that goes straight from possible to ended sends one action.
         let reached = r.currentState
-        if !r.isDiscrete && reached == .ended {
+        if !r.isDiscrete && reached == .ended && wasPending {
             r.acknowledgedState = .began
             r.currentState = .began
             sendActions(r)
@@ -275,13 +343,22 @@ final class GestureArbiter {
         markTouchesForSettling(r)
     }
 
+    /// Undecided recognisers that require `r` to fail fail now that `r` (began to) recognise.
+    private func failDependents(of r: UIGestureRecognizer, because cause: String) {
+        for x in engaged where x !== r && x.acknowledgedState == .possible
+            && x.currentState != .failed && x.currentState != .cancelled && requires(x, r) {
+            force(x, to: .failed, because: cause)
+        }
+    }
+
     /// Sets a state the recogniser did not choose itself (exclusion, requirement, disabling).
     private func force(_ r: UIGestureRecognizer, to state: UIGestureRecognizer.State, because cause: String) {
         let from = r.isPendingRequirement ? "pending(\(r.name(r.currentState)))" : r.name(r.currentState)
         r.currentState = state
         r.lastTransitionCause = cause
+        r.transitionCount &+= 1
         trace?.record(.state, r.traceName, "\(from)→\(r.name(state))", cause: cause, fingers: r.fingerIDs)
-        if !dirty.contains(where: { $0 === r }) { dirty.append(r) }
+        enqueue(r)
     }
 
     private func sendActions(_ r: UIGestureRecognizer) {
@@ -299,14 +376,11 @@ final class GestureArbiter {
         }
         r.trackedTouches.removeAll()
         r.cancelTimers()
-    }
-
-    private func retryPending() {
-        for r in engaged where r.isPendingRequirement && !dirty.contains(where: { $0 === r }) {
-            if case .waiting = requirementStatus(of: r) { continue }
-            dirty.append(r)
-        }
-        while !dirty.isEmpty { process(dirty.removeFirst()) }
+        finished.append(r)
+        // Wake recognisers waiting for r to fail; they re-check their requirements (spec §5.3).
+        let waiting = r.waiters
+        r.waiters.removeAll()
+        for w in waiting { if let x = w.value, x.isPendingRequirement { enqueue(x) } }
     }
 
     // MARK: Precedence and exclusion (the decision table above)
@@ -362,6 +436,10 @@ final class GestureArbiter {
         if !result, let d = x.delegate { result = d.gestureRecognizer(x, shouldRequireFailureOf: y) }
         if !result, let d = y.delegate { result = d.gestureRecognizer(y, shouldBeRequiredToFailBy: x) }
         x.dynamicRequirementCache[key] = result
+        if result {
+            x.dynamicLinks.append(WeakRecognizer(y))
+            y.dynamicLinks.append(WeakRecognizer(x))
+        }
         return result
     }
 
@@ -381,23 +459,27 @@ final class GestureArbiter {
     /// A finished recogniser returns to `.possible` once all its touches are gone and no recogniser
     /// linked to it by a failure requirement is still undecided.
     private func resetFinishedRecognizers() {
-        var i = 0
-        while i < engaged.count {
-            let r = engaged[i]
-            if canReset(r) {
-                engaged.remove(at: i)
-                reset(r)
-            } else {
-                i += 1
-            }
+        guard !finished.isEmpty else { return }
+        var ready: [UIGestureRecognizer] = []
+        finished.removeAll { r in
+            guard r.isEngaged else { return true }
+            guard canReset(r) else { return false }
+            ready.append(r)
+            return true
         }
+        guard !ready.isEmpty else { return }
+        // Reset in delivery order, whatever order they finished in.
+        for r in engaged where ready.contains(where: { $0 === r }) { reset(r) }
+        engaged.removeAll { !$0.isEngaged }
     }
 
+    /// Finished, all its touches gone, and no failure-graph neighbour still undecided (spec §4.4).
     private func canReset(_ r: UIGestureRecognizer) -> Bool {
         guard r.acknowledgedState.isFinished, r.currentState.isFinished else { return false }
         guard r.attemptTouches.allSatisfy({ $0.isFinished }) else { return false }
-        for y in engaged where y !== r && !y.acknowledgedState.isFinished {
-            if requires(r, y) || requires(y, r) { return false }
+        for link in r.failureRequirements + r.dependents + r.dynamicLinks {
+            guard let y = link.value, y !== r, y.isEngaged else { continue }
+            if !y.acknowledgedState.isFinished || y.isPendingRequirement { return false }
         }
         return true
     }
@@ -413,6 +495,8 @@ final class GestureArbiter {
         r.currentState = .possible
         r.acknowledgedState = .possible
         r.dynamicRequirementCache.removeAll()
+        r.dynamicLinks.removeAll()
+        r.waiters.removeAll()
         r.lastTransitionCause = nil
         trace?.record(.state, r.traceName, "\(from)→possible", cause: "reset")
         r.reset()
@@ -465,6 +549,15 @@ final class GestureArbiter {
     private func drain(_ t: UITouch) {
         guard let view = t.view else { t.held.removeAll(); return }
         if let claimer = t.claimedBy {
+            // A touch that came down in this very turn and is not withheld reaches its view
+            // before being cancelled, so the view sees began then cancelled (spec T1, CC56).
+            // A touch withheld in an earlier turn (a scroll view's content delay) is dropped
+            // instead (spec §4.6, CC39).
+            if t.viewState == .notStarted, !claimer.delaysTouchesBegan, !isWithheld(t, .began),
+               let began = t.held.first(where: { $0.phase == .began }),
+               began.timestamp >= (device?.clock.now ?? began.timestamp) {
+                deliver(began, of: t, to: view)
+            }
             t.held.removeAll()
             switch t.viewState {
             case .active:
@@ -579,8 +672,11 @@ final class GestureArbiter {
             let running = r.acknowledgedState == .began || r.acknowledgedState == .changed
             force(r, to: running ? .cancelled : .failed, because: "removed from its view")
             process(r)
-            dirty.removeAll { $0 === r }
+            // Left in the queue (as possible it is skipped there): removing it here would shift
+            // the queue under a running `processQueue` and skip the next recogniser.
+            r.isQueued = false
         }
+        finished.removeAll { $0 === r }
         for t in r.attemptTouches { t.gestureRecognizers.removeAll { $0 === r }; touchesToSettle.append(t) }
         engaged.removeAll { $0 === r }
         r.trackedTouches.removeAll()
@@ -589,6 +685,9 @@ final class GestureArbiter {
         r.isPendingRequirement = false
         r.currentState = .possible
         r.acknowledgedState = .possible
+        r.dynamicRequirementCache.removeAll()
+        r.dynamicLinks.removeAll()
+        r.waiters.removeAll()
         r.cancelTimers()
         r.reset()
         if !isUpdating && turnDepth == 0 { runUpdate(event: nil) }
@@ -601,13 +700,25 @@ final class GestureArbiter {
         touch.ignoredBy.append(ObjectIdentifier(r))
         trace?.record(.state, r.traceName, "ignores finger \(touch.fingerID)", cause: "ignore(_:for:)", fingers: [touch.fingerID])
         touchesToSettle.append(touch)
+        // A withheld copy goes to the view at once (spec §4.8), even in the middle of recogniser
+        // delivery: a scroll view releasing content touches at the lift (spec §8.2) lets the
+        // content see `touchesBegan` before the other recognisers of that turn act (seed 003).
+        if !isUpdating { drainHeldPhases(event: nil) }
     }
 
     /// Views leaving the window get `touchesCancelled` for touches still bound to them, and their
     /// recognisers are cancelled (Docs/Decisions.md, "Removing a view mid-touch").
     func subtreeWillLeaveWindow(_ root: UIView) {
         guard let device else { return }
-        for t in device.activeTouches {
+        // Touches still down, and lifted touches whose end a recogniser still withholds.
+        var touches = device.activeTouches
+        for r in engaged {
+            for t in r.attemptTouches where t.isFinished && t.viewState != .finished && !touches.contains(where: { $0 === t }) {
+                touches.append(t)
+            }
+        }
+        touches.sort { $0.sequence < $1.sequence }
+        for t in touches {
             guard let v = t.view, v.isDescendant(of: root) else { continue }
             t.held.removeAll()
             if t.viewState == .active {

@@ -42,6 +42,12 @@ open class UIGestureRecognizer {
         addTarget(target, action: action)
     }
 
+    /// Calls a method taking no argument on `target` (held weakly), e.g. `Screen.tapSelfView`.
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
     /// Calls `handler` with the recogniser for every action.
     public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
         self.init()
@@ -131,7 +137,9 @@ open class UIGestureRecognizer {
     public internal(set) weak var view: UIView?
 
     /// The name used in traces: `name`, else the class name.
-    open var traceName: String { name ?? String(describing: type(of: self)) }
+    open var traceName: String { name ?? typeName }
+    /// The class name, worked out once: timers and causes name the recogniser on hot paths.
+    private lazy var typeName = String(describing: type(of: self))
 
     /// Discrete recognisers (tap, swipe) go straight from possible to recognised; they send one action.
     open var isDiscrete: Bool { false }
@@ -161,6 +169,14 @@ open class UIGestureRecognizer {
 
     private func request(_ requested: State, because cause: String?) {
         let from = currentState
+        if isDiscrete, requested == .began || requested == .changed {
+            traceSink?.record(.error, traceName, "illegal transition \(name(from))→\(requested) ignored",
+                              cause: "a discrete recogniser goes from possible straight to recognized or failed")
+            return
+        }
+        // While waiting on a failure requirement a began recogniser stays at began: further
+        // moves are part of the transition it is waiting to make (spec §5.3).
+        if isPendingRequirement, from == .began, requested == .began || requested == .changed { return }
         guard var to = Self.coerce(from: from, requested: requested) else {
             if from.isFinished {
                 traceSink?.record(.error, traceName, "illegal transition \(name(from))→\(name(requested)) ignored",
@@ -175,9 +191,14 @@ open class UIGestureRecognizer {
         }
         currentState = to
         lastTransitionCause = why
+        transitionCount &+= 1
         traceSink?.record(.state, traceName, "\(name(from))→\(name(to))", cause: why, fingers: fingerIDs)
         arbiter?.recognizerStateDidChange(self)
     }
+
+    /// Counts transitions, so the arbiter can tell whether a delivery changed the state (spec §4.2
+    /// "automatically moving from began to changed").
+    var transitionCount = 0
 
     /// UIKit's coercion table (spec §4.2); `nil` means the request is ignored.
     static func coerce(from: State, requested: State) -> State? {
@@ -266,6 +287,15 @@ open class UIGestureRecognizer {
     var failureRequirements: [WeakRecognizer] = []
     var dependents: [WeakRecognizer] = []
     var dynamicRequirementCache: [ObjectIdentifier: Bool] = [:]
+    /// Recognisers linked to this one by a dynamic requirement found in this attempt (either
+    /// direction); with the static lists above they form the failure graph used for reset.
+    var dynamicLinks: [WeakRecognizer] = []
+    /// Pending recognisers waiting for this one to fail: woken when it finishes (no rescans).
+    var waiters: [WeakRecognizer] = []
+    /// Queued for the arbiter's next processing pass (replaces scanning the queue).
+    var isQueued = false
+    /// Touches handed to this recogniser in the current event, gathered by the arbiter.
+    var inbox: [UITouch] = []
 
     /// This recogniser may not leave `.possible` until `otherGestureRecognizer` fails; it fails if
     /// the other recognises. Requiring itself is ignored with an error line (spec §4.8).

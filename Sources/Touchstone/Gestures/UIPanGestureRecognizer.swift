@@ -60,11 +60,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             guard trackedTouches.count >= minimumNumberOfTouches else { return }
             let t = windowTranslation
             if shouldBegin(withTranslation: t) {
+                // The should-begin gate sees the full translation; the hysteresis comes off
+                // afterwards, before any action reads it (spec §6.3, CC31).
+                setState(.began, because: beginCause(for: t))
+                guard currentState == .began else { return }
                 let tx = t.x.magnitude <= hysteresis ? 0 : t.x - hysteresis * (t.x > 0 ? 1 : -1)
                 let ty = t.y.magnitude <= hysteresis ? 0 : t.y - hysteresis * (t.y > 0 ? 1 : -1)
                 baseTranslation = CGPoint(x: tx, y: ty)
                 baseCentroid = currentCentroid
-                setState(.began, because: beginCause(for: t))
             }
         case .began, .changed:
             setState(.changed, because: "moved")

@@ -59,6 +59,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         fingersDown += ordered.count
         fingersThisTap += ordered.count
         for t in ordered { tapStartLocations[ObjectIdentifier(t)] = t.locationInWindow }
+        if tapsCompleted == 0 {
+            // The first tap's location is the centroid of all its fingers (spec §4.8, CC62).
+            firstTapCentroid = centroid(trackedTouches.compactMap { tapStartLocations[ObjectIdentifier($0)] })
+        }
         if fingersDown > numberOfTouchesRequired {
             setState(.failed, because: "\(fingersDown) touches, more than the \(numberOfTouchesRequired) required")
         }

@@ -1,4 +1,350 @@
 import Foundation
 
-/// Placeholder: a stack of view controllers (grown by the navigation work).
-open class UINavigationController: UIViewController {}
+/// A stack of view controllers shown one at a time, with a navigation bar, an optional toolbar
+/// and a back swipe from the left edge (UIKit `UINavigationController`; spec §9.1).
+///
+/// - The view is a full-screen container holding the top controller's view (full size, under
+///   the bars), the navigation bar at y ∈ [`topInset`, `topInset` + 44) and the toolbar 49 pt
+///   tall above `bottomInset` (hidden by default).
+/// - Pushed controllers become children, so `navigationController` works from them.
+/// - Appearance callbacks come in UIKit's order, recorded as `lifecycle` trace entries:
+///   push B over A: `A viewWillDisappear, B viewWillAppear, A viewDidDisappear, B viewDidAppear`;
+///   pop B: `B viewWillDisappear, A viewWillAppear, B viewDidDisappear, A viewDidAppear` (B's view
+///   loads before the first of them). Controllers removed from the middle of the stack get none.
+///   Transitions finish at once: animation time is not modelled (Docs/Decisions.md N4).
+/// - `interactivePopGestureRecognizer` drives an interactive pop (see
+///   `NavigationInteractiveTransition`); its behaviour follows `interactivePopPolicy`.
+/// - The deferral preference for system edge gestures is forwarded to the top controller
+///   (`childForScreenEdgesDeferringSystemGestures`) and read again whenever the top controller
+///   changes, before an incoming controller's view loads (seed 000; Docs/Decisions.md N6).
+open class UINavigationController: UIViewController {
+    private var stack: [UIViewController] = []
+    public weak var delegate: UINavigationControllerDelegate?
+
+    /// Which iOS generation's back-swipe behaviour to follow (spec §13.8). Default: iOS 18.
+    public var interactivePopPolicy: InteractivePopPolicy = .iOS18
+    /// Thresholds of the back swipe (edge band, hysteresis, completion).
+    public var interactivePopParameters = InteractivePopParameters()
+
+    /// Height above the navigation bar (status bar and sensor housing of a notch iPhone).
+    public var topInset: CGFloat = 47 { didSet { layoutContainer() } }
+    /// Height below the toolbar (home indicator area).
+    public var bottomInset: CGFloat = 34 { didSet { layoutContainer() } }
+
+    public let navigationBar = UINavigationBar(frame: .zero)
+    public let toolbar: UIToolbar! = UIToolbar(frame: .zero)
+
+    public var isNavigationBarHidden: Bool = false { didSet { layoutContainer() } }
+    public var isToolbarHidden: Bool = true { didSet { layoutContainer() } }
+
+    private let popRecognizer = InteractivePopGestureRecognizer()
+    private var transitionDriver: NavigationInteractiveTransition!
+    private var interactive: (from: UIViewController, to: UIViewController)?
+
+    public override init() {
+        super.init()
+        setUpPopRecognizer()
+    }
+
+    public convenience init(rootViewController: UIViewController) {
+        self.init()
+        guard !(rootViewController is UINavigationController) else {
+            recordError("a navigation controller cannot be the root of another one")
+            return
+        }
+        stack = [rootViewController]
+        addChild(rootViewController)
+        rootViewController.didMove(toParent: self)
+    }
+
+    private func setUpPopRecognizer() {
+        transitionDriver = NavigationInteractiveTransition(navigationController: self)
+        popRecognizer.navigationController = self
+        popRecognizer.delegate = transitionDriver
+        popRecognizer.addTarget(transitionDriver, action: NavigationInteractiveTransition.handlePop)
+    }
+
+    // MARK: The stack
+
+    /// The controllers on the stack, root first. Setting it is `setViewControllers(_:animated: false)`.
+    public var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    public var topViewController: UIViewController? { stack.last }
+
+    /// A controller presented modally over the navigation controller, else the top controller.
+    public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+
+    /// The back-swipe recogniser, on the navigation controller's view (spec §9.1). Its delegate
+    /// may be replaced and restored; its class is private, as in UIKit.
+    public var interactivePopGestureRecognizer: UIGestureRecognizer? { popRecognizer }
+
+    /// True between the back swipe's `began` and the end of its transition.
+    public var isInteractivelyPopping: Bool { interactive != nil }
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if viewController is UINavigationController {
+            return recordError("pushing a navigation controller is not supported (UIKit raises)")
+        }
+        if stack.contains(where: { $0 === viewController }) {
+            return recordError("\(viewController.traceName) is already on the stack (UIKit raises)")
+        }
+        if isInteractivelyPopping {
+            return recordError("push of \(viewController.traceName) ignored during an interactive pop")
+        }
+        let old = stack.last
+        stack.append(viewController)
+        addChild(viewController)
+        record("push \(viewController.traceName)", animated: animated)
+        topControllerDidChange(cause: "\(viewController.traceName) pushed")
+        transition(from: old, to: viewController, animated: animated)
+        viewController.didMove(toParent: self)
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1, !isInteractivelyPopping else { return nil }
+        return popToViewController(stack[stack.count - 2], animated: animated)?.first
+    }
+
+    /// Pops every controller above `viewController`; returns them, lowest first (`nil` if it is
+    /// not on the stack).
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            recordError("popToViewController: \(viewController.traceName) is not on the stack")
+            return nil
+        }
+        guard !isInteractivelyPopping else { return nil }
+        guard index < stack.count - 1 else { return [] }
+        let popped = Array(stack[(index + 1)...])
+        let old = stack.last
+        stack.removeSubrange((index + 1)...)
+        record("pop to \(viewController.traceName)", animated: animated)
+        topControllerDidChange(cause: "popped to \(viewController.traceName)")
+        for vc in popped { vc.willMove(toParent: nil) }
+        transition(from: old, to: viewController, animated: animated)
+        for vc in popped { vc.removeFromParent() }
+        return popped
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Replaces the stack. The old and new top controllers get appearance callbacks when the top
+    /// changes; controllers that leave the stack are removed as children.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        var unique: [UIViewController] = []
+        for vc in viewControllers {
+            if vc is UINavigationController { return recordError("setViewControllers: nested navigation controller") }
+            if unique.contains(where: { $0 === vc }) { return recordError("setViewControllers: \(vc.traceName) appears twice") }
+            unique.append(vc)
+        }
+        guard !isInteractivelyPopping else { return recordError("setViewControllers ignored during an interactive pop") }
+        let old = stack.last
+        let leaving = stack.filter { vc in !unique.contains { $0 === vc } }
+        let arriving = unique.filter { vc in !stack.contains { $0 === vc } }
+        stack = unique
+        for vc in arriving { addChild(vc) }
+        for vc in leaving { vc.willMove(toParent: nil) }
+        record("setViewControllers [" + unique.map(\.traceName).joined(separator: ", ") + "]", animated: animated)
+        if old !== stack.last {
+            topControllerDidChange(cause: "viewControllers set")
+            transition(from: old, to: stack.last, animated: animated)
+        }
+        for vc in leaving { vc.removeFromParent() }
+        for vc in arriving { vc.didMove(toParent: self) }
+    }
+
+    // MARK: Bars
+
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+
+    var visibleNavigationBar: UINavigationBar? {
+        isNavigationBarHidden || navigationBar.superview == nil ? nil : navigationBar
+    }
+
+    var visibleToolbar: UIToolbar? {
+        isToolbarHidden || toolbar.superview == nil ? nil : toolbar
+    }
+
+    // MARK: View
+
+    open override func loadView() {
+        let container = NavigationContainerView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        container.accessibilityIdentifier = "navigationContainer"
+        container.navigationController = self
+        view = container
+        container.addSubview(navigationBar)
+        container.addSubview(toolbar)
+        container.addGestureRecognizer(popRecognizer)
+        if let top = stack.last { install(top) }
+        layoutContainer()
+    }
+
+    /// Lays out the bars and the top controller's view for the current bounds.
+    func layoutContainer() {
+        guard let container = viewIfLoaded else { return }
+        let b = container.bounds
+        navigationBar.frame = CGRect(x: 0, y: topInset, width: b.width, height: UINavigationBar.standardHeight)
+        navigationBar.isHidden = isNavigationBarHidden
+        toolbar.frame = CGRect(x: 0, y: b.height - bottomInset - UIToolbar.standardHeight,
+                               width: b.width, height: UIToolbar.standardHeight)
+        toolbar.isHidden = isToolbarHidden
+        if interactive == nil, let top = stack.last, top.isViewLoaded, top.view.superview === container {
+            top.view.frame = b
+        }
+    }
+
+    /// Puts `vc`'s view into the container, under the bars.
+    private func install(_ vc: UIViewController, below other: UIViewController? = nil) {
+        guard let container = viewIfLoaded else { return }
+        let v: UIView = vc.view
+        v.frame = container.bounds
+        if let other, other.isViewLoaded, other.view.superview === container {
+            container.insertSubview(v, belowSubview: other.view)
+        } else if v.superview !== container {
+            container.insertSubview(v, belowSubview: navigationBar)
+        }
+    }
+
+    private var isShown: Bool { appearance == .appeared }
+
+    private func transition(from old: UIViewController?, to new: UIViewController?, animated: Bool) {
+        guard old !== new else { return }
+        guard isViewLoaded else { return }
+        if isShown {
+            new?.loadViewIfNeeded()
+            old?.beginAppearanceTransition(false, animated: animated)
+            new?.beginAppearanceTransition(true, animated: animated)
+            if let new { delegate?.navigationController(self, willShow: new, animated: animated) }
+            if let new { install(new) }
+            if let old, old.isViewLoaded, old.view.superview === view { old.view.removeFromSuperview() }
+            old?.endAppearanceTransition()
+            new?.endAppearanceTransition()
+            if let new { delegate?.navigationController(self, didShow: new, animated: animated) }
+        } else {
+            if let new { install(new) }
+            if let old, old.isViewLoaded, old.view.superview === view { old.view.removeFromSuperview() }
+        }
+    }
+
+    // MARK: Appearance forwarding
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        topViewController?.beginAppearanceTransition(true, animated: animated)
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        topViewController?.endAppearanceTransition()
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        topViewController?.beginAppearanceTransition(false, animated: animated)
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        topViewController?.endAppearanceTransition()
+    }
+
+    // MARK: Interactive pop (spec §9.1)
+
+    /// The back swipe began: B (top) will disappear, A (below) will appear; A's view goes under B's.
+    func beginInteractivePop() {
+        guard stack.count > 1 else {
+            recordError("the back swipe began with only the root controller on the stack; nothing to pop "
+                        + "(UIKit leaves the interface unresponsive — guard viewControllers.count > 1 in a replacement delegate)")
+            return
+        }
+        let from = stack.removeLast()
+        let to = stack[stack.count - 1]
+        interactive = (from, to)
+        traceSink?.record(.lifecycle, traceName, "interactive pop began", cause: "\(popRecognizer.traceName) began")
+        to.loadViewIfNeeded()
+        from.beginAppearanceTransition(false, animated: true)
+        to.beginAppearanceTransition(true, animated: true)
+        delegate?.navigationController(self, willShow: to, animated: true)
+        install(to, below: from)
+        updateInteractivePop(progress: 0)
+    }
+
+    /// The top view follows the finger; the view below slides in from a third of the width.
+    func updateInteractivePop(progress: CGFloat) {
+        guard let (from, to) = interactive, let container = viewIfLoaded else { return }
+        let w = container.bounds.width
+        from.view.frame = container.bounds.offsetBy(dx: progress * w, dy: 0)
+        to.view.frame = container.bounds.offsetBy(dx: -0.3 * w * (1 - progress), dy: 0)
+    }
+
+    /// Completes (B's view leaves, `B viewDidDisappear`, `A viewDidAppear`) or cancels (`A
+    /// viewWillDisappear`, `A viewDidDisappear`, `B viewWillAppear`, `B viewDidAppear`; B stays).
+    func finishInteractivePop(completed: Bool, because cause: String) {
+        guard let (from, to) = interactive else { return }
+        interactive = nil
+        let container = viewIfLoaded
+        if completed {
+            traceSink?.record(.lifecycle, traceName, "interactive pop completed", cause: cause)
+            from.willMove(toParent: nil)
+            from.view.removeFromSuperview()
+            from.view.frame = container?.bounds ?? from.view.frame
+            to.view.frame = container?.bounds ?? to.view.frame
+            from.endAppearanceTransition()
+            to.endAppearanceTransition()
+            from.removeFromParent()
+            delegate?.navigationController(self, didShow: to, animated: true)
+            topControllerDidChange(cause: "interactive pop of \(from.traceName) completed")
+        } else {
+            traceSink?.record(.lifecycle, traceName, "interactive pop cancelled", cause: cause)
+            stack.append(from)
+            to.beginAppearanceTransition(false, animated: true)
+            to.endAppearanceTransition()
+            from.beginAppearanceTransition(true, animated: true)
+            from.endAppearanceTransition()
+            if to.isViewLoaded, to.view.superview === container { to.view.removeFromSuperview() }
+            to.view.frame = container?.bounds ?? to.view.frame
+            from.view.frame = container?.bounds ?? from.view.frame
+        }
+    }
+
+    // MARK: System edge gestures (spec §10.1)
+
+    /// The top controller decides which screen edges defer system gestures.
+    open override var childForScreenEdgesDeferringSystemGestures: UIViewController? { topViewController }
+    /// The top controller decides whether the home indicator may hide.
+    open override var childForHomeIndicatorAutoHidden: UIViewController? { topViewController }
+
+    private func topControllerDidChange(cause: String) {
+        guard let window = viewIfLoaded?.window, let device = window.application?.device else { return }
+        device.systemGestures.readPreferences(in: window, on: device, cause: "top view controller changed: \(cause)")
+    }
+
+    // MARK: Trace
+
+    private func record(_ message: String, animated: Bool) {
+        traceSink?.record(.lifecycle, traceName, message + (animated ? " (animated)" : ""))
+    }
+
+    private func recordError(_ message: String) {
+        traceSink?.record(.error, traceName, message)
+    }
+}
+
+/// The navigation controller's root view: lays the bars and content out again when resized.
+final class NavigationContainerView: UIView {
+    weak var navigationController: UINavigationController?
+
+    override func geometryDidChange() {
+        super.geometryDidChange()
+        navigationController?.layoutContainer()
+    }
+}

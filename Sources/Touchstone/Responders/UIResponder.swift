@@ -31,7 +31,8 @@ open class UIResponder {
 
     private func forward(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let next else { return }
-        traceSink?.record(.touches, next.traceName, phase.touchesMethodName,
+        // The event knows its device's trace: no walk up to the window per forwarded call.
+        (event?.trace ?? traceSink)?.record(.touches, next.traceName, phase.touchesMethodName,
                           cause: "forwarded by \(traceName) to its next responder",
                           fingers: touches.map(\.fingerID).sorted())
         let call = { next.dispatchTouches(phase, touches, event) }

@@ -250,7 +250,14 @@ open class UIView: UIResponder {
         guard let app = owningApplication, let fr = app.firstResponder as? UIView, fr.isDescendant(of: self) else {
             return false
         }
-        if force { app.firstResponder = nil; traceSink?.record(.lifecycle, fr.traceName, "resignedFirstResponder", cause: "endEditing") ; return true }
+        // Forcing still asks the responder first, so a text field sends editingDidEnd (seed 003).
+        if force {
+            if !fr.resignFirstResponder() {
+                app.firstResponder = nil
+                traceSink?.record(.lifecycle, fr.traceName, "resignedFirstResponder", cause: "endEditing(true) forced it")
+            }
+            return true
+        }
         return fr.resignFirstResponder()
     }
 }

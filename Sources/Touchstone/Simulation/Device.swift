@@ -251,6 +251,7 @@ public final class Device {
         let key = ObjectIdentifier(window)
         if let e = events[key] { return e }
         let e = UIEvent()
+        e.trace = trace
         events[key] = e
         return e
     }
@@ -275,5 +276,5 @@ func fmt(_ p: CGPoint) -> String {
 }
 
 func fmt(_ v: CGFloat) -> String {
-    v == v.rounded() ? String(Int(v)) : String(format: "%.1f", Double(v))
+    v.isFinite && v == v.rounded() ? String(Int(v)) : String(format: "%.1f", Double(v))
 }

@@ -1,16 +1,161 @@
 import Foundation
 
-/// The system's own edge gestures (home indicator at the bottom, control centre at the top) and
-/// how the app's preference for deferring them is read (spec §10).
+/// The system's own gesture at the bottom screen edge (home gesture on home-indicator iPhones,
+/// Control Center on home-button ones), how long it holds the app's touches, and how the app's
+/// preference for deferring it is read (spec §10).
 ///
-/// Placeholder until the system gate lands: records preference changes in the trace.
+/// Each shown window gets a `SystemGestureGate` (UIKit's private `_UISystemGestureGate…`), which
+/// holds touches that start in the bottom zone until the system has decided (spec §10.2).
+///
+/// **When the preference is read** (`preferredScreenEdgesDeferringSystemGestures` through the
+/// `childForScreenEdgesDeferringSystemGestures` chain, from the window's root controller or the
+/// controller presented over it):
+/// - when a window is shown, when a navigation controller's top controller changes (before the
+///   incoming controller's view loads), and on `setNeedsUpdateOfScreenEdgesDeferringSystemGestures()`
+///   — the *cached* value; it decides whether a swipe up is the system's at the first swipe
+///   (not deferred) or only shows the grabber, the second swipe within `secondSwipeWindow` being
+///   the system's (deferred; spec §10.1, P20);
+/// - with `preferenceReading == .seed000` (default) also when a touch lands in the bottom zone
+///   ("on conflict", seed 000); that *fresh* value decides whether the touch is held. So a flag
+///   set in `viewDidLoad` without `setNeedsUpdate…` removes the delay while a swipe up from the
+///   edge still reaches the system at once — the seed's observations (Docs/Decisions.md N6).
+///   `.documented` uses the cached value for both (Apple's contract, spec §10.1).
 public final class SystemGestureSettings {
-    public init() {}
+    /// Whether the device has a home indicator (Face ID iPhones) or a home button.
+    public enum DeviceModel: String, Sendable, Codable, CaseIterable {
+        /// Swipe up from the bottom edge goes home. Bottom zone 50 pt.
+        case homeIndicator
+        /// Swipe up from the bottom edge opens Control Center. Bottom zone 20 pt (spec P17).
+        case homeButton
+    }
 
-    func windowDidShow(_ window: UIWindow, on device: Device) {}
+    /// When the deferral preference is read; see the type's documentation.
+    public enum PreferenceReading: String, Sendable, Codable, CaseIterable {
+        /// Seed 000: also read afresh for each touch that lands in the bottom zone.
+        case seed000
+        /// Apple's documentation: only at presentation and on `setNeedsUpdate…`.
+        case documented
+    }
+
+    public var model: DeviceModel {
+        didSet { bottomZoneHeight = Self.defaultZoneHeight(model) }
+    }
+    /// Turns the system gate off entirely (touches are never held).
+    public var isEnabled: Bool = true
+    /// Touches starting this close to the bottom edge are held by the gate. 50 pt on
+    /// home-indicator iPhones, chosen so that seed 000's 49 pt tool bar at the bottom lies inside
+    /// it [inf from P2]; 20 pt on home-button iPhones [obs P17].
+    public var bottomZoneHeight: CGFloat
+    /// How long the gate holds a touch before giving it to the app: 0.75 s [obs-dec D13]. Seed 000
+    /// and P23 report ≈1 s on iOS 11, which includes system latency (spec §10.3, §13.11).
+    public var gateTimeout: TimeInterval = 0.75
+    /// Upward travel (more up than sideways) that makes a held touch the system's gesture [inf].
+    public var systemSwipeDistance: CGFloat = 20
+    /// After the grabber was shown on a deferred edge, a swipe that starts within this time is
+    /// the system's at once (spec §10.1, P20 "second swipe") [inf].
+    public var secondSwipeWindow: TimeInterval = 3
+    public var preferenceReading: PreferenceReading = .seed000
+
+    /// The home indicator may fade (the resolved `prefersHomeIndicatorAutoHidden`, last read).
+    /// It does not defer the home gesture (spec §10.1).
+    public private(set) var isHomeIndicatorAutoHidden = false
+
+    public init(model: DeviceModel = .homeIndicator) {
+        self.model = model
+        bottomZoneHeight = Self.defaultZoneHeight(model)
+    }
+
+    private static func defaultZoneHeight(_ model: DeviceModel) -> CGFloat {
+        model == .homeIndicator ? 50 : 20
+    }
+
+    /// The name of the bottom-edge system gesture in traces.
+    public var bottomGestureName: String { model == .homeIndicator ? "home gesture" : "Control Center" }
+
+    // MARK: Hooks from the device
+
+    func windowDidShow(_ window: UIWindow, on device: Device) {
+        if gate(of: window) == nil {
+            window.addGestureRecognizer(SystemGestureGate(device: device))
+        }
+        readPreferences(in: window, on: device, cause: "window shown")
+    }
 
     func preferenceDidChange(from viewController: UIViewController, on device: Device) {
-        device.trace.record(.system, viewController.traceName, "setNeedsUpdateOfScreenEdgesDeferringSystemGestures",
-                            cause: "preferred edges now \(viewController.preferredScreenEdgesDeferringSystemGestures)")
+        guard let window = Self.window(of: viewController) else {
+            device.trace.record(.system, viewController.traceName, "setNeedsUpdateOfScreenEdgesDeferringSystemGestures",
+                                cause: "not in a window: nothing to update")
+            return
+        }
+        readPreferences(in: window, on: device,
+                        cause: "\(viewController.traceName) called setNeedsUpdateOfScreenEdgesDeferringSystemGestures")
+    }
+
+    // MARK: Reading the preference
+
+    /// Reads the deferred edges and the home-indicator preference into the window's gate cache.
+    func readPreferences(in window: UIWindow, on device: Device, cause: String) {
+        guard let gate = gate(of: window) else { return }
+        let (edges, source) = Self.resolveDeferredEdges(in: window)
+        gate.cachedDeferredEdges = edges
+        device.trace.record(.system, source?.traceName ?? "window",
+                            "preferredScreenEdgesDeferringSystemGestures read: \(edges)", cause: cause)
+        let hidden = Self.resolveHomeIndicatorAutoHidden(in: window)
+        if hidden != isHomeIndicatorAutoHidden {
+            isHomeIndicatorAutoHidden = hidden
+            device.trace.record(.system, "home indicator", hidden ? "may auto-hide" : "always shown",
+                                cause: "prefersHomeIndicatorAutoHidden read: \(hidden)")
+        }
+    }
+
+    /// The preference as it is now, read for a touch in the bottom zone (seed 000's "conflict").
+    func freshDeferredEdges(in window: UIWindow, on device: Device) -> UIRectEdge {
+        let (edges, source) = Self.resolveDeferredEdges(in: window)
+        device.trace.record(.system, source?.traceName ?? "window",
+                            "preferredScreenEdgesDeferringSystemGestures read: \(edges)",
+                            cause: "a touch landed in the bottom system-gesture zone (seed 000)")
+        return edges
+    }
+
+    /// The controller whose preference counts: the front-most presented controller, then
+    /// `childForScreenEdgesDeferringSystemGestures` as far as it goes.
+    static func resolveDeferredEdges(in window: UIWindow) -> (UIRectEdge, UIViewController?) {
+        guard var vc = window.rootViewController else { return ([], nil) }
+        var steps = 0
+        while steps < 256 {
+            steps += 1
+            if let presented = vc.presentedViewController { vc = presented; continue }
+            if let child = vc.childForScreenEdgesDeferringSystemGestures, child !== vc { vc = child; continue }
+            break
+        }
+        return (vc.preferredScreenEdgesDeferringSystemGestures, vc)
+    }
+
+    static func resolveHomeIndicatorAutoHidden(in window: UIWindow) -> Bool {
+        guard var vc = window.rootViewController else { return false }
+        var steps = 0
+        while steps < 256 {
+            steps += 1
+            if let presented = vc.presentedViewController { vc = presented; continue }
+            if let child = vc.childForHomeIndicatorAutoHidden, child !== vc { vc = child; continue }
+            break
+        }
+        return vc.prefersHomeIndicatorAutoHidden
+    }
+
+    /// The window showing `viewController` (or its nearest shown ancestor or presenter).
+    static func window(of viewController: UIViewController) -> UIWindow? {
+        var current: UIViewController? = viewController
+        var steps = 0
+        while let vc = current, steps < 256 {
+            steps += 1
+            if let w = vc.viewIfLoaded?.window { return w }
+            current = vc.parent ?? vc.presentingViewController
+        }
+        return nil
+    }
+
+    func gate(of window: UIWindow) -> SystemGestureGate? {
+        window.gestureRecognizers?.lazy.compactMap { $0 as? SystemGestureGate }.first
     }
 }

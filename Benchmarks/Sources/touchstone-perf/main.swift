@@ -1,0 +1,111 @@
+import Foundation
+import Touchstone
+import TouchstoneWorkloads
+
+// Plain timings of the issue-6 workloads, without the benchmark framework: quick to run, and the
+// binary to profile with `valgrind --tool=callgrind`. Each figure is the median of `runs` runs.
+//
+//   touchstone-perf [all|reference|hittest|arbitration|chain] [--runs N] [--sequences N] [--depth D]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+@MainActor func option(_ name: String, default value: Int) -> Int {
+    guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count, let v = Int(arguments[i + 1]) else { return value }
+    return v
+}
+let what = arguments.first.flatMap { $0.hasPrefix("--") ? nil : $0 } ?? "all"
+let runs = max(1, option("--runs", default: 5))
+let sequences = option("--sequences", default: 100_000)
+let onlyDepth = option("--depth", default: -1)
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func median(_ xs: [Double]) -> Double {
+    let s = xs.sorted()
+    return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+func report(_ name: String, _ value: Double, _ unit: String) {
+    print(name.padding(toLength: 46, withPad: " ", startingAt: 0), String(format: "%14.3f", value), unit)
+}
+
+@MainActor func reference() throws {
+    for depth in [0, 4, 16] where onlyDepth < 0 || onlyDepth == depth {
+        var rates: [Double] = []
+        for _ in 0..<runs {
+            let scene = ReferenceScene(depth: depth)
+            try scene.run(sequences: 1_000)  // warm-up
+            var events = 0
+            let t = try seconds { events = try scene.run(sequences: sequences) }
+            rates.append(Double(events) / t)
+        }
+        report("reference scene depth \(depth) (\(sequences) seq)", median(rates), "touch events/s")
+    }
+}
+
+@MainActor func hitTest() {
+    let points = HitTestTrees.points()
+    for (fanOut, levels) in [(10, 4), (2, 13)] {
+        let (window, count) = HitTestTrees.balanced(fanOut: fanOut, levels: levels)
+        _ = HitTestTrees.query(window, points, queries: 10_000)
+        var times: [Double] = []
+        for _ in 0..<runs {
+            times.append(seconds { _ = HitTestTrees.query(window, points, queries: 1_000_000) })
+        }
+        report("hit-test balanced \(fanOut)x\(levels) (\(count) views)", median(times) * 1e3, "ns/query")
+    }
+}
+
+@MainActor func chain() throws {
+    // The 100,000-deep chain: a full touch (down + up) goes through hit-testing, delivery and
+    // the default forwarding along all 100,000 views.
+    let (window, _) = HitTestTrees.chain(depth: 100_000)
+    let device = Device()
+    device.trace.isEnabled = false
+    device.show(window)
+    var times: [Double] = []
+    for _ in 0..<runs {
+        times.append(try seconds {
+            try device.touchDown(at: CGPoint(x: 10, y: 10))
+            try device.touchUp()
+        })
+    }
+    report("deep chain 100,000: down+up", median(times) * 1e3, "ms/touch")
+}
+
+@MainActor func arbitration() throws {
+    for k in [2, 8, 32, 128] {
+        var times: [Double] = []
+        for _ in 0..<runs {
+            let scene = ArbitrationScene.undecided(k: k)
+            try scene.stroke(moves: 10)
+            var events = 0
+            let t = try seconds { for _ in 0..<200 { events += try scene.stroke(moves: 10) } }
+            times.append(t / Double(events))
+        }
+        let perEvent = median(times) * 1e9
+        report("undecided k=\(k)", perEvent, "ns/event (\(String(format: "%.1f", perEvent / Double(k))) ns/event/recogniser)")
+    }
+    for n in [2, 4, 8, 16, 32, 64] {
+        var times: [Double] = []
+        for _ in 0..<runs {
+            let scene = ArbitrationScene.failureChain(length: n)
+            try scene.stroke(moves: 0)
+            let t = try seconds { for _ in 0..<200 { try scene.stroke(moves: 0) } }
+            times.append(t / 200)
+        }
+        report("failure chain length \(n)", median(times) * 1e6, "µs/tap")
+    }
+}
+
+switch what {
+case "reference": try reference()
+case "hittest": hitTest()
+case "chain": try chain()
+case "arbitration": try arbitration()
+default:
+    try reference(); hitTest(); try arbitration(); try chain()
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A push button (spec §7): tracks touches like every control, sends `.touchUpInside` and then
+/// `.primaryActionTriggered`, and refuses to let a single-finger single-tap recogniser attached
+/// outside it begin, so an ancestor's tap does not steal the tap (spec §7.6, A9, seed 003
+/// phenomenon 1). Subclasses inherit the blocking (seed 003: "and their subclasses").
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
+    }
+
+    public private(set) var buttonType: ButtonType = .custom
+    private var titles: [(state: State, title: String)] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
+    /// A system button whose title comes from `primaryAction` (iOS 14).
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(frame: .zero, primaryAction: primaryAction)
+        self.buttonType = buttonType
+    }
+
+    override func primaryActionDidChange(_ action: UIAction?) {
+        if let title = action?.title, !title.isEmpty { setTitle(title, for: .normal) }
+    }
+
+    override var primaryActionEvents: Event { .touchUpInside }
+
+    // MARK: Titles (minimal)
+
+    public func setTitle(_ title: String?, for state: State) {
+        titles.removeAll { $0.state == state }
+        if let title { titles.append((state, title)) }
+    }
+
+    /// The title for `state`, falling back to the normal title as UIKit does.
+    public func title(for state: State) -> String? {
+        titles.first { $0.state == state }?.title ?? titles.first { $0.state == .normal }?.title
+    }
+
+    public var currentTitle: String? { title(for: state) }
+
+    /// Names the button in traces by its title when it has no accessibility identifier.
+    open override var traceName: String {
+        accessibilityIdentifier ?? title(for: .normal).map { "UIButton \"\($0)\"" } ?? super.traceName
+    }
+
+    // MARK: Blocking (spec §7.6)
+
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if isForeignSingleTap(gestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+}

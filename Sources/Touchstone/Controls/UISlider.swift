@@ -1,0 +1,100 @@
+import Foundation
+
+/// A horizontal slider (spec §7.7, CC60).
+///
+/// - Tracking starts only when the touch comes down on the thumb or within 10 pt of it; a touch
+///   elsewhere on the track is not tracked and goes up the responder chain.
+/// - The value follows the finger: `Δvalue = Δx ÷ (width − thumb width) × (max − min)`, clamped.
+///   The thumb is 28 pt wide (Docs/Decisions.md C9).
+/// - `isContinuous` (default true): `.valueChanged` on every move that changes the value;
+///   false: one `.valueChanged` at the lift if the value changed.
+/// - Recognisers attached outside the slider may not begin a pan or swipe that starts on the thumb
+///   and runs along the track (spec §7.6, A9, A10); pans starting elsewhere are not refused.
+open class UISlider: UIControl {
+    public var minimumValue: Float = 0 { didSet { value = clamp(value) } }
+    public var maximumValue: Float = 1 { didSet { value = clamp(value) } }
+    /// Setting it does not send `.valueChanged`.
+    public var value: Float = 0 { didSet { if value != clamp(value) { value = clamp(value) } } }
+    public var isContinuous = true
+
+    /// The thumb's width (and height) in points.
+    public static let thumbSize: CGFloat = 28
+    /// How far around the thumb a touch still grabs it.
+    public static let thumbTouchMargin: CGFloat = 10
+
+    private var valueAtTouchDown: Float = 0
+    private var xAtTouchDown: CGFloat = 0
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public func setValue(_ value: Float, animated: Bool) { self.value = value }
+
+    override var primaryActionEvents: Event { .valueChanged }
+
+    private func clamp(_ v: Float) -> Float { min(max(v, minimumValue), maximumValue) }
+
+    private var usableWidth: CGFloat { max(1, bounds.width - Self.thumbSize) }
+
+    /// The thumb's frame in the slider's coordinates for the current value.
+    public var thumbRect: CGRect {
+        let range = maximumValue - minimumValue
+        let fraction = range > 0 ? CGFloat((value - minimumValue) / range) : 0
+        let centerX = bounds.minX + Self.thumbSize / 2 + fraction * usableWidth
+        return CGRect(x: centerX - Self.thumbSize / 2, y: bounds.midY - Self.thumbSize / 2,
+                      width: Self.thumbSize, height: Self.thumbSize)
+    }
+
+    private func isOnThumb(_ p: CGPoint) -> Bool {
+        thumbRect.insetBy(dx: -Self.thumbTouchMargin, dy: -Self.thumbTouchMargin).hitContains(p)
+    }
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let p = touch.location(in: self)
+        guard isOnThumb(p) else { return false }
+        valueAtTouchDown = value
+        xAtTouchDown = p.x
+        return true
+    }
+
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let dx = touch.location(in: self).x - xAtTouchDown
+        let next = clamp(valueAtTouchDown + Float(dx / usableWidth) * (maximumValue - minimumValue))
+        if next != value {
+            value = next
+            if isContinuous { sendControlEvents(.valueChanged, with: event, cause: "thumb moved") }
+        }
+        return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        if !isContinuous, value != valueAtTouchDown {
+            sendControlEvents(.valueChanged, with: event, cause: "lift (isContinuous false)")
+        }
+        super.endTracking(touch, with: event)
+    }
+
+    // MARK: Blocking (spec §7.6)
+
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if !isOwnRecognizer(gestureRecognizer), isAlongTrackFromThumb(gestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// A pan or horizontal swipe whose touches on the slider started on the thumb and moved more
+    /// along the track than across it.
+    private func isAlongTrackFromThumb(_ g: UIGestureRecognizer) -> Bool {
+        if let swipe = g as? UISwipeGestureRecognizer {
+            guard !swipe.direction.isDisjoint(with: [.left, .right]) else { return false }
+        } else if !(g is UIPanGestureRecognizer) {
+            return false
+        }
+        let touches = g.attemptTouches.filter { $0.view.map { $0 === self || $0.isDescendant(of: self) } ?? false }
+        guard let t = touches.first else { return false }
+        let start = convert(t.startLocationInWindow, from: t.window)
+        let now = t.location(in: self)
+        guard isOnThumb(start) || isTracking else { return false }
+        return abs(now.x - start.x) >= abs(now.y - start.y)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// A minus/plus pair (spec §7.7). The left half decrements, the right half increments, at
+/// touch-down; with `autorepeat` (default) a held finger keeps stepping, first after 0.5 s and
+/// then every 0.1 s (spec [inf], Docs/Decisions.md C8). With `isContinuous` (default) each change
+/// sends `.valueChanged`; otherwise one `.valueChanged` at the lift if the value changed. Blocks
+/// an ancestor's single tap (A9).
+open class UIStepper: UIControl {
+    public var minimumValue: Double = 0 { didSet { value = clamp(value) } }
+    public var maximumValue: Double = 100 { didSet { value = clamp(value) } }
+    public var stepValue: Double = 1
+    /// Setting it does not send `.valueChanged`.
+    public var value: Double = 0 { didSet { if value != clamp(value) { value = clamp(value) } } }
+    public var wraps = false
+    public var autorepeat = true
+    public var isContinuous = true
+
+    /// Delay before the first repeat and interval between repeats while held.
+    public static let autorepeatDelay: TimeInterval = 0.5
+    public static let autorepeatInterval: TimeInterval = 0.1
+
+    private var repeatTimer: VirtualTimer?
+    private var valueAtTouchDown: Double = 0
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    override var primaryActionEvents: Event { .valueChanged }
+
+    private func clamp(_ v: Double) -> Double { min(max(v, minimumValue), maximumValue) }
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let increment = touch.location(in: self).x >= bounds.midX
+        valueAtTouchDown = value
+        step(increment, event: event, cause: increment ? "plus pressed" : "minus pressed")
+        if autorepeat { scheduleRepeat(increment, after: Self.autorepeatDelay) }
+        return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        stopRepeating()
+        if !isContinuous, value != valueAtTouchDown {
+            sendControlEvents(.valueChanged, with: event, cause: "lift (isContinuous false)")
+        }
+        super.endTracking(touch, with: event)
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        stopRepeating()
+        super.cancelTracking(with: event)
+    }
+
+    private func step(_ increment: Bool, event: UIEvent?, cause: String) {
+        var next = value + (increment ? stepValue : -stepValue)
+        if wraps {
+            if next > maximumValue { next = minimumValue } else if next < minimumValue { next = maximumValue }
+        }
+        next = clamp(next)
+        guard next != value else { return }
+        value = next
+        if isContinuous { sendControlEvents(.valueChanged, with: event, cause: cause) }
+    }
+
+    private func scheduleRepeat(_ increment: Bool, after delay: TimeInterval) {
+        guard let device = owningApplication?.device else { return }
+        repeatTimer = device.schedule(after: delay, name: "\(traceName).autorepeat") { [weak self] in
+            guard let self, self.isTracking else { return }
+            self.step(increment, event: nil, cause: "autorepeat")
+            self.scheduleRepeat(increment, after: Self.autorepeatInterval)
+        }
+    }
+
+    private func stopRepeating() {
+        repeatTimer?.cancel()
+        repeatTimer = nil
+    }
+
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if isForeignSingleTap(gestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+}

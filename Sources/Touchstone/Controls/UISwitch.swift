@@ -1,0 +1,178 @@
+import Foundation
+
+/// An on/off switch (spec §12, seed 004, CC53–CC55).
+///
+/// ## Parts
+/// The switch is 51 × 31 pt. Its touches land on a private full-size track view that carries the
+/// switch's own pan recogniser ("UISwitch-pan"), as UIKit's visual element does (D15). The switch
+/// tracks the track view's touches as its own (touchDown…, like any control). A subview added
+/// on top by the app (seed 004's clear overlay) covers the track view: the internal pan, on a
+/// sibling subtree, never sees those touches, and the switch ignores touches forwarded from views
+/// that are not its parts — so the overlay takes over completely.
+///
+/// ## Tap and drag
+/// - A tap (touch lifted without a horizontal drag, within 70 pt) toggles `isOn` at the lift:
+///   one `.valueChanged` (then `.primaryActionTriggered`) and one light impact, before
+///   `.touchUpInside` (CC53).
+/// - A horizontal drag begins the pan at 10 pt; the pan cancels the switch's touch
+///   (`.touchCancel`, so no touchUp event follows — seed 004: "released outside, it toggles but
+///   the touchUpInside handler is not called"). Measured from the touch-down point, each
+///   horizontal movement of more than 25 pt towards the other state flips the displayed value
+///   and restarts the measurement at the flip point (D15).
+/// - `behavior` decides when a drag reports: `.seed004` (default; iOS 11 era, seed 004 and
+///   cases C49) sends `.valueChanged` and a light impact at every flip, so a back-and-forth drag
+///   fires repeatedly; `.modern` (spec §12, D15) sends one `.valueChanged` and one impact when the
+///   drag ends, only if the value differs from the value at its start (CC54).
+///
+/// `setOn(_:animated:)` and `isOn` never send actions (UISwitch docs).
+///
+/// ## Blocking (spec §7.6, A9)
+/// Recognisers attached outside the switch may not begin a single-finger single tap, nor a pan
+/// that starts on the knob and runs along the switch.
+open class UISwitch: UIControl {
+    /// Which iOS generation's drag reporting the switch follows (spec §13.9).
+    public enum Behavior: String, Sendable, CaseIterable {
+        /// Seed 004 / iOS 11: `.valueChanged` at every flip during a drag.
+        case seed004
+        /// Spec §12 / D15 (iOS 18): one `.valueChanged` when the drag ends, if the value changed.
+        case modern
+    }
+
+    public static let defaultSize = CGSize(width: 51, height: 31)
+    /// Horizontal travel that flips the displayed value during a drag (spec §12a, D15).
+    public static let flipDistance: CGFloat = 25
+
+    public var behavior: Behavior = .seed004
+
+    /// The value shown; setting it sends no action.
+    open var isOn: Bool = false
+
+    let trackView = UISwitchTrackView()
+    let panGesture = UIPanGestureRecognizer()
+    private var dragAnchorX: CGFloat = 0
+    private var valueAtDragStart = false
+    private var isDragging = false
+
+    /// Frames of any size are accepted; the switch keeps UIKit's 51 × 31 pt at that origin.
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: Self.defaultSize))
+        trackView.owner = self
+        trackView.frame = bounds
+        addSubview(trackView)
+        panGesture.name = "UISwitch-pan"
+        panGesture.addTarget(self, action: UISwitch.handlePan)
+        trackView.addGestureRecognizer(panGesture)
+    }
+
+    open override func geometryDidChange() {
+        super.geometryDidChange()
+        trackView.frame = bounds
+    }
+
+    /// Sets the value without sending `.valueChanged` (UISwitch docs; cases C50).
+    open func setOn(_ on: Bool, animated: Bool) {
+        isOn = on
+    }
+
+    override var primaryActionEvents: Event { .valueChanged }
+
+    override func tracksTouches(hitTo view: UIView?) -> Bool { view === self || view === trackView }
+
+    /// The knob's square in the switch's coordinates: left when off, right when on.
+    public var knobRect: CGRect {
+        let side = bounds.height
+        return CGRect(x: isOn ? bounds.maxX - side : bounds.minX, y: bounds.minY, width: side, height: side)
+    }
+
+    // MARK: Tap
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        isDragging = false
+        return super.beginTracking(touch, with: event)
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        guard !isDragging, let touch, pointMostlyInside(touch.location(in: self), with: event) else { return }
+        isOn.toggle()
+        reportValueChange(event, cause: "tap toggled it \(isOn ? "on" : "off")")
+    }
+
+    // MARK: Drag
+
+    private func handlePan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            isDragging = true
+            valueAtDragStart = isOn
+            if let touch = pan.attemptTouches.first {
+                dragAnchorX = convert(touch.startLocationInWindow, from: touch.window).x
+            }
+            flipIfNeeded(pan)
+        case .changed:
+            flipIfNeeded(pan)
+        case .ended, .cancelled:
+            if behavior == .modern, isOn != valueAtDragStart {
+                reportValueChange(nil, cause: "drag ended \(isOn ? "on" : "off")")
+            }
+            isDragging = false
+        default:
+            break
+        }
+    }
+
+    private func flipIfNeeded(_ pan: UIPanGestureRecognizer) {
+        let x = pan.location(in: self).x
+        let dx = x - dragAnchorX
+        guard isOn ? dx < -Self.flipDistance : dx > Self.flipDistance else { return }
+        isOn.toggle()
+        dragAnchorX = x
+        traceSink?.record(.state, traceName, "displays \(isOn ? "on" : "off")",
+                          cause: "dragged more than \(fmt(Self.flipDistance)) pt towards it")
+        if behavior == .seed004 { reportValueChange(nil, cause: "drag flipped it (seed 004 behaviour)") }
+    }
+
+    private func reportValueChange(_ event: UIEvent?, cause: String) {
+        sendControlEvents(.valueChanged, with: event, cause: cause)
+        UIImpactFeedbackGenerator(style: .light, view: self).impactOccurred()
+    }
+
+    // MARK: Blocking (spec §7.6)
+
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if isForeignSingleTap(gestureRecognizer) { return false }
+        if !isOwnRecognizer(gestureRecognizer), gestureRecognizer is UIPanGestureRecognizer,
+           isAlongSwitchFromKnob(gestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    private func isAlongSwitchFromKnob(_ g: UIGestureRecognizer) -> Bool {
+        let touches = g.attemptTouches.filter { $0.view.map { $0 === self || $0.isDescendant(of: self) } ?? false }
+        guard let t = touches.first else { return false }
+        let start = convert(t.startLocationInWindow, from: t.window)
+        let now = t.location(in: self)
+        return knobRect.hitContains(start) && abs(now.x - start.x) >= abs(now.y - start.y)
+    }
+
+    /// The switch's own pan begins only for drags more horizontal than vertical, so a vertical
+    /// drag starting on a switch is left to the views behind it.
+    func allowsOwnPan(_ pan: UIGestureRecognizer) -> Bool {
+        guard let t = pan.attemptTouches.first else { return true }
+        let start = convert(t.startLocationInWindow, from: t.window)
+        let now = t.location(in: self)
+        return abs(now.x - start.x) >= abs(now.y - start.y)
+    }
+}
+
+/// The private full-size part of a `UISwitch` that receives its touches and carries its pan (D15).
+final class UISwitchTrackView: UIView {
+    weak var owner: UISwitch?
+
+    override var traceName: String { (owner?.traceName ?? "UISwitch") + ".track" }
+
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let owner else { return true }
+        if gestureRecognizer === owner.panGesture { return owner.allowsOwnPan(gestureRecognizer) }
+        return owner.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+}

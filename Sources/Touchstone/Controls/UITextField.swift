@@ -1,0 +1,57 @@
+import Foundation
+
+/// A single-line text field (spec §7.7, seed 003 phenomenon 2).
+///
+/// A control: a tap that lifts within 70 pt makes it first responder (the keyboard would open),
+/// which sends `.editingDidBegin` — before `.touchUpInside`. Resigning (directly, by another
+/// responder becoming first, or by `endEditing(_:)` on an ancestor) sends `.editingDidEnd`.
+/// Like a button it refuses to let an ancestor's single-finger single tap begin, so a root-view
+/// "dismiss keyboard" tap does not fire when the field is tapped (seed 003).
+open class UITextField: UIControl {
+    public var text: String? = ""
+    public var placeholder: String?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Text fields report editing as their primary action only on Return; touches have none.
+    override var primaryActionEvents: Event { .editingDidEndOnExit }
+
+    public var isEditing: Bool { isFirstResponder }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        let was = isFirstResponder
+        guard super.becomeFirstResponder() else { return false }
+        if !was { sendControlEvents(.editingDidBegin, with: nil, cause: "became first responder") }
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        let was = isFirstResponder
+        guard super.resignFirstResponder() else { return false }
+        if was { sendControlEvents(.editingDidEnd, with: nil, cause: "resigned first responder") }
+        return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        guard let touch, pointMostlyInside(touch.location(in: self), with: event) else { return }
+        becomeFirstResponder()
+    }
+
+    /// Replaces the text as typing would: `.editingChanged` while editing.
+    public func insertText(_ string: String) {
+        text = (text ?? "") + string
+        if isEditing { sendControlEvents(.editingChanged, with: nil, cause: "text inserted") }
+    }
+
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if isForeignSingleTap(gestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The navigation controller's back-swipe recogniser (UIKit's private
+/// `_UIParallaxTransitionPanGestureRecognizer`, a left-edge `UIScreenEdgePanGestureRecognizer`;
+/// spec §9.1).
+///
+/// - Inherits the edge pan's rules (spec §6.7): one finger, `delaysTouchesBegan = true` (a touch
+///   it holds reaches its view only if it fails), begins once the finger is `hysteresis` (15 pt)
+///   from an edge start moving away from the edge, fails at once for a touch that starts
+///   outside its region.
+/// - Its region depends on the policy (`InteractivePopPolicy`): 13 pt from the left edge
+///   (iOS 18), or the left half of the view (legacy, seed 000). Under legacy a touch from the
+///   left half but outside the 13 pt band is held yet can never begin a pop: it fails when the
+///   finger travels 15 pt.
+/// - A held finger that has not travelled 15 pt within `maximumStationaryDuration` (0.25 s)
+///   fails it, releasing the touch: a press at the left of a bottom button reaches the button
+///   0.25 s late (seed 000 problem 2; Docs/Decisions.md N2).
+///
+/// The delegate decides the rest (`NavigationInteractiveTransition` by default: bars, root
+/// controller, direction, and the iOS 18 "others wait for me" requirement).
+final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
+    /// The navigation controller whose back swipe this is.
+    weak var navigationController: UINavigationController?
+
+    /// The current touch started in the 13 pt edge band and has not failed as an edge swipe.
+    var isEdgeFeatureAlive: Bool { isInEdgeBand && currentState == .possible }
+    private var isInEdgeBand = false
+    private var startLocation: CGPoint = .zero
+
+    var parameters: InteractivePopParameters { navigationController?.interactivePopParameters ?? InteractivePopParameters() }
+    var policy: InteractivePopPolicy { navigationController?.interactivePopPolicy ?? .iOS18 }
+
+    override init() {
+        super.init()
+        edges = .left
+        name = "interactivePop"
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        let isFirst = trackedTouches.count == touches.count
+        let p = parameters
+        let width = view?.bounds.width ?? 0
+        edgeHysteresis = p.hysteresis
+        edgeRegionSize = policy == .legacy ? max(p.edgeRegionWidth, width * p.legacyRegionFraction) : p.edgeRegionWidth
+        super.touchesBegan(touches, with: event)
+        guard isFirst, currentState == .possible, let touch = trackedTouches.first else { return }
+        startLocation = touch.location(in: view)
+        isInEdgeBand = startLocation.x < p.edgeRegionWidth
+        startTimer(after: p.maximumStationaryDuration, name: "stationary") { [weak self] in
+            guard let self, self.currentState == .possible else { return }
+            self.setState(.failed, because: "held \(fmt(CGFloat(p.maximumStationaryDuration * 1000))) ms without moving \(fmt(p.hysteresis)) pt")
+        }
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        if currentState == .possible, !isInEdgeBand, let touch = trackedTouches.first,
+           startLocation.distance(to: touch.location(in: view)) >= parameters.hysteresis {
+            setState(.failed, because: "moved \(fmt(parameters.hysteresis)) pt from x = \(fmt(startLocation.x)), "
+                     + "outside the \(fmt(parameters.edgeRegionWidth)) pt edge band (legacy policy)")
+            return
+        }
+        super.touchesMoved(touches, with: event)
+    }
+
+    override func reset() {
+        super.reset()
+        isInEdgeBand = false
+        startLocation = .zero
+    }
+}

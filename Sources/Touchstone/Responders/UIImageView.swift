@@ -1,0 +1,14 @@
+import Foundation
+
+/// A view that shows an image. Starts with `isUserInteractionEnabled == false` (spec H7): a tap on
+/// it reaches the view behind it, and its recognisers stay silent until the flag is set.
+open class UIImageView: UIView {
+    /// The name of the image shown (Touchstone draws nothing).
+    public var imageName: String?
+    public var isHighlighted = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+}

@@ -1,0 +1,251 @@
+import Foundation
+
+/// A view whose `bounds.origin` moves under the finger (spec §8).
+///
+/// - `contentOffset` *is* `bounds.origin`, so hit-testing and `convert` see the scrolled content
+///   (spec H5). Valid offsets run from `-adjustedContentInset.top/left` to
+///   `contentSize - bounds.size + adjustedContentInset.bottom/right` (spec §8.4).
+/// - Three recognisers live on the view, in this order: a private delayed-touches recogniser that
+///   implements `delaysContentTouches` (spec §8.2), `panGestureRecognizer` (spec §8.1, §8.4) and,
+///   when zooming is possible, `pinchGestureRecognizer`.
+/// - An axis can be dragged when the content (plus insets) is larger than the bounds on it, or
+///   when `bounces` and `alwaysBounceHorizontal/Vertical` are both set (spec §8.4).
+/// - Dragging, rubber-banding and the fling are in `UIScrollView+Dragging.swift`; deceleration and
+///   animations run on the device's virtual run loop (`ScrollAnimation`).
+/// - Every delegate call is also recorded in the trace with kind `.scroll`.
+open class UIScrollView: UIView {
+    // MARK: Content
+
+    public weak var delegate: UIScrollViewDelegate?
+
+    /// The size of the scrollable content (spec §8.4). Non-finite sizes are refused with an error.
+    public var contentSize: CGSize = .zero {
+        didSet {
+            guard !(contentSize.width.isFinite && contentSize.height.isFinite) else { return }
+            traceSink?.record(.error, traceName, "contentSize \(contentSize) ignored", cause: "sizes must be finite numbers")
+            contentSize = oldValue
+        }
+    }
+
+    /// Extra scrollable space around the content (spec §8.4). Non-finite insets are refused.
+    public var contentInset: UIEdgeInsets = .zero {
+        didSet {
+            let i = contentInset
+            guard !(i.top.isFinite && i.left.isFinite && i.bottom.isFinite && i.right.isFinite) else { return }
+            traceSink?.record(.error, traceName, "contentInset \(i) ignored", cause: "insets must be finite numbers")
+            contentInset = oldValue
+        }
+    }
+
+    /// The insets actually used for the scrollable range. Touchstone has no safe area or bars
+    /// that adjust it, so it equals `contentInset` (Docs/Decisions.md S9).
+    public var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// The point of the content shown at the top-left corner: `bounds.origin` (spec §8.4, H5).
+    public var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue.isFinite else {
+                traceSink?.record(.error, traceName, "contentOffset \(fmt(newValue)) ignored",
+                                  cause: "offsets must be finite numbers")
+                return
+            }
+            bounds.origin = newValue
+        }
+    }
+
+    // MARK: Behaviour switches (spec §8.2–§8.4)
+
+    /// Rubber-band past the content edges while dragging (default `true`).
+    public var bounces = true
+    public var alwaysBounceVertical = false
+    public var alwaysBounceHorizontal = false
+    /// Settle on multiples of the bounds size when the finger lifts.
+    public var isPagingEnabled = false
+    /// Once a drag begins, scroll only along its dominant axis.
+    public var isDirectionalLockEnabled = false
+    /// Turning scrolling off disables `panGestureRecognizer` (and the pinch).
+    public var isScrollEnabled = true {
+        didSet {
+            panGestureRecognizer.isEnabled = isScrollEnabled
+            pinchGestureRecognizer?.isEnabled = isScrollEnabled
+        }
+    }
+    public var decelerationRate: DecelerationRate = .normal
+    /// Withhold `touchesBegan` from content for 150 ms (spec §8.2, A12).
+    public var delaysContentTouches = true
+    /// Whether a beginning scroll may take a touch content already tracks (spec §8.3, A13).
+    public var canCancelContentTouches = true
+
+    // MARK: State
+
+    /// A finger is down on the scroll view or its content (it may not have moved yet).
+    public var isTracking: Bool {
+        guard let device = window?.application?.device else { return false }
+        return device.activeTouches.contains { !$0.isFinished && $0.view?.isDescendant(of: self) == true }
+    }
+    /// The pan has begun and the finger is still down.
+    public internal(set) var isDragging = false
+    /// Moving on its own after the lift: deceleration, bounce-back or paging (spec §8.4, §8.5).
+    public internal(set) var isDecelerating = false
+
+    // MARK: Recognisers (spec §8.1)
+
+    /// The recogniser that drags the content; begins only along an axis that can scroll.
+    public let panGestureRecognizer: UIPanGestureRecognizer
+    /// The recogniser that zooms `viewForZooming(in:)`; `nil` while zooming is impossible
+    /// (`minimumZoomScale == maximumZoomScale`).
+    public internal(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
+    /// Implements `delaysContentTouches` (spec §8.2).
+    let delayedTouchesRecognizer: UIScrollViewDelayedTouchesBeganGestureRecognizer
+
+    // MARK: Zooming (spec §8.1)
+
+    public var minimumZoomScale: CGFloat = 1 { didSet { updatePinchRecognizer() } }
+    public var maximumZoomScale: CGFloat = 1 { didSet { updatePinchRecognizer() } }
+    /// Backing store of `zoomScale`.
+    var storedZoomScale: CGFloat = 1
+    public internal(set) var isZooming = false
+
+    // MARK: Internal bookkeeping
+
+    /// Offset when the drag began; the translation is measured from it.
+    var dragStartOffset: CGPoint = .zero
+    /// The axis a directional lock fixed at the start of the drag.
+    var lockedAxis: LockedAxis?
+    /// The running deceleration or animation, if any.
+    var animation: ScrollAnimation?
+    /// Page index at the start of the drag (paging).
+    var dragStartPage: CGPoint = .zero
+    private var lastReportedOffset: CGPoint = .zero
+    var zoomStartScale: CGFloat = 1
+
+    enum LockedAxis { case horizontal, vertical }
+
+    public override init(frame: CGRect) {
+        let pan = UIScrollViewPanGestureRecognizer()
+        let delayed = UIScrollViewDelayedTouchesBeganGestureRecognizer()
+        panGestureRecognizer = pan
+        delayedTouchesRecognizer = delayed
+        super.init(frame: frame)
+        pan.scrollView = self
+        delayed.scrollView = self
+        pan.addTarget(self, action: UIScrollView.handlePan)
+        addGestureRecognizer(delayed)
+        addGestureRecognizer(pan)
+        lastReportedOffset = bounds.origin
+    }
+
+    public convenience init() { self.init(frame: .zero) }
+
+    // MARK: Offsets
+
+    /// Reports every change of `bounds.origin` as a scroll (spec §8.5: `scrollViewDidScroll`).
+    open override func geometryDidChange() {
+        super.geometryDidChange()
+        let offset = bounds.origin
+        guard offset != lastReportedOffset else { return }
+        lastReportedOffset = offset
+        traceSink?.record(.scroll, traceName, "didScroll to \(fmt(offset))")
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// The smallest valid offset: minus the top/left insets.
+    var minimumContentOffset: CGPoint {
+        CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+    }
+
+    /// The largest valid offset (never below the minimum).
+    var maximumContentOffset: CGPoint {
+        let inset = adjustedContentInset, minimum = minimumContentOffset
+        return CGPoint(x: max(minimum.x, contentSize.width - bounds.width + inset.right),
+                       y: max(minimum.y, contentSize.height - bounds.height + inset.bottom))
+    }
+
+    /// `offset` moved into the valid range.
+    func clampedOffset(_ offset: CGPoint) -> CGPoint {
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        return CGPoint(x: min(max(offset.x, lo.x), hi.x), y: min(max(offset.y, lo.y), hi.y))
+    }
+
+    /// The content (plus insets) is wider than the bounds.
+    var hasScrollableWidth: Bool {
+        contentSize.width + adjustedContentInset.left + adjustedContentInset.right > bounds.width
+    }
+
+    /// The content (plus insets) is taller than the bounds.
+    var hasScrollableHeight: Bool {
+        contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom > bounds.height
+    }
+
+    /// A drag may move the content horizontally (spec §8.4).
+    var canDragHorizontally: Bool { hasScrollableWidth || (bounces && alwaysBounceHorizontal) }
+    /// A drag may move the content vertically (spec §8.4).
+    var canDragVertically: Bool { hasScrollableHeight || (bounces && alwaysBounceVertical) }
+
+    /// Scrolls to `contentOffset`, at once or with a 0.3 s ease-out animation on the virtual
+    /// clock that ends with `scrollViewDidEndScrollingAnimation` (Docs/Decisions.md S6).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard contentOffset.isFinite else {
+            traceSink?.record(.error, traceName, "setContentOffset \(fmt(contentOffset)) ignored",
+                              cause: "offsets must be finite numbers")
+            return
+        }
+        stopAnimation()
+        guard animated, contentOffset != self.contentOffset, let device = window?.application?.device else {
+            self.contentOffset = contentOffset
+            return
+        }
+        traceSink?.record(.scroll, traceName, "animating to \(fmt(contentOffset))", cause: "setContentOffset(_:animated: true)")
+        startAnimation(ScrollAnimation(kind: .programmatic, from: self.contentOffset, to: contentOffset,
+                                       start: device.clock.now, rate: decelerationRate.rawValue), on: device)
+    }
+
+    /// Scrolls the least distance that makes `rect` (in content coordinates) visible.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var target = contentOffset
+        if rect.maxX > target.x + bounds.width { target.x = rect.maxX - bounds.width }
+        if rect.minX < target.x { target.x = rect.minX }
+        if rect.maxY > target.y + bounds.height { target.y = rect.maxY - bounds.height }
+        if rect.minY < target.y { target.y = rect.minY }
+        setContentOffset(clampedOffset(target), animated: animated)
+    }
+
+    // MARK: Content touches (spec §8.2, §8.3)
+
+    /// Asked before withheld (or, without `delaysContentTouches`, new) touches reach `view`;
+    /// `false` swallows them for good. Default `true` (A15).
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+        true
+    }
+
+    /// Asked when the pan is about to begin while `view` already tracks the touch: `true` cancels
+    /// the content's touches and scrolls, `false` keeps them and the scroll does not begin.
+    /// Default: `false` for a `UIControl`, `true` otherwise (A14).
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+        !(view is UIControl)
+    }
+
+    /// A finger landed on the scroll view or its content. A running deceleration stops there
+    /// (spec §8.4); the answer says whether one was stopped, so that touch is kept from content.
+    func touchesDidLand() -> Bool {
+        guard let animation, animation.kind != .programmatic else { return false }
+        stopAnimation()
+        isDecelerating = false
+        traceSink?.record(.scroll, traceName, "deceleration stopped at \(fmt(contentOffset))",
+                          cause: "a finger landed on the decelerating scroll view")
+        return true
+    }
+
+    /// Every finger of the scroll view lifted without a drag: settle back inside the range if a
+    /// stopped bounce left the content out of it.
+    func touchesDidLiftWithoutDragging() {
+        guard !isDragging, animation == nil else { return }
+        let target = clampedOffset(contentOffset)
+        guard target != contentOffset, let device = window?.application?.device else { return }
+        isDecelerating = true
+        traceSink?.record(.scroll, traceName, "bouncing back to \(fmt(target))", cause: "released outside the content")
+        startAnimation(ScrollAnimation(kind: .settle, from: contentOffset, to: target, start: device.clock.now,
+                                       rate: DecelerationRate.fast.rawValue), on: device)
+    }
+}

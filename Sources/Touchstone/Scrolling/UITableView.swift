@@ -1,0 +1,276 @@
+import Foundation
+
+/// A vertical scroll view of rows (spec §9.2), enough for seed 003's table.
+///
+/// - `reloadData()` asks the data source for sections, rows and cells, and the delegate (or
+///   `rowHeight`, 44 pt by default) for heights; cells are stacked top to bottom as direct
+///   subviews, full width, and `contentSize` is set to fit. Every row gets its cell at once
+///   (no reuse or off-screen culling, Docs/Decisions.md S12). The table loads itself when it
+///   enters a window and when `dataSource` is set while it is in one.
+/// - Highlight happens when a cell receives `touchesBegan` — after the 150 ms content delay when
+///   the finger is held, or at the lift of a quick tap (spec §8.2). Selection happens on
+///   `touchesEnded` inside the cell; `touchesCancelled` (a scroll began, or a recogniser with
+///   `cancelsTouchesInView` recognised) unhighlights without selecting.
+/// - Highlight and selection are recorded in the trace with kind `.scroll` and the table as
+///   subject (`row [0, 0] highlighted`, `didSelectRowAt [0, 0]`).
+/// - The delegate is the scroll view's `delegate`: anything conforming to `UITableViewDelegate`
+///   set there also receives the table calls (Docs/Decisions.md S10).
+open class UITableView: UIScrollView {
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+
+    public let style: Style
+
+    public weak var dataSource: UITableViewDataSource? {
+        didSet { if window != nil { reloadData() } }
+    }
+
+    /// Height of rows when the delegate does not give one (UIKit's default 44 pt).
+    public var rowHeight: CGFloat = 44
+    public var allowsSelection = true
+    public var allowsMultipleSelection = false
+
+    /// Cells by section, then row.
+    private var cells: [[UITableViewCell]] = []
+    private var indexPaths: [ObjectIdentifier: IndexPath] = [:]
+    private var selected: [IndexPath] = []
+    private var reusePool: [String: [UITableViewCell]] = [:]
+    /// The row under a finger, highlighted (or not) and waiting for the lift.
+    private var pending: (cell: UITableViewCell, indexPath: IndexPath, highlighted: Bool)?
+    private var hasLoaded = false
+    private var laidOutWidth: CGFloat = 0
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+    // MARK: Loading
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil && !hasLoaded { reloadData() }
+    }
+
+    open override func geometryDidChange() {
+        super.geometryDidChange()
+        if hasLoaded && bounds.width != laidOutWidth { layoutRows() }
+    }
+
+    /// Rebuilds every row from the data source.
+    open func reloadData() {
+        hasLoaded = true
+        pending = nil
+        for cell in cells.joined() {
+            cell.removeFromSuperview()
+            cell.tableView = nil
+            if let id = cell.reuseIdentifier { reusePool[id, default: []].append(cell) }
+        }
+        cells = []
+        indexPaths = [:]
+        guard let dataSource else { return layoutRows() }
+        let sectionCount = max(0, dataSource.numberOfSections(in: self))
+        for section in 0..<sectionCount {
+            let rowCount = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
+            var row: [UITableViewCell] = []
+            for r in 0..<rowCount {
+                let indexPath = IndexPath(row: r, section: section)
+                let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                if cell.superview === self || indexPaths[ObjectIdentifier(cell)] != nil {
+                    traceSink?.record(.error, traceName, "cellForRowAt \(rowName(indexPath)) returned a cell already in use",
+                                      cause: "each row needs its own cell; the row is left empty")
+                    continue
+                }
+                cell.tableView = self
+                indexPaths[ObjectIdentifier(cell)] = indexPath
+                row.append(cell)
+                addSubview(cell)
+            }
+            cells.append(row)
+        }
+        selected.removeAll { cellForRow(at: $0) == nil }
+        layoutRows()
+    }
+
+    /// Stacks the cells and sizes the content.
+    private func layoutRows() {
+        laidOutWidth = bounds.width
+        var y: CGFloat = 0
+        for (s, row) in cells.enumerated() {
+            for (r, cell) in row.enumerated() {
+                let indexPath = IndexPath(row: r, section: s)
+                let height = heightForRow(at: indexPath)
+                cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
+                cell.setSelected(selected.contains(indexPath), animated: false)
+                y += height
+            }
+        }
+        contentSize = CGSize(width: bounds.width, height: y)
+    }
+
+    private func heightForRow(at indexPath: IndexPath) -> CGFloat {
+        let h = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        guard h.isFinite, h >= 0 else {
+            traceSink?.record(.error, traceName, "height \(h) for \(rowName(indexPath)) ignored",
+                              cause: "row heights must be finite and not negative; rowHeight used")
+            return rowHeight.isFinite && rowHeight >= 0 ? rowHeight : 44
+        }
+        return h
+    }
+
+    // MARK: Cells and rows
+
+    public var numberOfSections: Int { cells.count }
+
+    public func numberOfRows(inSection section: Int) -> Int {
+        cells.indices.contains(section) ? cells[section].count : 0
+    }
+
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        guard cells.indices.contains(indexPath.section), cells[indexPath.section].indices.contains(indexPath.row) else { return nil }
+        return cells[indexPath.section][indexPath.row]
+    }
+
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? { indexPaths[ObjectIdentifier(cell)] }
+
+    /// The row at a point in the table's own (content) coordinates.
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        for cell in cells.joined() where cell.frame.hitContains(point) { return indexPath(for: cell) }
+        return nil
+    }
+
+    /// The row's frame in the table's content coordinates (`.zero` for an unknown row).
+    public func rectForRow(at indexPath: IndexPath) -> CGRect { cellForRow(at: indexPath)?.frame ?? .zero }
+
+    /// Cells that intersect the visible bounds, top to bottom.
+    public var visibleCells: [UITableViewCell] { cells.joined().filter { $0.frame.intersects(bounds) } }
+
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        let paths = visibleCells.compactMap { indexPath(for: $0) }
+        return paths.isEmpty ? nil : paths
+    }
+
+    /// A cell set aside by `reloadData()` with this reuse identifier, if any.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        guard var pool = reusePool[identifier], !pool.isEmpty else { return nil }
+        let cell = pool.removeLast()
+        reusePool[identifier] = pool
+        cell.setHighlighted(false, animated: false)
+        cell.setSelected(false, animated: false)
+        return cell
+    }
+
+    // MARK: Selection (spec §9.2)
+
+    public var indexPathForSelectedRow: IndexPath? { selected.sorted().first }
+
+    public var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
+
+    /// Selects a row without asking or telling the delegate (as UIKit), optionally scrolling to it.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for ip in selected { deselectRow(at: ip, animated: animated) }
+            return
+        }
+        guard let cell = cellForRow(at: indexPath) else {
+            traceSink?.record(.error, traceName, "selectRow \(rowName(indexPath)) ignored", cause: "no such row")
+            return
+        }
+        if !allowsMultipleSelection { for ip in selected where ip != indexPath { deselectRow(at: ip, animated: animated) } }
+        if !selected.contains(indexPath) { selected.append(indexPath) }
+        cell.setSelected(true, animated: animated)
+        traceSink?.record(.scroll, traceName, "\(rowName(indexPath)) selected", cause: "selectRow(at:animated:scrollPosition:)")
+        switch scrollPosition {
+        case .none: break
+        case .top: setContentOffset(clampedOffset(CGPoint(x: contentOffset.x, y: cell.frame.minY)), animated: animated)
+        case .middle: setContentOffset(clampedOffset(CGPoint(x: contentOffset.x, y: cell.frame.midY - bounds.height / 2)), animated: animated)
+        case .bottom: setContentOffset(clampedOffset(CGPoint(x: contentOffset.x, y: cell.frame.maxY - bounds.height)), animated: animated)
+        }
+    }
+
+    /// Deselects a row without asking or telling the delegate (as UIKit).
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        guard let i = selected.firstIndex(of: indexPath) else { return }
+        selected.remove(at: i)
+        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
+        traceSink?.record(.scroll, traceName, "\(rowName(indexPath)) deselected", cause: "deselectRow(at:animated:)")
+    }
+
+    // MARK: Touches from cells
+
+    func cellTouchesBegan(_ cell: UITableViewCell, _ touches: Set<UITouch>) {
+        guard pending == nil, let indexPath = indexPath(for: cell), allowsSelection else { return }
+        if let d = tableDelegate, !d.tableView(self, shouldHighlightRowAt: indexPath) {
+            traceSink?.record(.scroll, traceName, "\(rowName(indexPath)) not highlighted", cause: "shouldHighlightRowAt returned false")
+            return
+        }
+        pending = (cell, indexPath, true)
+        cell.setHighlighted(true, animated: false)
+        traceSink?.record(.scroll, traceName, "\(rowName(indexPath)) highlighted",
+                          cause: "cell touchesBegan" + (cell.selectionStyle == .none ? " (selectionStyle none: nothing visible)" : ""))
+        tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+    }
+
+    func cellTouchesEnded(_ cell: UITableViewCell, _ touches: Set<UITouch>) {
+        guard let p = pending, p.cell === cell else { return }
+        pending = nil
+        unhighlight(p.cell, p.indexPath, because: "cell touchesEnded")
+        let inside = touches.contains { cell.point(inside: $0.location(in: cell), with: nil) }
+        guard inside else {
+            traceSink?.record(.scroll, traceName, "\(rowName(p.indexPath)) not selected", cause: "lifted outside the cell")
+            return
+        }
+        userSelect(p.indexPath)
+    }
+
+    func cellTouchesCancelled(_ cell: UITableViewCell) {
+        guard let p = pending, p.cell === cell else { return }
+        pending = nil
+        unhighlight(p.cell, p.indexPath, because: "cell touchesCancelled")
+        traceSink?.record(.scroll, traceName, "\(rowName(p.indexPath)) not selected", cause: "touches cancelled")
+    }
+
+    private func unhighlight(_ cell: UITableViewCell, _ indexPath: IndexPath, because cause: String) {
+        cell.setHighlighted(false, animated: false)
+        traceSink?.record(.scroll, traceName, "\(rowName(indexPath)) unhighlighted", cause: cause)
+        tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
+    }
+
+    /// A tap selected `indexPath`: willSelect (may redirect or refuse), deselect the previous
+    /// row (single selection) or toggle (multiple selection), select, didSelect.
+    private func userSelect(_ indexPath: IndexPath) {
+        var target: IndexPath? = indexPath
+        if let d = tableDelegate { target = d.tableView(self, willSelectRowAt: indexPath) }
+        guard let target, let cell = cellForRow(at: target) else {
+            traceSink?.record(.scroll, traceName, "\(rowName(indexPath)) not selected", cause: "willSelectRowAt returned nil or an unknown row")
+            return
+        }
+        if allowsMultipleSelection, selected.contains(target) {
+            userDeselect(target)
+            return
+        }
+        if !allowsMultipleSelection {
+            for old in selected where old != target { userDeselect(old) }
+        }
+        if !selected.contains(target) { selected.append(target) }
+        cell.setSelected(true, animated: false)
+        traceSink?.record(.scroll, traceName, "didSelectRowAt \(rowName(target))", cause: "cell touchesEnded inside the cell")
+        tableDelegate?.tableView(self, didSelectRowAt: target)
+    }
+
+    private func userDeselect(_ indexPath: IndexPath) {
+        var target: IndexPath? = indexPath
+        if let d = tableDelegate { target = d.tableView(self, willDeselectRowAt: indexPath) }
+        guard let target, let i = selected.firstIndex(of: target) else { return }
+        selected.remove(at: i)
+        cellForRow(at: target)?.setSelected(false, animated: false)
+        traceSink?.record(.scroll, traceName, "didDeselectRowAt \(rowName(target))")
+        tableDelegate?.tableView(self, didDeselectRowAt: target)
+    }
+
+    private func rowName(_ indexPath: IndexPath) -> String { "row [\(indexPath.section), \(indexPath.row)]" }
+}

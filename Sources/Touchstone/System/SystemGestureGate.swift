@@ -1,0 +1,128 @@
+import Foundation
+
+/// The system's gate on every shown window (UIKit's private `_UISystemGestureGateGestureRecognizer`;
+/// spec §10.2, D13, P17).
+///
+/// - Receives only touches that start in the bottom system-gesture zone
+///   (`SystemGestureSettings.bottomZoneHeight`) — others are ignored at once — and any further
+///   finger while it tracks one (two fingers fail it).
+/// - Holds them from their views (`delaysTouchesBegan`, `delaysTouchesEnded`) until it decides:
+///   - fails when `gateTimeout` (0.75 s) passes, the finger lifts, or it moves away from a swipe
+///     up — the held touch then reaches its view late (spec CC51 a, b);
+///   - recognises when the finger travels `systemSwipeDistance` upwards: the system gesture
+///     (`.system` trace entry), and the app's touches are discarded or cancelled.
+/// - When the bottom edge is deferred (fresh read, see `SystemGestureSettings`) it does not hold
+///   the touch but still watches it: the first swipe up recognises only if the cached preference
+///   does not defer the edge; otherwise it shows the grabber and the next swipe within
+///   `secondSwipeWindow` is the system's (spec §10.1, P20).
+/// - App recognisers cannot prevent it (`canBePrevented(by:)` is false). When it recognises it
+///   excludes the app's undecided recognisers, standing in for the app losing its touches to the
+///   system (Docs/Decisions.md N7).
+final class SystemGestureGate: UIGestureRecognizer {
+    weak var device: Device?
+    /// The deferred edges read at presentation / `setNeedsUpdate…` (spec §10.1).
+    var cachedDeferredEdges: UIRectEdge = []
+    /// When the grabber was last shown by a first swipe on a deferred edge.
+    private var grabberShownAt: TimeInterval?
+    private var start: CGPoint = .zero
+    private var systemMayRecognize = true
+    private let zoneFilter = ZoneFilter()
+
+    init(device: Device) {
+        self.device = device
+        super.init()
+        name = "systemGestureGate"
+        delaysTouchesBegan = true
+        delaysTouchesEnded = true
+        delegate = zoneFilter
+    }
+
+    override var isDiscrete: Bool { true }
+
+    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    private var settings: SystemGestureSettings? { device?.systemGestures }
+
+    /// Whether a touch at `p` (window space) starts in the bottom zone.
+    func isInZone(_ p: CGPoint) -> Bool {
+        guard let settings, settings.isEnabled, let window = view else { return false }
+        return p.y >= window.bounds.height - settings.bottomZoneHeight
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let settings, let device, let window = view as? UIWindow else { return }
+        if trackedTouches.count > 1 {
+            setState(.failed, because: "two or more touches: not a system edge gesture")
+            return
+        }
+        guard let touch = touches.first else { return }
+        start = touch.location(in: window)
+        let now = device.clock.now
+        let armed = grabberShownAt.map { now - $0 <= settings.secondSwipeWindow } ?? false
+        let deferredNow = settings.preferenceReading == .seed000
+            ? settings.freshDeferredEdges(in: window, on: device).contains(.bottom)
+            : cachedDeferredEdges.contains(.bottom)
+        systemMayRecognize = armed || !cachedDeferredEdges.contains(.bottom)
+        if deferredNow && !armed {
+            delaysTouchesBegan = false
+            delaysTouchesEnded = false
+            device.trace.record(.system, traceName, "bottom edge deferred: finger \(touch.fingerID) goes to the app at once",
+                                fingers: [touch.fingerID])
+        } else {
+            device.trace.record(.system, traceName, "holds finger \(touch.fingerID) for the \(settings.bottomGestureName)",
+                                cause: armed ? "grabber shown: this swipe is the system's" : "touch began in the bottom \(fmt(settings.bottomZoneHeight)) pt",
+                                fingers: [touch.fingerID])
+        }
+        let timeout = settings.gateTimeout
+        startTimer(after: timeout, name: "timeout") { [weak self] in
+            guard let self, self.currentState == .possible else { return }
+            self.setState(.failed, because: "no system gesture within \(fmt(CGFloat(timeout * 1000))) ms")
+        }
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard currentState == .possible, let settings, let device, let touch = trackedTouches.first else { return }
+        let p = touch.location(in: view)
+        let up = start.y - p.y, side = (p.x - start.x).magnitude
+        guard start.distance(to: p) >= settings.systemSwipeDistance else { return }
+        guard up >= settings.systemSwipeDistance, up > side else {
+            setState(.failed, because: "moved \(fmt(settings.systemSwipeDistance)) pt, not upwards")
+            return
+        }
+        if systemMayRecognize {
+            grabberShownAt = nil
+            device.trace.record(.system, settings.bottomGestureName, "recognized",
+                                cause: "swipe up from the bottom edge; the app's touches are discarded", fingers: [touch.fingerID])
+            setState(.ended, because: "\(settings.bottomGestureName) recognized")
+        } else {
+            grabberShownAt = device.clock.now
+            device.trace.record(.system, "home indicator", "grabber shown",
+                                cause: "bottom edge deferred: the first swipe only shows the grabber; swipe again within "
+                                    + "\(fmt(CGFloat(settings.secondSwipeWindow))) s", fingers: [touch.fingerID])
+            setState(.failed, because: "first swipe on a deferred edge")
+        }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if currentState == .possible { setState(.failed, because: "lifted before a system gesture") }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if currentState == .possible { setState(.failed, because: "touches cancelled") }
+    }
+
+    override func reset() {
+        delaysTouchesBegan = true
+        delaysTouchesEnded = true
+        systemMayRecognize = true
+        start = .zero
+    }
+
+    /// Lets the gate see only touches in its zone, plus any finger added while it tracks one.
+    private final class ZoneFilter: UIGestureRecognizerDelegate {
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            guard let gate = gestureRecognizer as? SystemGestureGate else { return false }
+            return gate.numberOfTouches > 0 || gate.isInZone(touch.location(in: gate.view))
+        }
+    }
+}

@@ -1,0 +1,321 @@
+import Foundation
+import Touchstone
+
+/// A self-contained HTML report (inline SVG, CSS and JS; no network): for each scenario, a picture
+/// of the screen with its view tree, the tappable area of each view as sampled by hit-testing, and
+/// the finger tracks; next to it a timeline with one lane per finger, recogniser and view, marks
+/// coloured by state or phase, actions and control events. Hovering a mark shows its trace line
+/// and cause; clicking pins it and highlights the entry in the trace table below.
+public enum HTMLReport {
+    public static func render(_ results: [ScenarioResult], title: String) -> String {
+        let passed = results.filter(\.passed).count
+        var body = """
+        <header><h1>\(esc(title))</h1>
+        <p class="summary">\(results.count) scenario(s) · <span class="\(passed == results.count ? "ok" : "bad")">\(passed) passed</span>\(passed == results.count ? "" : " · <span class=\"bad\">\(results.count - passed) failed</span>")
+        · <label><input type="checkbox" id="toggle-tappable" checked> tappable areas</label>
+        · <label><input type="checkbox" id="toggle-tracks" checked> finger tracks</label></p>
+        <nav>\(results.enumerated().map { "<a href=\"#s\($0.offset)\" class=\"\($0.element.passed ? "ok" : "bad")\">\(esc($0.element.scenario.name))</a>" }.joined(separator: " "))</nav>
+        <div class="legend">\(legend())</div>
+        </header>
+        """
+        for (i, r) in results.enumerated() { body += section(r, index: i) }
+        return """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(esc(title))</title>
+        <style>\(css)</style></head>
+        <body>\(body)<div id="tip" role="tooltip"></div><script>\(js)</script></body></html>
+        """
+    }
+
+    static func legend() -> String {
+        let items: [(String, String)] = [
+            ("state-began", "began / changed"), ("state-recognized", "recognized / ended"), ("state-failed", "failed"),
+            ("state-cancelled", "cancelled"), ("span-pending", "waiting for a requirement"), ("action", "action"),
+            ("touch-span", "view tracking a touch"), ("touch-span-cancelled", "…then cancelled"), ("control", "control event"),
+            ("withheld", "touch withheld / refused"), ("log", "log"),
+        ]
+        return items.map { "<span class=\"key\"><svg width=\"14\" height=\"10\"><rect class=\"\($0.0)\" width=\"14\" height=\"10\" rx=\"2\"/></svg>\(esc($0.1))</span>" }.joined()
+    }
+
+    static func section(_ r: ScenarioResult, index: Int) -> String {
+        let model = TimelineModel(r)
+        var s = "<section id=\"s\(index)\" class=\"scenario\">"
+        s += "<h2><span class=\"badge \(r.passed ? "ok" : "bad")\">\(r.passed ? "PASS" : "FAIL")</span> \(esc(r.scenario.name))</h2>"
+        s += "<p class=\"meta\">\(esc(r.scenario.file))\(r.scenario.source.map { " · source: " + esc($0) } ?? "")</p>"
+        if let d = r.scenario.summary { s += "<p class=\"desc\">\(esc(d))</p>" }
+        s += "<div class=\"row\">"
+        s += "<div class=\"screen\">\(screenSVG(r))</div>"
+        s += "<div class=\"timeline\">\(timelineSVG(model, index: index))</div>"
+        s += "</div>"
+        s += verdicts(r)
+        s += traceTable(r, index: index)
+        s += "</section>"
+        return s
+    }
+
+    // MARK: Screen
+
+    static let palette = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac"]
+
+    static func screenSVG(_ r: ScenarioResult) -> String {
+        let size = r.layout.screen
+        let width = 240.0
+        let scale = width / Double(size.width)
+        let height = Double(size.height) * scale
+        var g = "<svg class=\"screen-svg\" viewBox=\"0 0 \(n(Double(size.width))) \(n(Double(size.height)))\" width=\"\(n(width))\" height=\"\(n(height))\">"
+        g += "<rect class=\"device\" x=\"0\" y=\"0\" width=\"\(n(Double(size.width)))\" height=\"\(n(Double(size.height)))\" rx=\"24\"/>"
+        g += "<g class=\"tappable\">"
+        for (i, v) in r.layout.views.enumerated() {
+            let color = palette[i % palette.count]
+            for rect in v.tappable {
+                g += "<rect x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" fill=\"\(color)\" fill-opacity=\"0.28\"><title>touches here land on \(esc(v.id))</title></rect>"
+            }
+        }
+        g += "</g><g class=\"views\">"
+        for (i, v) in r.layout.views.enumerated() {
+            let color = palette[i % palette.count]
+            let f = v.frame
+            let dash = v.hittable ? "" : " stroke-dasharray=\"6 4\""
+            var info = "\(v.id) (\(v.kind)) frame \(n(f.minX)),\(n(f.minY)) \(n(f.width))×\(n(f.height))"
+            if !v.note.isEmpty { info += " — " + v.note }
+            if !v.hittable { info += " — never hit" }
+            g += "<g class=\"view\" data-tip=\"\(esc(info))\">"
+            g += "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"\(dash)/>"
+            if f.width > 30 && f.height > 14 {
+                g += "<text x=\"\(n(f.minX + 4))\" y=\"\(n(f.minY + 15))\" fill=\"\(color)\">\(esc(v.id))</text>"
+            }
+            g += "</g>"
+        }
+        g += "</g><g class=\"tracks\">"
+        for track in FingerTrack.tracks(from: r.entries) {
+            let color = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#8c564b"][track.finger % 5]
+            let pts = track.points.map { "\(n($0.point.x)),\(n($0.point.y))" }.joined(separator: " ")
+            if let first = track.points.first {
+                g += "<g data-tip=\"\(esc("finger \(track.finger): down \(msText(first.time)) at (\(n(first.point.x)), \(n(first.point.y)))\(track.points.last.map { ", \($0.phase) \(msText($0.time))" } ?? "")"))\">"
+                g += "<polyline points=\"\(pts)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"3\" stroke-linecap=\"round\" stroke-opacity=\"0.85\"/>"
+                g += "<circle cx=\"\(n(first.point.x))\" cy=\"\(n(first.point.y))\" r=\"9\" fill=\"\(color)\" fill-opacity=\"0.55\"/>"
+                if let last = track.points.last, last.phase == "up" || last.phase == "cancel" {
+                    g += "<circle cx=\"\(n(last.point.x))\" cy=\"\(n(last.point.y))\" r=\"7\" fill=\"white\" stroke=\"\(color)\" stroke-width=\"3\"/>"
+                }
+                g += "</g>"
+            }
+        }
+        g += "</g></svg>"
+        return g
+    }
+
+    // MARK: Timeline
+
+    /// Maps time to x, squeezing long idle gaps (more than `maxGap` with nothing happening) to a
+    /// short break so that 20 ms details stay readable in a 3 s scenario.
+    struct TimeAxis {
+        var gaps: [(start: TimeInterval, end: TimeInterval)] = []
+        var squeezedTo: TimeInterval
+        var span: TimeInterval
+
+        init(times: [TimeInterval], end: TimeInterval) {
+            let maxGap = 0.3
+            squeezedTo = 0.12
+            let sorted = Array(Set(times + [0, end])).sorted()
+            var found: [(start: TimeInterval, end: TimeInterval)] = []
+            for (a, b) in zip(sorted, sorted.dropFirst()) where b - a > maxGap { found.append((a + 0.05, b - 0.05)) }
+            gaps = found
+            let squeeze = 0.12
+            span = end - found.reduce(0) { $0 + ($1.end - $1.start - squeeze) }
+        }
+
+        /// Effective (squeezed) time of `t`.
+        func effective(_ t: TimeInterval) -> TimeInterval {
+            var removed = 0.0
+            for g in gaps {
+                if t >= g.end { removed += g.end - g.start - squeezedTo }
+                else if t > g.start { removed += (t - g.start) * (1 - squeezedTo / (g.end - g.start)); break }
+                else { break }
+            }
+            return t - removed
+        }
+
+        func inGap(_ t: TimeInterval) -> Bool { gaps.contains { t > $0.start && t < $0.end } }
+    }
+
+    static func timelineSVG(_ m: TimelineModel, index: Int) -> String {
+        let labelWidth = 170.0, plotWidth = 780.0, laneHeight = 24.0, top = 26.0
+        let width = labelWidth + plotWidth + 30
+        let height = top + Double(m.lanes.count) * laneHeight + 10
+        let times = m.lanes.flatMap { $0.marks.flatMap { [$0.time] + ($0.end.map { [$0] } ?? []) } }
+        let axis = TimeAxis(times: times, end: m.endTime * 1.02 + 0.02)
+        func x(_ t: TimeInterval) -> Double { labelWidth + 8 + (plotWidth - 8) * (axis.effective(t) / axis.span) }
+        var g = "<svg class=\"timeline-svg\" viewBox=\"0 0 \(n(width)) \(n(height))\" width=\"\(n(width))\" height=\"\(n(height))\">"
+        // Ticks at a round step, skipped inside squeezed gaps; each gap gets a break mark.
+        let steps: [Double] = [0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.5, 1, 2, 5, 10]
+        let step = steps.first { axis.span / $0 <= 10 } ?? 10
+        var t = 0.0
+        var lastTickX = -100.0
+        while t <= m.endTime * 1.02 + 0.02 {
+            if !axis.inGap(t), x(t) - lastTickX > 46 {
+                g += "<line class=\"grid\" x1=\"\(n(x(t)))\" y1=\"\(n(top - 6))\" x2=\"\(n(x(t)))\" y2=\"\(n(height - 6))\"/>"
+                g += "<text class=\"tick\" x=\"\(n(x(t)))\" y=\"\(n(top - 10))\">\(msText(t))</text>"
+                lastTickX = x(t)
+            }
+            t = (t / step + 1).rounded() * step
+        }
+        for gap in axis.gaps {
+            let gx = (x(gap.start) + x(gap.end)) / 2
+            g += "<g class=\"gap\" data-tip=\"\(esc("nothing happens for \(msText(gap.end - gap.start + 0.1)); the axis is squeezed here"))\">"
+            g += "<rect x=\"\(n(x(gap.start)))\" y=\"\(n(top - 6))\" width=\"\(n(x(gap.end) - x(gap.start)))\" height=\"\(n(height - top))\"/>"
+            g += "<text class=\"tick gap-label\" x=\"\(n(gx))\" y=\"\(n(top - 10))\">≈</text></g>"
+        }
+        for (li, lane) in m.lanes.enumerated() {
+            let y = top + Double(li) * laneHeight
+            g += "<g class=\"lane lane-\(lane.kind.rawValue)\" data-lane=\"\(esc(lane.title))\">"
+            g += "<rect class=\"lane-bg\" x=\"0\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(laneHeight))\"/>"
+            g += "<text class=\"lane-title\" x=\"6\" y=\"\(n(y + 11))\">\(esc(lane.title))</text>"
+            g += "<text class=\"lane-sub\" x=\"6\" y=\"\(n(y + 21))\">\(esc(lane.subtitle))</text>"
+            let mid = y + laneHeight / 2
+            var labelEnd = -100.0
+            func label(_ text: String, at lx: Double, y ly: Double, cls: String) -> String {
+                guard lx > labelEnd + 2 else { return "" }
+                labelEnd = lx + Double(text.count) * 5.2
+                return "<text class=\"mark-label \(cls)\" x=\"\(n(lx))\" y=\"\(n(ly))\">\(esc(text))</text>"
+            }
+            for mark in lane.marks {
+                let attrs = "class=\"mark \(mark.style)\" data-tip=\"\(esc(mark.tip))\" data-entry=\"s\(index)e\(mark.entry)\""
+                if let e = mark.end {
+                    let w = max(2, x(e) - x(mark.time))
+                    g += "<rect \(attrs) x=\"\(n(x(mark.time)))\" y=\"\(n(mid - 6))\" width=\"\(n(w))\" height=\"12\" rx=\"3\"/>"
+                    continue
+                }
+                let mx = x(mark.time)
+                switch mark.style {
+                case "action":
+                    let cy = mid - 3
+                    g += "<path \(attrs) d=\"M\(n(mx)) \(n(cy - 6)) L\(n(mx + 6)) \(n(cy)) L\(n(mx)) \(n(cy + 6)) L\(n(mx - 6)) \(n(cy)) Z\"/>"
+                case let style where style.hasPrefix("state-"):
+                    g += "<rect \(attrs) x=\"\(n(mx - 2))\" y=\"\(n(mid - 9))\" width=\"4\" height=\"18\" rx=\"1\"/>"
+                    if mark.label != "changed" { g += label(mark.label, at: mx + 4, y: mid + 9, cls: "state-label") }
+                case "control":
+                    g += "<rect \(attrs) x=\"\(n(mx - 4))\" y=\"\(n(mid - 8))\" width=\"8\" height=\"16\" rx=\"2\"/>"
+                    g += label(mark.label, at: mx + 6, y: mid - 1, cls: "")
+                case "finger-move", "touch-moved":
+                    g += "<line \(attrs) x1=\"\(n(mx))\" y1=\"\(n(mid - 4))\" x2=\"\(n(mx))\" y2=\"\(n(mid + 4))\"/>"
+                default:
+                    g += "<circle \(attrs) cx=\"\(n(mx))\" cy=\"\(n(mid))\" r=\"5\"/>"
+                }
+            }
+            g += "</g>"
+        }
+        g += "<line class=\"cursor\" x1=\"-10\" y1=\"\(n(top - 6))\" x2=\"-10\" y2=\"\(n(height - 6))\"/>"
+        g += "</svg>"
+        return g
+    }
+
+    // MARK: Verdicts and trace
+
+    static func verdicts(_ r: ScenarioResult) -> String {
+        guard !r.verdicts.isEmpty || r.runError != nil else { return "" }
+        var s = "<div class=\"verdicts\"><h3>Expectations</h3><ul>"
+        if let e = r.runError { s += "<li class=\"bad\">✗ \(esc(e.description))</li>" }
+        for v in r.verdicts {
+            s += "<li class=\"\(v.passed ? "ok" : "bad")\">\(v.passed ? "✓" : "✗") \(esc(v.title))"
+            if !v.passed { s += "<pre>\(esc(v.details.joined(separator: "\n")))</pre>" }
+            s += "</li>"
+        }
+        return s + "</ul></div>"
+    }
+
+    static func traceTable(_ r: ScenarioResult, index: Int) -> String {
+        var s = "<details class=\"trace\"><summary>Trace (\(r.entries.count) entries)</summary><table><thead><tr><th>time</th><th>kind</th><th>subject</th><th>what</th><th>why</th></tr></thead><tbody>"
+        for (i, e) in r.entries.enumerated() {
+            s += "<tr id=\"s\(index)e\(i)\" class=\"k-\(e.kind.rawValue)\"><td>\(msText(e.time))</td><td>\(e.kind.rawValue)</td><td>\(esc(e.subject))</td><td>\(esc(e.message))\(e.fingers.map { " <small>[\($0.map(String.init).joined(separator: ","))]</small>" } ?? "")</td><td>\(esc(e.cause ?? ""))</td></tr>"
+        }
+        return s + "</tbody></table></details>"
+    }
+
+    // MARK: Helpers
+
+    static func esc(_ s: String) -> String {
+        var out = ""
+        for c in s {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    static func n(_ v: Double) -> String {
+        let r = (v * 10).rounded() / 10
+        return r == r.rounded() ? String(Int(r)) : String(r)
+    }
+    static func n(_ v: CGFloat) -> String { n(Double(v)) }
+
+    static let css = """
+    :root{--bg:#f7f7f9;--fg:#1d1d1f;--muted:#6e6e73;--line:#e3e3e8;--ok:#1f8f4e;--bad:#c9372c}
+    *{box-sizing:border-box}body{margin:0;font:14px/1.45 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;background:var(--bg);color:var(--fg)}
+    header{padding:18px 28px 8px;background:#fff;border-bottom:1px solid var(--line)}
+    h1{margin:0 0 4px;font-size:20px}h2{font-size:17px;margin:0 0 2px}h3{font-size:14px;margin:12px 0 4px}
+    .summary{margin:0 0 6px;color:var(--muted)}nav a{display:inline-block;margin:2px 4px 2px 0;padding:1px 8px;border-radius:10px;background:#eef;text-decoration:none;color:#234;font-size:12px}
+    nav a.bad{background:#fde8e6;color:var(--bad)}.ok{color:var(--ok)}.bad{color:var(--bad)}
+    .legend{margin-top:6px;font-size:12px;color:var(--muted)}.key{margin-right:12px;white-space:nowrap}.key svg{vertical-align:-1px;margin-right:4px}
+    .scenario{background:#fff;margin:18px 28px;padding:16px 20px;border:1px solid var(--line);border-radius:10px}
+    .meta{margin:0;color:var(--muted);font-size:12px}.desc{margin:6px 0 10px;max-width:1100px}
+    .badge{font-size:11px;padding:2px 7px;border-radius:8px;color:#fff;vertical-align:2px}.badge.ok{background:var(--ok)}.badge.bad{background:var(--bad)}
+    .row{display:flex;gap:18px;align-items:flex-start;overflow-x:auto}
+    .screen-svg{background:#fff}.device{fill:#fcfcfd;stroke:#222;stroke-width:3}
+    .views text{font-size:13px;font-weight:600;paint-order:stroke;stroke:#fff;stroke-width:3px}
+    body.no-tappable .tappable,body.no-tracks .tracks{display:none}
+    .timeline-svg{font-size:11px}.grid{stroke:#ececf0}.tick{fill:var(--muted);text-anchor:middle;font-size:10px}
+    .lane-bg{fill:transparent}.lane:nth-child(even) .lane-bg{fill:#fafafc}.lane:hover .lane-bg{fill:#f0f4ff}
+    .lane-title{font-weight:600;font-size:11.5px}.lane-sub{fill:var(--muted);font-size:9.5px}
+    .lane-finger .lane-title{fill:#b3261e}.lane-recognizer .lane-title{fill:#2b4c7e}.lane-view .lane-title{fill:#1d1d1f}
+    .mark{cursor:pointer}.mark:hover{stroke:#000;stroke-width:1.5}
+    .finger-span{fill:#f3c5c2}.finger-down{fill:#d62728}.finger-up{fill:#fff;stroke:#d62728;stroke-width:2}.finger-cancel{fill:#000}.finger-move{stroke:#d62728;stroke-width:1}
+    .span-began,.span-changed,.state-began,.state-changed{fill:#34a853}.span-began,.span-changed{fill-opacity:.35}
+    .span-pending{fill:#f4b400;fill-opacity:.45}.state-pending{fill:#f4b400}
+    .state-recognized,.state-ended{fill:#1a73e8}.state-failed{fill:#d93025}.state-cancelled{fill:#f57c00}
+    .action{fill:#6a1b9a;stroke:#fff;stroke-width:1}
+    .touch-span{fill:#7fb3e6}.touch-span-cancelled{fill:#f2a19b}.touch-began{fill:#1565c0}.touch-moved{stroke:#1565c0;stroke-width:1}
+    .touch-ended{fill:#2e7d32}.touch-cancelled{fill:#c62828}.forwarded{fill:#fff;stroke:#607d8b;stroke-width:1.5}
+    .withheld{fill:#9e9e9e}.hit{fill:#fff;stroke:#1565c0;stroke-width:1.5}.control{fill:#8e24aa}.mark-label{fill:#6a1b9a;font-size:10px}.state-label{fill:#555;font-size:8.5px}
+    .log{fill:#455a64}.event{fill:#78909c}.error{fill:#b00020}.note{fill:#bdbdbd}
+    .gap rect{fill:url(#none);fill:#eef0f4;opacity:.7}.gap-label{font-size:13px;fill:#8a8f99}
+    .cursor{stroke:#d62728;stroke-width:1;stroke-dasharray:3 3;pointer-events:none}
+    .verdicts ul{list-style:none;padding:0;margin:0}.verdicts li{margin:2px 0}.verdicts pre{margin:4px 0 8px 18px;padding:6px 8px;background:#fff5f4;border-radius:6px;font-size:12px;overflow-x:auto}
+    details.trace{margin-top:10px}details.trace summary{cursor:pointer;color:var(--muted)}
+    table{border-collapse:collapse;font-size:12px;margin-top:6px;width:100%}td,th{padding:2px 8px;border-bottom:1px solid #f0f0f3;text-align:left;vertical-align:top}
+    th{color:var(--muted);font-weight:500}tr.k-input,tr.k-hitTest{color:#888}tr.k-action td,tr.k-control td{font-weight:600}tr.pinned{background:#fff3c4}
+    #tip{position:fixed;pointer-events:none;background:#1d1d1f;color:#fff;padding:6px 9px;border-radius:6px;font:12px/1.4 ui-monospace,Menlo,monospace;max-width:560px;white-space:pre-wrap;display:none;z-index:10;box-shadow:0 4px 14px rgba(0,0,0,.25)}
+    """
+
+    static let js = """
+    (function(){
+      var tip=document.getElementById('tip');
+      document.addEventListener('mousemove',function(ev){
+        var t=ev.target.closest('[data-tip]');
+        if(!t){tip.style.display='none';return;}
+        tip.textContent=t.getAttribute('data-tip');tip.style.display='block';
+        var x=ev.clientX+14,y=ev.clientY+14;
+        if(x+tip.offsetWidth>innerWidth-8)x=ev.clientX-tip.offsetWidth-14;
+        if(y+tip.offsetHeight>innerHeight-8)y=ev.clientY-tip.offsetHeight-14;
+        tip.style.left=x+'px';tip.style.top=y+'px';
+        var svg=ev.target.closest('.timeline-svg');
+        if(svg){var c=svg.querySelector('.cursor'),r=svg.getBoundingClientRect(),vx=(ev.clientX-r.left)*(svg.viewBox.baseVal.width/r.width);
+          if(vx>170){c.setAttribute('x1',vx);c.setAttribute('x2',vx);}}
+      });
+      document.addEventListener('click',function(ev){
+        var t=ev.target.closest('[data-entry]');if(!t)return;
+        document.querySelectorAll('tr.pinned').forEach(function(r){r.classList.remove('pinned')});
+        var row=document.getElementById(t.getAttribute('data-entry'));if(!row)return;
+        var d=row.closest('details');if(d)d.open=true;row.classList.add('pinned');row.scrollIntoView({block:'center',behavior:'smooth'});
+      });
+      function bind(id,cls){var b=document.getElementById(id);if(b)b.addEventListener('change',function(){document.body.classList.toggle(cls,!b.checked)});}
+      bind('toggle-tappable','no-tappable');bind('toggle-tracks','no-tracks');
+    })();
+    """
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Touchstone
+
+/// The timeline as text, one line per trace entry with its time, kind, `subject message` (the
+/// shape of seed 003's logs) and cause; then the expectations' verdicts.
+public enum TextTimeline {
+    /// `verbose` keeps every finger move; otherwise consecutive moves of a finger are folded into one line.
+    public static func render(_ r: ScenarioResult, verbose: Bool = false) -> String {
+        var out: [String] = []
+        out.append("━━ \(r.scenario.name) — \(r.scenario.file)")
+        if let s = r.scenario.summary { out.append("   \(s.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "\n", with: "\n   "))") }
+        if let s = r.scenario.source { out.append("   source: \(s)") }
+        var folded = 0
+        var lastMove: TraceEntry?
+        func flush() {
+            if folded > 0, let m = lastMove { out.append(m.line + (folded > 1 ? "  (\(folded) moves, last shown)" : "")) }
+            folded = 0; lastMove = nil
+        }
+        for e in r.entries {
+            if !verbose, e.kind == .input, e.message.hasPrefix("move to") {
+                if let m = lastMove, m.subject != e.subject { flush() }
+                folded += 1; lastMove = e
+                continue
+            }
+            flush()
+            out.append(e.line)
+        }
+        flush()
+        out.append(contentsOf: verdictLines(r))
+        return out.joined(separator: "\n")
+    }
+
+    public static func verdictLines(_ r: ScenarioResult) -> [String] {
+        var out: [String] = []
+        if let e = r.runError { out.append("✗ \(e.description)") }
+        if r.verdicts.isEmpty && r.runError == nil { return out }
+        out.append("── expectations: \(r.verdicts.filter(\.passed).count)/\(r.verdicts.count) hold")
+        for v in r.verdicts {
+            out.append("\(v.passed ? "✓" : "✗") \(v.title)")
+            if !v.passed {
+                out.append("    at \(r.scenario.file):\(v.line):\(v.column)")
+                out.append(contentsOf: v.details.map { "    " + $0 })
+            }
+        }
+        return out
+    }
+}
+
+/// The result as JSON (stable key order), for tools.
+public enum JSONTimeline {
+    struct Document: Encodable {
+        var name: String
+        var file: String
+        var source: String?
+        var passed: Bool
+        var error: String?
+        var entries: [TraceEntry]
+        var expectations: [VerdictJSON]
+    }
+    struct VerdictJSON: Encodable {
+        var expectation: String
+        var passed: Bool
+        var details: [String]
+        var line: Int
+        var column: Int
+    }
+
+    public static func render(_ results: [ScenarioResult]) throws -> String {
+        let docs = results.map { r in
+            Document(name: r.scenario.name, file: r.scenario.file, source: r.scenario.source, passed: r.passed,
+                     error: r.runError?.description, entries: r.entries,
+                     expectations: r.verdicts.map { VerdictJSON(expectation: $0.title, passed: $0.passed, details: $0.details, line: $0.line, column: $0.column) })
+        }
+        let enc = JSONEncoder()
+        enc.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try enc.encode(docs), as: UTF8.self)
+    }
+}

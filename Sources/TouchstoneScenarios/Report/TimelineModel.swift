@@ -1,0 +1,182 @@
+import Foundation
+import Touchstone
+
+/// The timeline as lanes and marks, computed from a trace — what the HTML report draws.
+/// Kept separate from the drawing so tests can check the structure without parsing HTML.
+public struct TimelineModel: Sendable {
+    public enum LaneKind: String, Sendable { case finger, recognizer, view, events }
+
+    public struct Mark: Sendable {
+        /// CSS class: the state reached, the touch phase, `action`, `control`, `log`…
+        public var style: String
+        public var time: TimeInterval
+        /// The end time for spans; nil for point marks.
+        public var end: TimeInterval?
+        public var label: String
+        /// The full trace line and its cause, shown on hover.
+        public var tip: String
+        /// Index of the trace entry in the result's entries (to highlight it in the table).
+        public var entry: Int
+    }
+
+    public struct Lane: Sendable {
+        public var kind: LaneKind
+        public var title: String
+        public var subtitle: String
+        public var marks: [Mark]
+    }
+
+    public var lanes: [Lane]
+    public var endTime: TimeInterval
+
+    public init(_ r: ScenarioResult) {
+        let entries = r.entries
+        var end = entries.map(\.time).max() ?? 0
+        end = max(end, 0.1)
+        endTime = end
+        var fingerLanes: [Int: Lane] = [:]
+        var recLanes: [String: Lane] = [:]
+        var viewLanes: [String: Lane] = [:]
+        var eventLane = Lane(kind: .events, title: "events", subtitle: "logs, lifecycle, system", marks: [])
+        let recognizerIDs = Set(r.layout.recognizers.map(\.id))
+        let viewKinds = Dictionary(r.layout.views.map { ($0.id, $0.kind) }, uniquingKeysWith: { a, _ in a })
+        var openState: [String: (state: String, time: TimeInterval, entry: Int)] = [:]
+        var openTouch: [String: [Int: (time: TimeInterval, entry: Int)]] = [:]
+        var openFinger: [Int: (time: TimeInterval, entry: Int)] = [:]
+
+        func tip(_ e: TraceEntry) -> String { e.line.trimmingCharacters(in: .whitespaces) }
+        func viewLane(_ id: String) -> Lane {
+            viewLanes[id] ?? Lane(kind: .view, title: id, subtitle: viewKinds[id] ?? "responder", marks: [])
+        }
+        func recLane(_ id: String) -> Lane {
+            let spec = r.layout.recognizers.first { $0.id == id }
+            return recLanes[id] ?? Lane(kind: .recognizer, title: id, subtitle: spec.map { "\($0.kind) on \($0.view)" } ?? "recogniser", marks: [])
+        }
+        func closeState(_ id: String, at t: TimeInterval) {
+            guard let open = openState[id] else { return }
+            var lane = recLane(id)
+            if ["began", "changed", "pending"].contains(open.state), t > open.time {
+                lane.marks.append(Mark(style: "span-\(open.state)", time: open.time, end: t, label: open.state,
+                                       tip: "\(id) \(open.state) from \(msText(open.time)) to \(msText(t))", entry: open.entry))
+            }
+            recLanes[id] = lane
+            openState[id] = nil
+        }
+
+        for (i, e) in entries.enumerated() {
+            switch e.kind {
+            case .input:
+                guard e.subject.hasPrefix("finger "), let id = Int(e.subject.dropFirst(7)) else { continue }
+                var lane = fingerLanes[id] ?? Lane(kind: .finger, title: e.subject, subtitle: "input", marks: [])
+                if e.message.hasPrefix("down") {
+                    openFinger[id] = (e.time, i)
+                    lane.marks.append(Mark(style: "finger-down", time: e.time, label: "down", tip: tip(e), entry: i))
+                } else if e.message.hasPrefix("move") {
+                    lane.marks.append(Mark(style: "finger-move", time: e.time, label: "", tip: tip(e), entry: i))
+                } else {
+                    if let o = openFinger[id] {
+                        lane.marks.append(Mark(style: "finger-span", time: o.time, end: e.time, label: "", tip: "\(e.subject) down \(msText(o.time))–\(msText(e.time))", entry: o.entry))
+                    }
+                    openFinger[id] = nil
+                    lane.marks.append(Mark(style: e.message == "up" ? "finger-up" : "finger-cancel", time: e.time, label: e.message, tip: tip(e), entry: i))
+                }
+                fingerLanes[id] = lane
+            case .hitTest:
+                if e.subject != "nothing" {
+                    var lane = viewLane(e.subject)
+                    lane.marks.append(Mark(style: "hit", time: e.time, label: "hit", tip: tip(e), entry: i))
+                    viewLanes[e.subject] = lane
+                }
+            case .state:
+                let id = e.subject
+                guard recognizerIDs.contains(id) || viewKinds[id] == nil else {
+                    eventLane.marks.append(Mark(style: "event", time: e.time, label: e.message, tip: tip(e), entry: i)); continue
+                }
+                var target: String?
+                if e.message.hasPrefix("pending(") { target = "pending" }
+                else if e.message.hasPrefix("proceeds") { target = e.message.contains("began") ? "began" : "recognized" }
+                else if let arrow = e.message.range(of: "→") { target = String(e.message[arrow.upperBound...]) }
+                guard let to = target else {
+                    var lane = recLane(id)
+                    lane.marks.append(Mark(style: "note", time: e.time, label: e.message, tip: tip(e), entry: i))
+                    recLanes[id] = lane
+                    continue
+                }
+                closeState(id, at: e.time)
+                var lane = recLane(id)
+                if to != "possible" {
+                    // Several transitions in one turn read as one mark: "recognized→failed".
+                    if let k = lane.marks.lastIndex(where: { $0.style.hasPrefix("state-") }), abs(lane.marks[k].time - e.time) < 1e-9 {
+                        lane.marks[k].style = "state-\(to)"
+                        lane.marks[k].label += "→\(to)"
+                        lane.marks[k].tip += "\n" + tip(e)
+                        lane.marks[k].entry = i
+                    } else {
+                        lane.marks.append(Mark(style: "state-\(to)", time: e.time, label: to, tip: tip(e), entry: i))
+                    }
+                }
+                recLanes[id] = lane
+                if ["began", "changed", "pending"].contains(to) { openState[id] = (to, e.time, i) }
+            case .action:
+                var lane = recLane(e.subject)
+                lane.marks.append(Mark(style: "action", time: e.time, label: e.message, tip: tip(e), entry: i))
+                recLanes[e.subject] = lane
+            case .touches:
+                var lane = viewLane(e.subject)
+                let forwarded = (e.cause ?? "").hasPrefix("forwarded")
+                let fingers = e.fingers ?? [0]
+                if !e.message.hasPrefix("touches") {
+                    lane.marks.append(Mark(style: "withheld", time: e.time, label: "✕", tip: tip(e), entry: i))
+                } else if forwarded {
+                    lane.marks.append(Mark(style: "forwarded", time: e.time, label: e.message, tip: tip(e), entry: i))
+                } else if e.message == "touchesBegan" {
+                    for f in fingers { openTouch[e.subject, default: [:]][f] = (e.time, i) }
+                    lane.marks.append(Mark(style: "touch-began", time: e.time, label: "began", tip: tip(e), entry: i))
+                } else if e.message == "touchesMoved" {
+                    lane.marks.append(Mark(style: "touch-moved", time: e.time, label: "", tip: tip(e), entry: i))
+                } else {
+                    let ended = e.message == "touchesEnded"
+                    for f in fingers {
+                        if let o = openTouch[e.subject]?[f] {
+                            lane.marks.append(Mark(style: ended ? "touch-span" : "touch-span-cancelled", time: o.time, end: e.time, label: "",
+                                                   tip: "\(e.subject) tracked finger \(f) \(msText(o.time))–\(msText(e.time))", entry: o.entry))
+                            openTouch[e.subject]?[f] = nil
+                        }
+                    }
+                    lane.marks.append(Mark(style: ended ? "touch-ended" : "touch-cancelled", time: e.time, label: ended ? "ended" : "cancelled", tip: tip(e), entry: i))
+                }
+                viewLanes[e.subject] = lane
+            case .control:
+                var lane = viewLane(e.subject)
+                lane.marks.append(Mark(style: "control", time: e.time, label: e.message, tip: tip(e), entry: i))
+                viewLanes[e.subject] = lane
+            case .error:
+                eventLane.marks.append(Mark(style: "error", time: e.time, label: e.message, tip: tip(e), entry: i))
+            default:
+                if viewLanes[e.subject] != nil {
+                    viewLanes[e.subject]!.marks.append(Mark(style: "event", time: e.time, label: e.message, tip: tip(e), entry: i))
+                } else {
+                    eventLane.marks.append(Mark(style: e.kind == .log ? "log" : "event", time: e.time, label: "\(e.subject) \(e.message)", tip: tip(e), entry: i))
+                }
+            }
+        }
+        for id in openState.keys.sorted() { closeState(id, at: end) }
+        for (view, fingers) in openTouch {
+            for (f, o) in fingers {
+                viewLanes[view]?.marks.append(Mark(style: "touch-span", time: o.time, end: end, label: "", tip: "\(view) still tracking finger \(f)", entry: o.entry))
+            }
+        }
+        var lanes: [Lane] = fingerLanes.keys.sorted().map { fingerLanes[$0]! }
+        let recOrder = r.layout.recognizers.map(\.id) + recLanes.keys.sorted().filter { !recognizerIDs.contains($0) }
+        lanes += recOrder.compactMap { recLanes[$0] }
+        let viewOrder = r.layout.views.map(\.id) + viewLanes.keys.sorted().filter { viewKinds[$0] == nil }
+        lanes += viewOrder.compactMap { viewLanes[$0] }
+        if !eventLane.marks.isEmpty { lanes.append(eventLane) }
+        // Spans first so point marks draw on top of them.
+        self.lanes = lanes.map { lane in
+            var l = lane
+            l.marks.sort { ($0.end != nil ? 0 : 1, $0.time) < ($1.end != nil ? 0 : 1, $1.time) }
+            return l
+        }
+    }
+}

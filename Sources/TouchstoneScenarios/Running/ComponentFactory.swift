@@ -1,0 +1,160 @@
+import Foundation
+import Touchstone
+
+/// Maps scenario kinds to Touchstone's UIKit classes, and names the recognisers those classes
+/// own (`<scrollView>.pan`, `<navigation>.pop`) so scenarios can refer to them.
+enum ComponentFactory {
+    static func makeView(_ spec: ViewSpec, file: String) throws -> UIView {
+        let fail = { (message: String) in
+            ScenarioError(file: file, line: spec.line, column: spec.column, message: "view '\(spec.id)': \(message)")
+        }
+        let hitShaped = spec.hitInsets != nil || !spec.extraHitAreas.isEmpty
+        let view: UIView
+        switch spec.kind {
+        case .view, .label, .imageView:
+            let v = ScenarioView(frame: spec.frame)
+            v.hitInsets = spec.hitInsets
+            v.extraHitAreas = spec.extraHitAreas
+            v.callsSuper = spec.callsSuper
+            // UILabel and UIImageView start with interaction off (spec H7).
+            if spec.kind != .view { v.isUserInteractionEnabled = false }
+            view = v
+        case .button:
+            let b = ScenarioButton(frame: spec.frame)
+            b.hitInsets = spec.hitInsets; b.extraHitAreas = spec.extraHitAreas
+            b.isEnabled = spec.enabled
+            view = b
+        case .control:
+            let c = ScenarioControl(frame: spec.frame)
+            c.hitInsets = spec.hitInsets; c.extraHitAreas = spec.extraHitAreas
+            c.isEnabled = spec.enabled
+            view = c
+        case .switch:
+            let s = UISwitch(frame: spec.frame)
+            s.isOn = spec.isOn ?? false
+            s.isEnabled = spec.enabled
+            view = s
+        case .slider:
+            let s = UISlider(frame: spec.frame)
+            if let v = spec.value { s.value = Float(v) }
+            if let c = spec.continuous { s.isContinuous = c }
+            s.isEnabled = spec.enabled
+            view = s
+        case .textField:
+            let t = UITextField(frame: spec.frame)
+            t.isEnabled = spec.enabled
+            view = t
+        case .textView:
+            view = UITextView(frame: spec.frame)
+        case .scrollView, .tableView:
+            let s: UIScrollView
+            if spec.kind == .tableView {
+                let t = UITableView(frame: spec.frame, style: .plain)
+                if let h = spec.rowHeight { t.rowHeight = h }
+                s = t
+            } else {
+                s = UIScrollView(frame: spec.frame)
+            }
+            if let c = spec.contentSize { s.contentSize = c }
+            if let o = spec.contentOffset { s.contentOffset = o }
+            if let p = spec.paging { s.isPagingEnabled = p }
+            if let d = spec.delaysContentTouches { s.delaysContentTouches = d }
+            if let c = spec.canCancelContentTouches { s.canCancelContentTouches = c }
+            if let b = spec.bounces { s.bounces = b }
+            s.panGestureRecognizer.name = "\(spec.id).pan"
+            view = s
+        }
+        if hitShaped && !(view is ScenarioView || view is ScenarioButton || view is ScenarioControl) {
+            throw fail("hitInsets and hitAreas apply to view, label, imageView, button and control, not \(spec.kind.rawValue)")
+        }
+        if !spec.callsSuper && !(view is ScenarioView) {
+            throw fail("callsSuper applies to plain views, labels and image views")
+        }
+        return view
+    }
+
+    static func makeRecognizer(_ spec: RecognizerSpec, file: String) throws -> UIGestureRecognizer {
+        switch spec.kind {
+        case .tap:
+            let t = UITapGestureRecognizer()
+            if let n = spec.taps { t.numberOfTapsRequired = n }
+            if let n = spec.touches { t.numberOfTouchesRequired = n }
+            if let a = spec.allowableMovement { t.allowableMovement = a }
+            return t
+        case .pan, .screenEdgePan:
+            let p: UIPanGestureRecognizer
+            if spec.kind == .screenEdgePan {
+                let e = UIScreenEdgePanGestureRecognizer()
+                e.edges = spec.edges
+                p = e
+            } else { p = UIPanGestureRecognizer() }
+            if let n = spec.minimumTouches { p.minimumNumberOfTouches = n }
+            if let n = spec.maximumTouches { p.maximumNumberOfTouches = n }
+            return p
+        case .longPress:
+            let l = UILongPressGestureRecognizer()
+            if let d = spec.minimumPressDuration { l.minimumPressDuration = d }
+            if let a = spec.allowableMovement { l.allowableMovement = a }
+            if let n = spec.touches { l.numberOfTouchesRequired = n }
+            if let n = spec.taps { l.numberOfTapsRequired = n }
+            return l
+        case .swipe:
+            let s = UISwipeGestureRecognizer()
+            if !spec.direction.isEmpty {
+                var d: UISwipeGestureRecognizer.Direction = []
+                for name in spec.direction {
+                    switch name {
+                    case "left": d.insert(.left)
+                    case "up": d.insert(.up)
+                    case "down": d.insert(.down)
+                    default: d.insert(.right)
+                    }
+                }
+                s.direction = d
+            }
+            if let n = spec.touches { s.numberOfTouchesRequired = n }
+            return s
+        case .pinch:
+            return UIPinchGestureRecognizer()
+        case .rotation:
+            return UIRotationGestureRecognizer()
+        }
+    }
+
+    /// A recogniser owned by a UIKit class: `<scrollView>.pan`, `<navigation>.pop`.
+    static func builtin(_ name: String, in scene: Scene) -> UIGestureRecognizer? { scene.builtins[name] }
+}
+
+/// A UIButton whose hit area a scenario can grow or shape (seed 003's 20 pt larger button, CC05).
+final class ScenarioButton: UIButton {
+    var hitInsets: UIEdgeInsets?
+    var extraHitAreas: [CGRect] = []
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        scenarioPointInside(point, bounds: bounds, hitInsets: hitInsets, extra: extraHitAreas) { super.point(inside: point, with: event) }
+    }
+}
+
+/// A direct UIControl subclass, as an app writes one: it tracks touches and sends control events
+/// but cannot block ancestors' recognisers (spec §7.6, seed 003, CC34).
+final class ScenarioControl: UIControl {
+    var hitInsets: UIEdgeInsets?
+    var extraHitAreas: [CGRect] = []
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        scenarioPointInside(point, bounds: bounds, hitInsets: hitInsets, extra: extraHitAreas) { super.point(inside: point, with: event) }
+    }
+}
+
+/// Rows for a scenario table: `rows` plain cells in one section. Cell `n` is named
+/// `<table>.cell<n>` and its content view (what a tap on the row hits, cases C09) `<table>.row<n>`.
+final class ScenarioTableSource: UITableViewDataSource {
+    let id: String
+    let rows: Int
+    init(id: String, rows: Int) { self.id = id; self.rows = rows }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.accessibilityIdentifier = "\(id).cell\(indexPath.row)"
+        cell.contentView.accessibilityIdentifier = "\(id).row\(indexPath.row)"
+        return cell
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Touchstone
+
+/// What running a scenario produced: the trace, the expectations' verdicts, and a picture of the
+/// screen for reports.
+public struct ScenarioResult: Sendable {
+    public var scenario: Scenario
+    public var entries: [TraceEntry]
+    public var verdicts: [Verdict]
+    /// A problem that stopped the run (bad input the device rejected), with the step's position.
+    public var runError: ScenarioError?
+    public var layout: SceneLayout
+
+    public var failures: [Verdict] { verdicts.filter { !$0.passed } }
+    public var passed: Bool { runError == nil && failures.isEmpty }
+}
+
+/// Runs scenarios: builds the scene, plays the script on the virtual clock, lets pending timers
+/// fire, then checks the expectations.
+public enum ScenarioRunner {
+    /// Extra virtual time after the last step so timers (double-tap interval, press limit…) can fire.
+    public static let settleLimit: TimeInterval = 5
+
+    public static func run(_ scenario: Scenario) -> ScenarioResult {
+        let scene: Scene
+        do { scene = try Scene(scenario) } catch {
+            let e = error as? ScenarioError ?? ScenarioError(file: scenario.file, line: 1, column: 1, message: "\(error)")
+            return ScenarioResult(scenario: scenario, entries: [], verdicts: [], runError: e, layout: SceneLayout.empty(scenario))
+        }
+        return run(scene)
+    }
+
+    public static func run(_ scene: Scene) -> ScenarioResult {
+        let layout = SceneLayout.capture(scene)
+        var runError: ScenarioError?
+        do {
+            try play(scene.scenario.script, on: scene)
+            try scene.device.settle(limit: settleLimit)
+        } catch let e as ScenarioError {
+            runError = e
+        } catch {
+            runError = ScenarioError(file: scene.scenario.file, line: 1, column: 1, message: "\(error)")
+        }
+        let entries = scene.device.trace.entries
+        let verdicts = ExpectationChecker(scene: scene, entries: entries).check(scene.scenario.expectations)
+        return ScenarioResult(scenario: scene.scenario, entries: entries, verdicts: verdicts, runError: runError, layout: layout)
+    }
+
+    /// Plays steps on the scene's device, each at its `at` time or right after the previous one.
+    public static func play(_ steps: [Step], on scene: Scene) throws {
+        let device = scene.device
+        for step in steps {
+            let fail = { (message: String) in
+                ScenarioError(file: scene.scenario.file, line: step.line, column: step.column, message: message)
+            }
+            do {
+                if let at = step.at {
+                    guard at + 1e-9 >= device.clock.now else {
+                        throw fail("time goes backwards: this step is at \(Int((at * 1000).rounded()))ms but the previous gesture ended at \(Int((device.clock.now * 1000).rounded()))ms")
+                    }
+                    try device.advance(to: max(at, device.clock.now))
+                }
+                switch step.action {
+                case let .tap(p, d, fingers):
+                    if fingers == 1 { try device.tap(at: p, duration: d) }
+                    else {
+                        let pts = (0..<fingers).map { CGPoint(x: p.x + CGFloat($0) * 40, y: p.y) }
+                        try device.send(pts.enumerated().map { .down(id: 100 + $0.offset, at: $0.element) })
+                        try device.advance(by: d)
+                        try device.send(pts.indices.map { .up(id: 100 + $0) })
+                    }
+                case let .doubleTap(p, i, d): try device.doubleTap(at: p, interval: i, duration: d)
+                case let .longPress(p, d): try device.longPress(at: p, duration: d)
+                case let .drag(from, to, d, hold, lift):
+                    try device.multiDrag([(from, to)], duration: d, hold: hold, lift: lift)
+                case let .multiDrag(paths, d, hold): try device.multiDrag(paths, duration: d, hold: hold)
+                case let .swipe(from, dir, dist, d): try device.swipe(from: from, direction: dir, distance: dist, duration: d)
+                case let .pinch(c, from, to, d): try device.pinch(center: c, fromSpan: from, toSpan: to, duration: d)
+                case let .rotate(c, span, a, b, d):
+                    try device.rotate(center: c, span: span, fromAngle: a * .pi / 180, toAngle: b * .pi / 180, duration: d)
+                case let .edgeSwipe(edge, pos, dist, d): try device.edgeSwipe(edge: edge, position: pos.map { CGFloat($0) }, distance: dist, duration: d)
+                case let .wait(d): try device.advance(by: d)
+                case let .event(changes): try device.send(changes)
+                case let .set(target, property, value):
+                    if let problem = SceneProperty.write(property, value, on: target.name, in: scene) {
+                        throw ScenarioError(file: scene.scenario.file, line: target.line, column: target.column, message: problem)
+                    }
+                    device.trace.record(.log, target.name, "\(property) = \(value)", cause: "script step at line \(step.line)")
+                case let .log(text): device.trace.log("script", text)
+                }
+            } catch let e as TouchstoneError {
+                throw fail("the device rejected this step: \(e.description)")
+            }
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Touchstone
+
+/// A live scenario: a device showing the views and recognisers a `Scenario` describes, with its
+/// ids resolved to objects. Each scene owns its own device — nothing is shared, so scenes can run
+/// on different threads at once.
+public final class Scene {
+    public let scenario: Scenario
+    public let device: Device
+    public private(set) var window: UIWindow!
+    /// Views by id, and the order they were declared (back to front within each parent).
+    public private(set) var views: [String: UIView] = [:]
+    public private(set) var viewOrder: [String] = []
+    public private(set) var recognizers: [String: UIGestureRecognizer] = [:]
+    public private(set) var recognizerOrder: [String] = []
+    var delegates: [String: ScenarioDelegate] = [:]
+    var controllers: [UIViewController] = []
+    var tableSources: [ScenarioTableSource] = []
+    /// Recognisers owned by UIKit classes, by scenario name (`list.pan`, `nav.pop`).
+    var builtins: [String: UIGestureRecognizer] = [:]
+    public private(set) var navigationController: UINavigationController?
+    /// The navigation controller's stack depth, when the scene has one.
+    var navigationDepth: Int? { navigationController?.viewControllers.count }
+
+    /// Builds the scene. Problems that only show when building (a class this build does not have
+    /// yet) are reported with the position of the view or recogniser in the file.
+    public init(_ scenario: Scenario) throws {
+        self.scenario = scenario
+        device = Device(screenSize: scenario.device.screen)
+        device.samplingRate = scenario.device.samplingRate
+        device.systemGestures.isEnabled = scenario.device.systemGestures
+        device.systemGestures.model = scenario.device.model == "homeButton" ? .homeButton : .homeIndicator
+        try build()
+    }
+
+    public func view(_ id: String) -> UIView? { views[id] }
+    public func recognizer(_ id: String) -> UIGestureRecognizer? { recognizers[id] ?? builtins[id] }
+
+    /// The id of a view or recogniser object, if it came from the scenario.
+    public func id(of object: AnyObject) -> String? {
+        if let v = object as? UIView { return views.first { $0.value === v }?.key }
+        if let r = object as? UIGestureRecognizer { return (recognizers.first { $0.value === r } ?? builtins.first { $0.value === r })?.key }
+        return nil
+    }
+
+    private func error(_ line: Int, _ column: Int, _ message: String) -> ScenarioError {
+        ScenarioError(file: scenario.file, line: line, column: column, message: message)
+    }
+
+    private func build() throws {
+        func screen(_ spec: ViewSpec) throws -> ScenarioViewController {
+            let vc = ScenarioViewController()
+            vc.traceIdentifier = "\(spec.id).controller"
+            vc.deferredEdges = spec.deferSystemEdges
+            vc.view = try makeView(spec)
+            controllers.append(vc)
+            return vc
+        }
+        if let navSpec = scenario.navigation {
+            let nav = UINavigationController()
+            nav.traceIdentifier = navSpec.id
+            nav.interactivePopPolicy = navSpec.popPolicy == "legacy" ? .legacy : .iOS18
+            nav.setViewControllers(try navSpec.stack.map { try screen($0.root) }, animated: false)
+            navigationController = nav
+            window = device.show(nav)
+            nav.view.accessibilityIdentifier = "\(navSpec.id).view"
+            if let pop = nav.interactivePopGestureRecognizer {
+                pop.name = "\(navSpec.id).pop"
+                builtins["\(navSpec.id).pop"] = pop
+            }
+        } else {
+            let vc = try screen(scenario.root)
+            window = device.show(vc)
+            vc.view.frame = scenario.root.frame
+        }
+        window.accessibilityIdentifier = "window"
+        for r in scenario.recognizers { try attach(r) }
+        for r in scenario.recognizers {
+            guard let rec = recognizers[r.id] else { continue }
+            for ref in r.requireToFail {
+                guard let other = anyRecognizer(ref.name) else { throw error(ref.line, ref.column, "unknown recogniser '\(ref.name)'") }
+                rec.require(toFail: other)
+            }
+        }
+    }
+
+    private func makeView(_ spec: ViewSpec) throws -> UIView {
+        let v = try ComponentFactory.makeView(spec, file: scenario.file)
+        v.accessibilityIdentifier = spec.id
+        if let u = spec.userInteractionEnabled { v.isUserInteractionEnabled = u }
+        v.isHidden = spec.hidden
+        v.alpha = spec.alpha
+        v.isMultipleTouchEnabled = spec.multipleTouch
+        v.isExclusiveTouch = spec.exclusiveTouch
+        views[spec.id] = v
+        viewOrder.append(spec.id)
+        if let s = v as? UIScrollView { builtins["\(spec.id).pan"] = s.panGestureRecognizer }
+        if let t = v as? UITableView {
+            let source = ScenarioTableSource(id: spec.id, rows: spec.rows ?? 0)
+            tableSources.append(source)
+            t.dataSource = source
+        }
+        for sub in spec.subviews { v.addSubview(try makeView(sub)) }
+        return v
+    }
+
+    private func attach(_ spec: RecognizerSpec) throws {
+        let r: UIGestureRecognizer
+        if let builtin = spec.builtin {
+            guard let found = ComponentFactory.builtin(builtin, in: self) else {
+                throw error(spec.line, spec.column, "built-in recogniser '\(builtin)' is not available in this build of Touchstone")
+            }
+            r = found
+        } else {
+            r = try ComponentFactory.makeRecognizer(spec, file: scenario.file)
+            guard let v = views[spec.view] else { throw error(spec.line, spec.column, "unknown view '\(spec.view)'") }
+            v.addGestureRecognizer(r)
+        }
+        r.name = spec.id
+        if let b = spec.cancelsTouchesInView { r.cancelsTouchesInView = b }
+        if let b = spec.delaysTouchesBegan { r.delaysTouchesBegan = b }
+        if let b = spec.delaysTouchesEnded { r.delaysTouchesEnded = b }
+        if let b = spec.enabled { r.isEnabled = b }
+        let trace = device.trace
+        let message = spec.logOnAction
+        r.addHandler { [id = spec.id] _ in if let message { trace.log(id, message) } }
+        if let d = spec.delegate {
+            let delegate = ScenarioDelegate(spec: d, scene: self)
+            delegates[spec.id] = delegate
+            r.delegate = delegate
+        }
+        recognizers[spec.id] = r
+        recognizerOrder.append(spec.id)
+    }
+
+    /// A builtin recogniser (`list.pan`, `nav.pop`) or a declared one.
+    func anyRecognizer(_ name: String) -> UIGestureRecognizer? { recognizers[name] ?? builtins[name] }
+
+    /// The translation a delegate rule sees: a pan's own, else how far the centroid moved since
+    /// the first touch went down.
+    func translation(of r: UIGestureRecognizer) -> CGPoint {
+        if let pan = r as? UIPanGestureRecognizer { return pan.translation(in: r.view) }
+        return .zero
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Touchstone
+
+/// A still picture of a scene for reports: each view's frame on screen, its flags, its recognisers,
+/// and the area where a touch would actually land on it — sampled by hit-testing a grid, so
+/// enlarged `point(inside:)`, hidden or disabled subtrees and protruding children show as they are.
+public struct SceneLayout: Sendable {
+    public struct View: Sendable {
+        public var id: String
+        public var kind: String
+        public var frame: CGRect
+        public var depth: Int
+        public var parent: String?
+        public var hittable: Bool
+        public var note: String
+        /// Rows of grid cells where a touch hit-tests to this view, merged into rectangles.
+        public var tappable: [CGRect]
+    }
+    public struct Recognizer: Sendable {
+        public var id: String
+        public var kind: String
+        public var view: String
+        public var settings: String
+    }
+    public var screen: CGSize
+    public var views: [View]
+    public var recognizers: [Recognizer]
+    /// The grid step used for `tappable`, in points.
+    public var step: Double
+
+    static func empty(_ s: Scenario) -> SceneLayout {
+        SceneLayout(screen: s.device.screen, views: [], recognizers: [], step: 4)
+    }
+
+    static func capture(_ scene: Scene, step: Double = 4) -> SceneLayout {
+        let window = scene.window!
+        var views: [View] = []
+        var hitCells: [ObjectIdentifier: [CGRect]] = [:]
+        let size = scene.scenario.device.screen
+        var y = step / 2
+        while y < Double(size.height) {
+            var x = step / 2
+            var runStart = 0.0
+            var runOwner: ObjectIdentifier?
+            func close(_ endX: Double) {
+                if let o = runOwner { hitCells[o, default: []].append(CGRect(x: runStart, y: y - step / 2, width: endX - runStart, height: step)) }
+            }
+            while x < Double(size.width) {
+                let hit = window.hitTest(CGPoint(x: x, y: y), with: nil)
+                let owner = hit.map(ObjectIdentifier.init)
+                if owner != runOwner { close(x - step / 2); runOwner = owner; runStart = x - step / 2 }
+                x += step
+            }
+            close(Double(size.width))
+            y += step
+        }
+        // Declared views, plus views UIKit classes created with a name (table rows and cells).
+        var ordered: [(String, UIView)] = []
+        var stack: [UIView] = [window]
+        while let v = stack.popLast() {
+            if let id = scene.id(of: v) ?? v.accessibilityIdentifier, v !== window, !ordered.contains(where: { $0.1 === v }) {
+                ordered.append((id, v))
+            }
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        for (id, v) in ordered {
+            var depth = 0, p = v.superview
+            while let c = p, c !== window { depth += 1; p = c.superview }
+            let frame = v.convert(v.bounds, to: nil)
+            var notes: [String] = []
+            if v.isHidden { notes.append("hidden") }
+            if v.alpha < 0.01 { notes.append("alpha \(fmtNumber(Double(v.alpha)))") }
+            if !v.isUserInteractionEnabled { notes.append("interaction off") }
+            let parent = v.superview.flatMap { scene.id(of: $0) ?? $0.accessibilityIdentifier }
+            // Merge vertically adjacent rows with the same x-range.
+            var merged: [CGRect] = []
+            for r in hitCells[ObjectIdentifier(v)] ?? [] {
+                if let i = merged.lastIndex(where: { $0.minX == r.minX && $0.width == r.width && abs($0.maxY - r.minY) < 0.01 }) {
+                    merged[i] = merged[i].union(r)
+                } else { merged.append(r) }
+            }
+            views.append(View(id: id, kind: scene.scenario.allViews.first { $0.id == id }?.kind.rawValue ?? String(describing: type(of: v)),
+                              frame: frame, depth: depth, parent: parent, hittable: !merged.isEmpty,
+                              note: notes.joined(separator: ", "), tappable: merged))
+        }
+        var recs: [Recognizer] = []
+        for id in scene.recognizerOrder {
+            guard let r = scene.recognizer(id) else { continue }
+            let spec = scene.scenario.recognizers.first { $0.id == id }
+            recs.append(Recognizer(id: id, kind: spec?.kind.rawValue ?? "\(type(of: r))",
+                                   view: r.view.flatMap { scene.id(of: $0) } ?? spec?.view ?? "?",
+                                   settings: RecognizerDescription.settings(r)))
+        }
+        return SceneLayout(screen: size, views: views, recognizers: recs, step: step)
+    }
+}
+
+/// Short human descriptions of recognisers for reports and `touchstone why`.
+enum RecognizerDescription {
+    static func settings(_ r: UIGestureRecognizer) -> String {
+        var parts: [String] = []
+        if let t = r as? UITapGestureRecognizer { parts.append("\(t.numberOfTapsRequired) tap(s), \(t.numberOfTouchesRequired) finger(s)") }
+        if let l = r as? UILongPressGestureRecognizer { parts.append("press \(msText(l.minimumPressDuration)), \(fmtNumber(Double(l.allowableMovement))) pt") }
+        if let p = r as? UIPanGestureRecognizer { parts.append("\(p.minimumNumberOfTouches)…\(p.maximumNumberOfTouches == .max ? "∞" : String(p.maximumNumberOfTouches)) fingers") }
+        parts.append("cancelsTouchesInView \(r.cancelsTouchesInView)")
+        if r.delaysTouchesBegan { parts.append("delaysTouchesBegan") }
+        if !r.delaysTouchesEnded { parts.append("delaysTouchesEnded false") }
+        if !r.isEnabled { parts.append("disabled") }
+        if r.delegate != nil { parts.append("delegate") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// Finger positions over time, read back from the trace's input lines.
+public struct FingerTrack: Sendable {
+    public var finger: Int
+    public var points: [(time: TimeInterval, point: CGPoint, phase: String)]
+
+    static func tracks(from entries: [TraceEntry]) -> [FingerTrack] {
+        var open: [Int: FingerTrack] = [:]
+        var done: [FingerTrack] = []
+        for e in entries where e.kind == .input && e.subject.hasPrefix("finger ") {
+            guard let id = Int(e.subject.dropFirst(7)) else { continue }
+            if e.message.hasPrefix("down at "), let p = parsePoint(e.message) {
+                if let t = open[id] { done.append(t) }
+                open[id] = FingerTrack(finger: id, points: [(e.time, p, "down")])
+            } else if e.message.hasPrefix("move to "), let p = parsePoint(e.message) {
+                open[id]?.points.append((e.time, p, "move"))
+            } else if e.message == "up" || e.message.hasPrefix("cancel") {
+                if var t = open[id], let last = t.points.last { t.points.append((e.time, last.point, e.message == "up" ? "up" : "cancel")); done.append(t) }
+                open[id] = nil
+            }
+        }
+        return done + open.values.sorted { $0.finger < $1.finger }
+    }
+
+    static func parsePoint(_ s: String) -> CGPoint? {
+        guard let open = s.firstIndex(of: "("), let close = s.lastIndex(of: ")") else { return nil }
+        let parts = s[s.index(after: open)..<close].split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let x = parts[0], let y = parts[1] else { return nil }
+        return CGPoint(x: x, y: y)
+    }
+}

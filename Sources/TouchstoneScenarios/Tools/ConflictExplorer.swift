@@ -1,0 +1,125 @@
+import Foundation
+import Touchstone
+
+/// The conflict explorer: tries families of gestures (taps, double taps, long presses, drags in
+/// eight directions, swipes, edge swipes) at sampled points of every view, each run on its own
+/// fresh device, spread over several threads (devices share nothing). It reports recognisers that
+/// never fire, pairs that fire during the same gesture, and views whose touches arrive late.
+public enum ConflictExplorer {
+    public struct Probe: Sendable {
+        public var name: String
+        public var steps: [Step]
+    }
+
+    public struct Report: Sendable {
+        public var probes: Int
+        public var neverFired: [String]
+        /// Recogniser pairs that both sent actions during one gesture, with an example gesture.
+        public var firedTogether: [(pair: String, example: String)]
+        /// Views whose `touchesBegan` came later than the finger, with the worst delay and gesture.
+        public var delayed: [(view: String, maxDelay: TimeInterval, example: String)]
+        public var fired: [String: Int]
+
+        public var text: String {
+            var out = ["Conflict explorer — \(probes) gestures tried, each on its own device"]
+            out.append("")
+            out.append("Recognisers that fired (gestures that triggered them): " + (fired.isEmpty ? "none" : fired.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")))
+            out.append("Recognisers that never fired: " + (neverFired.isEmpty ? "none" : neverFired.joined(separator: ", ")))
+            out.append("Pairs that fired during the same gesture:")
+            if firedTogether.isEmpty { out.append("  none") }
+            for p in firedTogether { out.append("  • \(p.pair) — e.g. \(p.example)") }
+            out.append("Views whose touches are delayed:")
+            if delayed.isEmpty { out.append("  none") }
+            for d in delayed { out.append("  • \(d.view): up to \(msText(d.maxDelay)) — e.g. \(d.example)") }
+            return out.joined(separator: "\n")
+        }
+    }
+
+    /// The gestures tried at `p`.
+    public static func probes(at p: CGPoint, label: String, screen: CGSize) -> [Probe] {
+        var out: [Probe] = []
+        func step(_ a: Step.Action, _ d: TimeInterval) -> Step { Step(at: nil, action: a, duration: d) }
+        out.append(Probe(name: "tap on \(label)", steps: [step(.tap(p, duration: 0.08, fingers: 1), 0.08)]))
+        out.append(Probe(name: "double tap on \(label)", steps: [step(.doubleTap(p, interval: 0.12, duration: 0.06), 0.24)]))
+        out.append(Probe(name: "long press on \(label)", steps: [step(.longPress(p, duration: 0.8), 0.8)]))
+        for k in 0..<8 {
+            let angle = Double(k) * .pi / 4
+            let to = CGPoint(x: p.x + cos(angle) * 80, y: p.y + sin(angle) * 80)
+            let dir = ["→", "↘", "↓", "↙", "←", "↖", "↑", "↗"][k]
+            out.append(Probe(name: "drag \(dir) from \(label)", steps: [step(.drag(from: p, to: to, duration: 0.3, hold: 0, lift: true), 0.3)]))
+        }
+        for dir in Device.Direction.allCases {
+            out.append(Probe(name: "swipe \(dir.rawValue) from \(label)", steps: [step(.swipe(from: p, direction: dir, distance: 120, duration: 0.1), 0.1)]))
+        }
+        return out
+    }
+
+    public static func explore(_ scenario: Scenario, threads: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Report {
+        let base = try Scene(scenario)
+        let layout = SceneLayout.capture(base, step: 8)
+        var jobs: [Probe] = []
+        for v in layout.views where v.hittable {
+            // The centre of the largest tappable rectangle, plus its corners pulled inwards.
+            guard let big = v.tappable.max(by: { $0.width * $0.height < $1.width * $1.height }) else { continue }
+            jobs += probes(at: CGPoint(x: big.midX, y: big.midY), label: v.id, screen: scenario.device.screen)
+        }
+        for edge in [UIRectEdge.left, .right, .top, .bottom] {
+            jobs.append(Probe(name: "edge swipe from \(edge)", steps: [Step(at: nil, action: .edgeSwipe(edge: edge, position: nil, distance: 200, duration: 0.25), duration: 0.25)]))
+        }
+        let sink = Sink(count: jobs.count)
+        let work = jobs
+        let workers = max(1, min(threads, 8))
+        DispatchQueue.concurrentPerform(iterations: workers) { w in
+            var i = w
+            while i < work.count {
+                sink.store(i, runProbe(scenario, work[i]))
+                i += workers
+            }
+        }
+        var fired: [String: Int] = [:]
+        var together: [String: String] = [:]
+        var delays: [String: (TimeInterval, String)] = [:]
+        for (i, outcome) in sink.results.enumerated() {
+            guard let o = outcome else { continue }
+            for id in Set(o.fired) { fired[id, default: 0] += 1 }
+            let ids = Array(Set(o.fired)).sorted()
+            for a in 0..<ids.count { for b in (a + 1)..<ids.count { together["\(ids[a]) + \(ids[b])"] = together["\(ids[a]) + \(ids[b])"] ?? work[i].name } }
+            for (view, d) in o.delays where d > 0.0005 {
+                if d > (delays[view]?.0 ?? 0) { delays[view] = (d, work[i].name) }
+            }
+        }
+        let never = scenario.recognizers.map(\.id).filter { fired[$0] == nil }
+        return Report(probes: jobs.count, neverFired: never,
+                      firedTogether: together.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+                      delayed: delays.sorted { $0.key < $1.key }.map { ($0.key, $0.value.0, $0.value.1) }, fired: fired)
+    }
+
+    struct Outcome: Sendable { var fired: [String]; var delays: [String: TimeInterval] }
+
+    static func runProbe(_ scenario: Scenario, _ probe: Probe) -> Outcome? {
+        guard let scene = try? Scene(scenario) else { return nil }
+        try? ScenarioRunner.play(probe.steps, on: scene)
+        try? scene.device.settle(limit: 3)
+        let entries = scene.device.trace.entries
+        let ids = Set(scenario.recognizers.map(\.id))
+        let fired = entries.filter { $0.kind == .action && ids.contains($0.subject) }.map(\.subject)
+        var delays: [String: TimeInterval] = [:]
+        var downs: [Int: TimeInterval] = [:]
+        for e in entries {
+            if e.kind == .input, e.message.hasPrefix("down"), let id = Int(e.subject.dropFirst(7)) { downs[id] = e.time }
+            if e.kind == .touches, e.message == "touchesBegan", !(e.cause ?? "").hasPrefix("forwarded"),
+               let f = e.fingers?.first, let t0 = downs[f] {
+                delays[e.subject] = max(delays[e.subject] ?? 0, e.time - t0)
+            }
+        }
+        return Outcome(fired: fired, delays: delays)
+    }
+
+    /// Results written by worker threads, each into its own slot.
+    final class Sink: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var results: [Outcome?]
+        init(count: Int) { results = Array(repeating: nil, count: count) }
+        func store(_ i: Int, _ o: Outcome?) { lock.lock(); results[i] = o; lock.unlock() }
+    }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import TouchstoneScenarios
+
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run scenario files and print their timelines.")
+
+    @Argument(help: "Scenario files (.yaml, .yml or .json).")
+    var files: [String]
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Option(name: .customLong("html"), help: "Also write a self-contained HTML report here.")
+    var htmlPath: String?
+
+    @Flag(help: "Check the scenarios' expectations; exit with status 1 and print a diff if one fails.")
+    var expect = false
+
+    @Option(help: "Replace the script of the (single) scenario with these W3C WebDriver pointer actions (JSON).")
+    var webdriver: String?
+
+    @Flag(help: "Show every finger move in text output.")
+    var verbose = false
+
+    func run() throws {
+        var scenarios = try loadScenarios(files)
+        if let webdriver {
+            guard scenarios.count == 1 else { throw Failure(description: "--webdriver replays one scenario; \(scenarios.count) were given") }
+            do { scenarios[0] = try ScenarioScript.replacingScript(of: scenarios[0], withWebDriverFile: webdriver) }
+            catch let e as ScenarioError { throw Failure(description: e.description) }
+        }
+        let results = scenarios.map(ScenarioRunner.run)
+        switch format {
+        case .text: print(results.map { TextTimeline.render($0, verbose: verbose) }.joined(separator: "\n\n"))
+        case .json: print(try JSONTimeline.render(results))
+        }
+        if let htmlPath {
+            try writeFile(HTMLReport.render(results, title: "Touchstone timeline"), to: htmlPath)
+            printError("report written to \(htmlPath)")
+        }
+        let broken = results.filter { $0.runError != nil }
+        for r in broken { printError(r.runError!.description) }
+        if expect {
+            let failed = results.filter { !$0.passed }
+            if !failed.isEmpty {
+                printError("\n\(failed.count) of \(results.count) scenario(s) failed their expectations:")
+                for r in failed { printError(TextTimeline.verdictLines(r).filter { !$0.hasPrefix("✓") }.joined(separator: "\n")) }
+                throw ExitCode(1)
+            }
+        } else if !broken.isEmpty {
+            throw ExitCode(1)
+        }
+    }
+}
+
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check scenario files without running them.")
+
+    @Argument(help: "Scenario files.")
+    var files: [String]
+
+    func run() throws {
+        var bad = 0
+        for f in files {
+            do {
+                let s = try ScenarioParser.parse(file: f)
+                if let problem = ScenarioScript.buildProblem(s) { print(problem.description); bad += 1 }
+                else { print("\(f): ok — \(s.allViews.count) views, \(s.recognizers.count) recognisers, \(s.script.count) steps, \(s.expectations.count) expectations") }
+            } catch let e as ScenarioErrors {
+                print(e.description); bad += 1
+            }
+        }
+        if bad > 0 { throw ExitCode(1) }
+    }
+}

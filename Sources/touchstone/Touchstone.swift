@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import TouchstoneScenarios
+
+/// `touchstone`: run, check and explain touch scenarios. See `Docs/CLI.md`.
+struct Touchstone: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "touchstone",
+        abstract: "Replays touch scenarios on a simulated UIKit touch pipeline and shows what happened and why.",
+        subcommands: [Run.self, Demo.self, Validate.self, Why.self, Explore.self, EmbedExamples.self])
+}
+
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+/// Exit code 1 with a message on stderr.
+struct Failure: Error, CustomStringConvertible {
+    var description: String
+}
+
+func printError(_ s: String) {
+    FileHandle.standardError.write(Data((s + "\n").utf8))
+}
+
+func loadScenarios(_ files: [String]) throws -> [Scenario] {
+    var scenarios: [Scenario] = []
+    var problems: [String] = []
+    for f in files {
+        do { scenarios.append(try ScenarioParser.parse(file: f)) }
+        catch let e as ScenarioErrors { problems.append(e.description) }
+        catch let e as ScenarioError { problems.append(e.description) }
+    }
+    if !problems.isEmpty { throw Failure(description: problems.joined(separator: "\n")) }
+    return scenarios
+}
+
+func writeFile(_ text: String, to path: String) throws {
+    do { try text.write(toFile: path, atomically: true, encoding: .utf8) }
+    catch { throw Failure(description: "\(path): cannot write the file: \(error.localizedDescription)") }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@testable import TouchstoneScenarios
+
+/// Bad files give `file:line:column: what is wrong and what was expected`, never a crash.
+@Suite("Scenario file errors point at the problem")
+struct ParserErrorTests {
+    @Test func unknownKeyIsReportedWithPositionAndSuggestion() {
+        let e = errors("""
+        views:
+          - id: box
+            frmae: [0, 0, 10, 10]
+        script: []
+        """)
+        #expect(e.first?.hasPrefix("t.yaml:3:5: ") == true)
+        #expect(e.first?.contains("unknown key 'frmae'") == true)
+        #expect(e.first?.contains("did you mean 'frame'") == true)
+        #expect(e.first?.contains("expected one of:") == true)
+    }
+
+    @Test func wrongTypeSaysWhatWasExpected() {
+        let e = errors("""
+        views:
+          - id: box
+            frame: wide
+        script: []
+        """)
+        #expect(e == ["t.yaml:3:12: views[0].frame: expected a rectangle as a mapping (key: value), found 'wide'"])
+    }
+
+    @Test func unknownViewReferenceIsReported() {
+        let e = errors(minimalScene + "\nrecognizers:\n  - { id: other, kind: pan, view: bxo }\n")
+        #expect(e.count == 1)
+        #expect(e[0].hasPrefix("t.yaml:9:35: unknown view 'bxo' (did you mean 'box'?)"))
+    }
+
+    @Test func unknownSubjectInAnExpectationIsReported() {
+        let e = errors(minimalScene + "\nexpect:\n  - fires: \"boxTapp action\"\n")
+        #expect(e.first?.contains("t.yaml:9:12: unknown view or recogniser 'boxTapp' (did you mean 'boxTap'?)") == true)
+    }
+
+    @Test func cycleInFailureRequirementsIsReported() {
+        let e = errors("""
+        views:
+          - id: box
+            frame: [0, 0, 200, 200]
+            recognizers:
+              - { id: a, kind: tap, requireToFail: b }
+              - { id: b, kind: tap, taps: 2, requireToFail: c }
+              - { id: c, kind: pan, requireToFail: a }
+        script: []
+        """)
+        #expect(e.count == 1)
+        #expect(e.first?.contains("cycle in failure requirements: a requires b requires c requires a") == true)
+        #expect(e.first?.hasPrefix("t.yaml:7:44:") == true, "\(e)")
+    }
+
+    @Test func negativeAndNaNNumbersAreRejected() {
+        let neg = errors("""
+        views:
+          - { id: box, frame: [0, 0, -5, 10] }
+        script: []
+        """)
+        #expect(neg == ["t.yaml:2:30: views[0].frame[2]: -5 is negative; expected a width or height ≥ 0"])
+        let nan = errors("""
+        views:
+          - { id: box, frame: [0, 0, 10, 10], alpha: .nan }
+        script: []
+        """)
+        #expect(nan == ["t.yaml:2:46: views[0].alpha: NaN is not allowed; expected an alpha between 0 and 1"])
+        let dur = errors(minimalScene + "\n  - wait: -20ms\n")
+        #expect(dur == ["t.yaml:8:11: script[1].wait: '-20ms' is negative; expected a duration ≥ 0 like 80ms"])
+    }
+
+    @Test func timesGoingBackwardsAreRejected() {
+        let e = errors("""
+        views:
+          - { id: box, frame: [0, 0, 200, 200] }
+        script:
+          - { at: 100ms, longPress: { point: [10, 10], duration: 500ms } }
+          - { at: 300ms, tap: [10, 10] }
+        """)
+        #expect(e == ["t.yaml:5:11: script[1].at: time goes backwards: this step is at 300ms but the previous step (line 4) ends at 600ms; times must not decrease"])
+    }
+
+    @Test func fingerStateIsCheckedStatically() {
+        let e = errors(minimalScene + "\n  - up: 3\n")
+        #expect(e == ["t.yaml:8:9: script[1].up: finger 3 is not down (put it down first)"])
+    }
+
+    @Test func yamlSyntaxErrorsKeepTheirPosition() {
+        let e = errors("views: [\n  - id: box\nscript: []\n")
+        #expect(e.count == 1)
+        #expect(e[0].hasPrefix("t.yaml:"))
+        #expect(e[0].contains("YAML syntax"))
+    }
+
+    @Test func severalProblemsAreReportedTogether() {
+        let e = errors("""
+        views:
+          - { id: box, frame: [0, 0, 10, 10], alpha: 3 }
+          - { id: box, frame: [0, 0, 10, 10] }
+        script:
+          - { tap: { point: [1, 1], duration: soon } }
+        """)
+        #expect(e.count == 3)
+        #expect(e.contains { $0.contains("alpha 3 is above 1") })
+        #expect(e.contains { $0.contains("duplicate view id 'box'") })
+        #expect(e.contains { $0.contains("expected a duration like 80ms or 1.5s, found 'soon'") })
+    }
+
+    @Test func parameterThatDoesNotApplyToTheKindIsRejected() {
+        let e = errors("""
+        views:
+          - id: box
+            frame: [0, 0, 10, 10]
+            recognizers: [{ id: p, kind: pan, taps: 2 }]
+        script: []
+        """)
+        #expect(e.first?.contains("'taps' does not apply to a pan recogniser") == true)
+    }
+
+    @Test func jsonScenariosAreAccepted() throws {
+        let s = try parse(#"{"views": [{"id": "box", "frame": [0, 0, 200, 200], "recognizers": [{"id": "t", "kind": "tap"}]}], "script": [{"tap": [10, 10]}], "expect": [{"fires": "t action"}]}"#)
+        #expect(ScenarioRunner.run(s).passed)
+    }
+
+    @Test func missingClassInTheBuildOrBadSetStepIsARunErrorNotACrash() throws {
+        let s = try parse(minimalScene + "\n  - set: { target: box, property: alpha, value: \"7\" }\n")
+        let r = ScenarioRunner.run(s)
+        #expect(r.runError?.description == "t.yaml:8:20: alpha must be between 0 and 1")
+    }
+}

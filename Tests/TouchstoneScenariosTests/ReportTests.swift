@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import TouchstoneScenarios
+
+@Suite("HTML report, text timeline, why and explore")
+struct ReportTests {
+    func result(_ name: String) throws -> ScenarioResult {
+        ScenarioRunner.run(try ScenarioParser.parse(file: (examplesFolder as NSString).appendingPathComponent(name)))
+    }
+
+    @Test func timelineHasLanesForFingersRecognisersAndViews() throws {
+        let r = try result("seed003-tap-cancels-cell.yaml")
+        let m = TimelineModel(r)
+        let titles = m.lanes.map(\.title)
+        #expect(titles.first == "finger 0")
+        #expect(titles.contains("tapSelfView") && titles.contains("list.row0") && titles.contains("list.pan"))
+        let tap = try #require(m.lanes.first { $0.title == "tapSelfView" })
+        #expect(tap.kind == .recognizer)
+        #expect(tap.marks.contains { $0.style == "action" && $0.time == 0.3 })
+        #expect(tap.marks.contains { $0.style == "state-recognized" && $0.tip.contains("1st tap up") })
+        #expect(tap.marks.contains { $0.style == "state-failed" && $0.tip.contains("held longer than 1.5 s") })
+        let row = try #require(m.lanes.first { $0.title == "list.row0" })
+        #expect(row.marks.contains { $0.style == "touch-span-cancelled" && $0.time == 0.15 && $0.end == 0.3 })
+        #expect(row.marks.contains { $0.style == "touch-cancelled" && $0.tip.contains("tapSelfView recognized; cancelsTouchesInView") })
+    }
+
+    @Test func htmlReportIsSelfContainedWithMarksAndCauses() throws {
+        let results = [try result("seed003-tap-cancels-cell.yaml"), try result("conflict08-button-in-scroll-view.yaml")]
+        let html = HTMLReport.render(results, title: "T")
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("<link") && !html.contains("src="))
+        #expect(html.components(separatedBy: "<section id=\"s").count == 3)
+        #expect(html.components(separatedBy: "class=\"lane lane-recognizer\"").count > 2)
+        #expect(html.contains("class=\"lane lane-view\" data-lane=\"list.row0\""))
+        #expect(html.contains("class=\"mark action\""))
+        #expect(html.contains("class=\"mark control\""))
+        #expect(html.contains("tapSelfView recognized; cancelsTouchesInView"))  // a cause in a tooltip
+        #expect(html.contains("<g class=\"tappable\">") && html.contains("touches here land on buy"))
+        #expect(html.contains("<polyline"))
+        #expect(html.contains("id=\"s0e"))  // trace rows that marks point to
+    }
+
+    @Test func everyViewInTheReportHasItsSampledTappableArea() throws {
+        let r = try result("conflict09-enlarged-hit-area.yaml")
+        let close = try #require(r.layout.views.first { $0.id == "close" })
+        let area = close.tappable.reduce(0.0) { $0 + Double($1.width * $1.height) }
+        #expect(area > 50 * 50)  // 24 pt button grown by 20 pt on each side: 64 × 64 minus sampling
+        let badge = try #require(try result("conflict10-subview-outside-bounds.yaml").layout.views.first { $0.id == "badge" })
+        #expect(badge.tappable.allSatisfy { $0.minY >= 200 })  // the protruding top never hits
+    }
+
+    @Test func textTimelineReadsLikeTheSeedLogWithCauses() throws {
+        let text = TextTimeline.render(try result("seed003-tap-cancels-cell.yaml"))
+        #expect(text.contains("touches   list.row0 touchesCancelled [finger 0]  — tapSelfView recognized; cancelsTouchesInView"))
+        #expect(text.contains("── expectations: 4/4 hold"))
+    }
+
+    @Test func whyExplainsSkippedViewsRecognisersAndTheChain() throws {
+        let s = try ScenarioParser.parse(file: (examplesFolder as NSString).appendingPathComponent("seed003-enlarged-hit-areas.yaml"))
+        let text = try WhyExplainer.explain(s, at: CGPoint(x: 100, y: 675), time: nil)
+        #expect(text.contains("✗ tabBar [0,700 195×100]: skipped, point(inside:) is false"))
+        #expect(text.contains("⇒ the touch lands on content"))
+        #expect(text.contains("content → root → root.controller → window → UIApplication"))
+        #expect(text.contains("lace: lies outside its ancestor tabBar's bounds there"))
+        let fixed = try WhyExplainer.explain(s, at: CGPoint(x: 300, y: 675), time: nil)
+        #expect(fixed.contains("only thanks to an enlarged point(inside:)"))
+        #expect(fixed.contains("⇒ the touch lands on laceFixed"))
+    }
+
+    @Test func whyRunsATapOnACopyAndSummarisesIt() throws {
+        let s = try ScenarioParser.parse(file: (examplesFolder as NSString).appendingPathComponent("seed003-tap-cancels-cell.yaml"))
+        let text = try WhyExplainer.explain(s, at: CGPoint(x: 195, y: 125), time: 0.5)
+        #expect(text.contains("• tapSelfView on root"))
+        #expect(text.contains("⇒ fires: tapSelfView action"))
+    }
+
+    @Test func explorerFindsNeverFiringRecognisersPairsAndDelays() throws {
+        let s = try parse("""
+        views:
+          - id: page
+            class: scrollView
+            frame: [0, 0, 390, 844]
+            contentSize: [390, 2000]
+            subviews:
+              - id: card
+                frame: [20, 100, 350, 200]
+                recognizers:
+                  - { id: cardTap, kind: tap }
+                  - { id: cardDouble, kind: tap, taps: 2 }
+                  - { id: never, kind: longPress, minimumPressDuration: 5s }
+        script: []
+        """)
+        let report = try ConflictExplorer.explore(s, threads: 2)
+        #expect(report.neverFired == ["never"])
+        #expect(report.firedTogether.contains { $0.pair == "cardDouble + cardTap" })
+        #expect(report.delayed.contains { $0.view == "card" && abs($0.maxDelay - 0.15) < 0.001 })
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import Touchstone
+
+/// Spec CC49 and §13.8: the back swipe against a horizontal scroll view at offset 0, per policy.
+@Suite("Back swipe vs a horizontal scroll view (spec CC49, §13.8)")
+struct BackSwipeVersusScrollViewTests {
+    /// B shows a horizontal scroll view (0, 91, 390, 719) with three pages of content.
+    final class PagesController: UIViewController {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 91, width: 390, height: 719))
+        init(_ name: String) { super.init(); traceIdentifier = name }
+        override func viewDidLoad() {
+            scrollView.accessibilityIdentifier = "hScroll"
+            scrollView.contentSize = CGSize(width: 1170, height: 719)
+            view.addSubview(scrollView)
+        }
+    }
+
+    static func run(policy: InteractivePopPolicy, requireFailure: Bool) throws -> (Device, UINavigationController, PagesController) {
+        let b = PagesController("B")
+        let (device, nav) = makeNavigation([NamedController("A"), b], policy: policy)
+        if requireFailure, let pop = nav.interactivePopGestureRecognizer {
+            b.scrollView.panGestureRecognizer.require(toFail: pop)
+        }
+        device.trace.clear()
+        try device.scriptedDrag(from: CGPoint(x: 8, y: 400), to: CGPoint(x: 250, y: 400), end: 300, lift: 316)
+        return (device, nav, b)
+    }
+
+    @Test func iOS18PolicyBackSwipeWinsAndTheScrollViewStaysStill() throws {
+        let (device, nav, b) = try Self.run(policy: .iOS18, requireFailure: false)
+        #expect(nav.viewControllers.map(\.traceName) == ["A"])
+        #expect(!device.lines(.scroll).contains { $0.hasPrefix("hScroll willBeginDragging") })
+        #expect(b.scrollView.contentOffset == .zero)
+        #expect(device.trace.entries.contains { $0.subject == "hScroll.pan" && $0.message == "pending(began)" })
+    }
+
+    @Test func legacyPolicyScrollViewRubberBandsAndNothingPops() throws {
+        let (device, nav, _) = try Self.run(policy: .legacy, requireFailure: false)
+        #expect(nav.viewControllers.map(\.traceName) == ["A", "B"])
+        #expect(device.lifecycle.isEmpty)
+        #expect(device.firstTime("hScroll.pan", "possible→began") == 16)
+        #expect(device.trace.entries.contains { $0.kind == .scroll && $0.message.hasPrefix("didScroll to (-") })
+    }
+
+    @Test func requiringThePopToFailLetsTheBackSwipeWinUnderBothPolicies() throws {
+        for policy in InteractivePopPolicy.allCases {
+            let (device, nav, b) = try Self.run(policy: policy, requireFailure: true)
+            #expect(nav.viewControllers.map(\.traceName) == ["A"], "\(policy)")
+            #expect(b.scrollView.contentOffset == .zero, "\(policy)")
+            #expect(!device.lines(.scroll).contains { $0.hasPrefix("hScroll willBeginDragging") }, "\(policy)")
+        }
+    }
+
+    @Test func dragThatStartsAwayFromTheEdgeScrollsUnderBothPolicies() throws {
+        for policy in InteractivePopPolicy.allCases {
+            let b = PagesController("B")
+            let (device, nav) = makeNavigation([NamedController("A"), b], policy: policy)
+            try device.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.2)
+            #expect(b.scrollView.contentOffset.x > 0, "\(policy)")
+            #expect(nav.viewControllers.count == 2, "\(policy)")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import Touchstone
+
+/// Devices share nothing: two devices driven on two threads at once give the same traces as the
+/// same scripts run one after the other (GitHub issue 6).
+@Suite("Robustness: devices on several threads")
+struct ParallelDevicesTests {
+    /// A fuzz scene and stream per seed; returns the trace as text.
+    static func script(seed: UInt64) -> String {
+        let scene = FuzzScene(seed: seed)
+        scene.runStream(length: 40)
+        return scene.device.trace.text
+    }
+
+    @Test func twoDevicesOnTwoThreadsMatchSerialRuns() {
+        let seeds: [UInt64] = [11, 12]
+        let rounds = 40
+        var serial: [[String]] = [[], []]
+        for (i, seed) in seeds.enumerated() {
+            for r in 0..<rounds { serial[i].append(Self.script(seed: seed &+ UInt64(r) * 1000)) }
+        }
+        let results = UncheckedBox<[[String]]>([[], []])
+        let lock = NSLock()
+        let group = DispatchGroup()
+        for (i, seed) in seeds.enumerated() {
+            let thread = Thread {
+                var mine: [String] = []
+                for r in 0..<rounds { mine.append(Self.script(seed: seed &+ UInt64(r) * 1000)) }
+                lock.lock(); results.value[i] = mine; lock.unlock()
+                group.leave()
+            }
+            group.enter()
+            thread.start()
+        }
+        group.wait()
+        #expect(results.value[0] == serial[0])
+        #expect(results.value[1] == serial[1])
+        #expect(serial[0] != serial[1])
+        #expect(serial[0].allSatisfy { !$0.isEmpty })
+    }
+}
