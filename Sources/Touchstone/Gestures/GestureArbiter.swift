@@ -486,6 +486,13 @@ final class GestureArbiter {
 
     private func reset(_ r: UIGestureRecognizer) {
         let from = r.name(r.currentState)
+        clearAttempt(r)
+        trace?.record(.state, r.traceName, "\(from)→possible", cause: "reset")
+        r.reset()
+    }
+
+    /// Forgets everything about the current attempt: touches, timers, requirement links; back to `.possible`.
+    private func clearAttempt(_ r: UIGestureRecognizer) {
         r.cancelTimers()
         for t in r.attemptTouches { t.gestureRecognizers.removeAll { $0 === r } }
         r.trackedTouches.removeAll()
@@ -498,8 +505,6 @@ final class GestureArbiter {
         r.dynamicLinks.removeAll()
         r.waiters.removeAll()
         r.lastTransitionCause = nil
-        trace?.record(.state, r.traceName, "\(from)→possible", cause: "reset")
-        r.reset()
     }
 
     // MARK: 4. View delivery (spec §4.6, R4, R5)
@@ -677,18 +682,9 @@ final class GestureArbiter {
             r.isQueued = false
         }
         finished.removeAll { $0 === r }
-        for t in r.attemptTouches { t.gestureRecognizers.removeAll { $0 === r }; touchesToSettle.append(t) }
+        touchesToSettle.append(contentsOf: r.attemptTouches)
         engaged.removeAll { $0 === r }
-        r.trackedTouches.removeAll()
-        r.attemptTouches.removeAll()
-        r.isEngaged = false
-        r.isPendingRequirement = false
-        r.currentState = .possible
-        r.acknowledgedState = .possible
-        r.dynamicRequirementCache.removeAll()
-        r.dynamicLinks.removeAll()
-        r.waiters.removeAll()
-        r.cancelTimers()
+        clearAttempt(r)
         r.reset()
         if !isUpdating && turnDepth == 0 { runUpdate(event: nil) }
     }
