@@ -8,7 +8,7 @@ import Foundation
 /// rest of the recursion continues on a fresh thread with a large stack while the caller waits.
 /// The calls stay strictly sequential, so no state is shared concurrently.
 final class RecursionGuard {
-    var depth = 0
+    @exclusivity(unchecked) var depth = 0
     static let hopDepth = 256
     static let hopEvery = 200_000
     static let largeStackSize = 1 << 30
@@ -16,7 +16,7 @@ final class RecursionGuard {
     func nest<T>(_ body: () -> T) -> T {
         depth += 1
         defer { depth -= 1 }
-        if depth % Self.hopEvery == Self.hopDepth {
+        if depth >= Self.hopDepth, depth % Self.hopEvery == Self.hopDepth {
             return runOnLargeStack(body)
         }
         return body()

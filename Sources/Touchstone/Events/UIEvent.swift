@@ -8,13 +8,13 @@ public final class UIEvent {
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
 
     public var type: EventType { .touches }
-    public internal(set) var timestamp: TimeInterval = 0
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
     /// Touches in touch-down order.
-    var touchList: [UITouch] = []
+    @exclusivity(unchecked) var touchList: [UITouch] = []
     /// Guards deep recursion (hit-testing and responder forwarding) on this event.
     let recursion = RecursionGuard()
     /// The trace of the device that sends this event (set by `Device`), for forwarding records.
-    weak var trace: Trace?
+    @exclusivity(unchecked) var trace: Trace?
 
     init() {}
 

@@ -30,32 +30,36 @@ public final class UITouch: Hashable, CustomStringConvertible {
     /// Touchstone's name for the finger that made this touch (the `id:` given to the device).
     public let fingerID: Int
     /// Touch-down order on the device; orders touches in events and recogniser lists.
-    var sequence = 0
-    public internal(set) var phase: Phase = .began
+    @exclusivity(unchecked) var sequence = 0
+    @exclusivity(unchecked) public internal(set) var phase: Phase = .began
     /// Seconds of virtual time of the last change.
-    public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     /// Quick successive taps at about the same place: 1, 2, 3… (spec T3: ≤ 0.35 s, ≤ 45 pt).
-    public internal(set) var tapCount: Int = 1
-    public internal(set) var type: TouchType = .direct
+    @exclusivity(unchecked) public internal(set) var tapCount: Int = 1
+    @exclusivity(unchecked) public internal(set) var type: TouchType = .direct
     /// The hit-test view, fixed for the touch's life (spec H1). `nil` when nothing was hit (H9).
-    public internal(set) var view: UIView?
-    public internal(set) weak var window: UIWindow?
+    @exclusivity(unchecked) public internal(set) var view: UIView?
+    /// The window of the hit view, held strongly as in UIKit (a window outlives its touches anyway:
+    /// the application keeps every window it showed).
+    @exclusivity(unchecked) public internal(set) var window: UIWindow?
     /// The recognisers that accepted this touch at touch-down, in delivery order (spec §4.7).
-    public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
 
-    var locationInWindow: CGPoint
-    var previousLocationInWindow: CGPoint
+    @exclusivity(unchecked) var locationInWindow: CGPoint
+    @exclusivity(unchecked) var previousLocationInWindow: CGPoint
     /// Where the finger came down, in window coordinates.
     let startLocationInWindow: CGPoint
 
     // MARK: View-delivery bookkeeping (owned by the arbiter)
-    var viewState: ViewDeliveryState = .notStarted
+    @exclusivity(unchecked) var viewState: ViewDeliveryState = .notStarted
     /// Phases waiting to reach the view, oldest first (withheld by `delays…` recognisers).
-    var held: [HeldPhase] = []
+    @exclusivity(unchecked) var held: [HeldPhase] = []
     /// The recogniser whose recognition with `cancelsTouchesInView` took this touch from its view.
-    weak var claimedBy: UIGestureRecognizer?
+    @exclusivity(unchecked) weak var claimedBy: UIGestureRecognizer?
     /// Recognisers that called `ignore(_:for:)` on this touch: it is never cancelled on their behalf.
-    var ignoredBy: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var ignoredBy: [ObjectIdentifier] = []
+    /// The arbiter's drain generation that last listed this touch (each touch settles once per drain).
+    @exclusivity(unchecked) var settleMark = 0
 
     init(fingerID: Int, location: CGPoint, timestamp: TimeInterval, window: UIWindow?) {
         self.fingerID = fingerID

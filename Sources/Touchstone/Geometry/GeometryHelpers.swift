@@ -30,3 +30,34 @@ func centroid(_ points: [CGPoint]) -> CGPoint {
     for p in points { sx += p.x; sy += p.y }
     return CGPoint(x: sx / CGFloat(points.count), y: sy / CGFloat(points.count))
 }
+
+/// The centroid of the touches' window locations (same arithmetic as `centroid(_:)`, no array).
+func centroid(of touches: [UITouch]) -> CGPoint {
+    guard !touches.isEmpty else { return .zero }
+    var sx: CGFloat = 0, sy: CGFloat = 0
+    for t in touches { sx += t.locationInWindow.x; sy += t.locationInWindow.y }
+    return CGPoint(x: sx / CGFloat(touches.count), y: sy / CGFloat(touches.count))
+}
+
+extension Array where Element: AnyObject {
+    /// Removes every occurrence of `object` (compared by identity), keeping the order of the rest;
+    /// touches nothing when it is absent (cheaper than `removeAll(where:)` on hot paths).
+    mutating func removeIdentical(_ object: Element) {
+        guard let first = firstIndex(where: { $0 === object }) else { return }
+        var kept = first
+        for i in (first + 1)..<count where self[i] !== object {
+            self[kept] = self[i]
+            kept += 1
+        }
+        removeLast(count - kept)
+    }
+}
+
+extension Array {
+    /// Empties the array but keeps its storage for reuse. Cheaper than `removeAll(keepingCapacity:)`
+    /// for the few elements of a per-event buffer (that one goes through `replaceSubrange`).
+    @inline(__always)
+    mutating func clearKeepingCapacity() {
+        if count > 8 { removeAll(keepingCapacity: true) } else { while popLast() != nil {} }
+    }
+}

@@ -58,31 +58,49 @@ import Foundation
 ///
 /// Recognisers are kept in arrays in a defined order, never in hashed sets: the same input gives
 /// the same trace on every run.
+///
+/// A turn allocates nothing in steady state: the arrays and touch sets it needs are buffers kept
+/// here and reused (taken out while in use, so a re-entrant turn gets fresh ones), and no cause
+/// string is built while the trace is off (Docs/Performance.md).
 final class GestureArbiter {
-    weak var device: Device?
+    weak var device: Device? {
+        didSet { trace = device?.trace; clock = device?.clock }
+    }
 
     /// Engaged recognisers (received a touch since their last reset), in delivery order.
-    private var engaged: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) private var engaged: [UIGestureRecognizer] = []
     /// Recognisers whose state changed and still need processing, in the order they changed
     /// (membership is the recogniser's `isQueued` flag).
-    private var dirty: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) private var dirty: [UIGestureRecognizer] = []
     /// Finished recognisers that may be ready for reset.
-    private var finished: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) private var finished: [UIGestureRecognizer] = []
     /// Recogniser delivery: apply the exclusive-touch filter of spec R5 / D1 to recognisers
     /// (a flag because Apple's sample says recognisers ignore `isExclusiveTouch`, A25).
-    var recognizersHonorExclusiveTouch = true
+    @exclusivity(unchecked) var recognizersHonorExclusiveTouch = true
     /// Touches whose view delivery must be looked at in the next drain.
-    private var touchesToSettle: [UITouch] = []
-    private var isUpdating = false
-    private var turnDepth = 0
+    @exclusivity(unchecked) private var touchesToSettle: [UITouch] = []
+    @exclusivity(unchecked) private var isUpdating = false
+    @exclusivity(unchecked) private var turnDepth = 0
     /// Per-view deliveries collected during a drain, flushed grouped by view and phase.
-    private var outbox: [(view: UIView, phase: UITouch.Phase, touch: UITouch, held: HeldPhase, cause: String?)] = []
+    @exclusivity(unchecked) private var outbox: [ViewDelivery] = []
 
-    var trace: Trace? { device?.trace }
+    /// The device's trace, kept so that recording does not go through the weak `device` each time.
+    @exclusivity(unchecked) private(set) var trace: Trace?
+    /// The device's clock, kept for the same reason.
+    @exclusivity(unchecked) private var clock: VirtualClock?
+
+    /// Order in which recognisers became engaged: sorts a turn's receivers into `engaged` order.
+    @exclusivity(unchecked) private var engagementCounter = 0
+    @exclusivity(unchecked) private var receiversBuffer: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) private var phaseSetsBuffer = PhaseSets()
+    @exclusivity(unchecked) private var settleBuffer: [UITouch] = []
+    @exclusivity(unchecked) private var settleGeneration = 0
+    @exclusivity(unchecked) private var presentedBuffer: [(touch: UITouch, values: HeldPhase)] = []
+    @exclusivity(unchecked) private var touchSetBuffer: Set<UITouch> = []
 
     // MARK: Turn entry points
 
-    private var changedThisTurn: [UITouch] = []
+    @exclusivity(unchecked) private var changedThisTurn: [UITouch] = []
 
     func beginTurn(changed: [UITouch]) {
         turnDepth += 1
@@ -96,13 +114,15 @@ final class GestureArbiter {
 
     /// Steps 1–4 for one event in `window` (called from `UIWindow.sendEvent`).
     func deliver(_ event: UIEvent, in window: UIWindow) {
-        let changed = changedThisTurn.filter { $0.window === window }
+        let changed = changedThisTurn.allSatisfy({ $0.window === window })
+            ? changedThisTurn : changedThisTurn.filter { $0.window === window }
         // 1. Collect recognisers for new touches.
         for touch in changed where touch.phase == .began {
             collectRecognizers(for: touch, event: event)
         }
         // 2. Recogniser delivery, engagement order; each touch names its own recognisers.
-        var receivers: [UIGestureRecognizer] = []
+        var receivers = receiversBuffer
+        receiversBuffer = []
         for touch in changed {
             for r in touch.gestureRecognizers {
                 if r.inbox.isEmpty { receivers.append(r) }
@@ -110,14 +130,17 @@ final class GestureArbiter {
             }
         }
         if receivers.count > 1 {
-            let order = Dictionary(uniqueKeysWithValues: engaged.enumerated().map { (ObjectIdentifier($1), $0) })
-            receivers.sort { (order[ObjectIdentifier($0)] ?? .max) < (order[ObjectIdentifier($1)] ?? .max) }
+            receivers.sort { ($0.isEngaged ? $0.engagementOrder : .max) < ($1.isEngaged ? $1.engagementOrder : .max) }
         }
         for recognizer in receivers {
-            let touches = recognizer.inbox
-            recognizer.inbox.removeAll()
+            var touches = recognizer.inbox
+            recognizer.inbox = []
             deliverToRecognizer(recognizer, changed: touches, event: event)
+            touches.clearKeepingCapacity()
+            if recognizer.inbox.isEmpty { recognizer.inbox = touches }
         }
+        receivers.clearKeepingCapacity()
+        receiversBuffer = receivers
         // Queue every changed touch's new phase for its view.
         for touch in changed {
             touch.held.append(HeldPhase(phase: touch.phase, location: touch.locationInWindow,
@@ -149,6 +172,8 @@ final class GestureArbiter {
                 r.attemptTouches.append(touch)
                 if !r.isEngaged {
                     r.isEngaged = true
+                    r.engagementOrder = engagementCounter
+                    engagementCounter &+= 1
                     r.arbiter = self
                     engaged.append(r)
                 }
@@ -195,25 +220,21 @@ final class GestureArbiter {
     // MARK: 2. Recogniser delivery
 
     private func deliverToRecognizer(_ r: UIGestureRecognizer, changed: [UITouch], event: UIEvent) {
-        var began: [UITouch] = [], moved: [UITouch] = [], ended: [UITouch] = [], cancelled: [UITouch] = []
-        for t in changed {
-            switch t.phase {
-            case .began: began.append(t)
-            case .moved, .stationary: moved.append(t)
-            case .ended: ended.append(t)
-            default: cancelled.append(t)
-            }
-        }
-        if began.isEmpty && moved.isEmpty && ended.isEmpty && cancelled.isEmpty { return }
+        if changed.isEmpty { return }
+        var sets = phaseSetsBuffer
+        phaseSetsBuffer = PhaseSets()
+        sets.fill(from: changed)
         let live = { r.isEnabled && !r.currentState.isFinished && r.view != nil }
         let stateBefore = r.currentState
         let transitionsBefore = r.transitionCount
-        if !began.isEmpty, live() { r.touchesBegan(Set(began), with: event) }
-        if !moved.isEmpty, live() { r.touchesMoved(Set(moved), with: event) }
-        r.lastCentroidInWindow = centroid(r.trackedTouches.map(\.locationInWindow))
-        if !ended.isEmpty, live() { r.touchesEnded(Set(ended), with: event) }
-        if !cancelled.isEmpty, live() { r.touchesCancelled(Set(cancelled), with: event) }
-        r.trackedTouches.removeAll { $0.isFinished }
+        if !sets.began.isEmpty, live() { r.touchesBegan(sets.began, with: event) }
+        if !sets.moved.isEmpty, live() { r.touchesMoved(sets.moved, with: event) }
+        r.lastCentroidInWindow = centroid(of: r.trackedTouches)
+        if !sets.ended.isEmpty, live() { r.touchesEnded(sets.ended, with: event) }
+        if !sets.cancelled.isEmpty, live() { r.touchesCancelled(sets.cancelled, with: event) }
+        sets.clear()
+        phaseSetsBuffer = sets
+        if r.trackedTouches.contains(where: { $0.isFinished }) { r.trackedTouches.removeAll { $0.isFinished } }
         // A recogniser that began and then received an event without choosing a state moves to
         // changed on its own: one changed action per event (spec §4.2, D1).
         if stateBefore == .began, r.currentState == .began, r.transitionCount == transitionsBefore,
@@ -259,7 +280,7 @@ final class GestureArbiter {
             r.isQueued = false
             process(r)
         }
-        dirty.removeAll(keepingCapacity: true)
+        dirty.clearKeepingCapacity()
     }
 
     /// Acts on one queued recogniser: a transition out of possible is an attempt; a running
@@ -344,10 +365,10 @@ final class GestureArbiter {
     }
 
     /// Undecided recognisers that require `r` to fail fail now that `r` (began to) recognise.
-    private func failDependents(of r: UIGestureRecognizer, because cause: String) {
+    private func failDependents(of r: UIGestureRecognizer, because cause: @autoclosure () -> String) {
         for x in engaged where x !== r && x.acknowledgedState == .possible
             && x.currentState != .failed && x.currentState != .cancelled && requires(x, r) {
-            force(x, to: .failed, because: cause)
+            force(x, to: .failed, because: cause())
         }
     }
 
@@ -363,18 +384,18 @@ final class GestureArbiter {
 
     private func sendActions(_ r: UIGestureRecognizer) {
         guard r.hasActions else { return }
-        let label = r.isDiscrete ? "action" : "action (\(r.currentState))"
-        trace?.record(.action, r.traceName, label, cause: r.lastTransitionCause, fingers: r.fingerIDs)
+        trace?.record(.action, r.traceName, r.isDiscrete ? "action" : "action (\(r.currentState))",
+                      cause: r.lastTransitionCause, fingers: r.fingerIDs)
         r.sendActions()
     }
 
     /// A finished recogniser lets go of its touches and wakes recognisers that depend on it.
     private func didFinish(_ r: UIGestureRecognizer) {
         for t in r.attemptTouches {
-            t.gestureRecognizers.removeAll { $0 === r }
+            t.gestureRecognizers.removeIdentical(r)
             touchesToSettle.append(t)
         }
-        r.trackedTouches.removeAll()
+        r.trackedTouches.clearKeepingCapacity()
         r.cancelTimers()
         finished.append(r)
         // Wake recognisers waiting for r to fail; they re-check their requirements (spec §5.3).
@@ -494,14 +515,14 @@ final class GestureArbiter {
     /// Forgets everything about the current attempt: touches, timers, requirement links; back to `.possible`.
     private func clearAttempt(_ r: UIGestureRecognizer) {
         r.cancelTimers()
-        for t in r.attemptTouches { t.gestureRecognizers.removeAll { $0 === r } }
-        r.trackedTouches.removeAll()
-        r.attemptTouches.removeAll()
+        for t in r.attemptTouches { t.gestureRecognizers.removeIdentical(r) }
+        r.trackedTouches.clearKeepingCapacity()
+        r.attemptTouches.clearKeepingCapacity()
         r.isEngaged = false
         r.isPendingRequirement = false
         r.currentState = .possible
         r.acknowledgedState = .possible
-        r.dynamicRequirementCache.removeAll()
+        if !r.dynamicRequirementCache.isEmpty { r.dynamicRequirementCache.removeAll(keepingCapacity: true) }
         r.dynamicLinks.removeAll()
         r.waiters.removeAll()
         r.lastTransitionCause = nil
@@ -542,17 +563,24 @@ final class GestureArbiter {
 
     private func drainHeldPhases(event: UIEvent?) {
         guard !touchesToSettle.isEmpty else { return }
-        var seen = Set<ObjectIdentifier>()
-        var touches: [UITouch] = []
-        for t in touchesToSettle where seen.insert(ObjectIdentifier(t)).inserted { touches.append(t) }
-        touchesToSettle.removeAll(keepingCapacity: true)
-        touches.sort { $0.sequence < $1.sequence }
+        // Each touch once (marked with this drain's generation), in touch-down order.
+        settleGeneration &+= 1
+        var touches = settleBuffer
+        settleBuffer = []
+        for t in touchesToSettle where t.settleMark != settleGeneration {
+            t.settleMark = settleGeneration
+            touches.append(t)
+        }
+        touchesToSettle.clearKeepingCapacity()
+        if touches.count > 1 { touches.sort { $0.sequence < $1.sequence } }
         for t in touches { drain(t) }
+        touches.clearKeepingCapacity()
+        settleBuffer = touches
         flushOutbox(event: event)
     }
 
     private func drain(_ t: UITouch) {
-        guard let view = t.view else { t.held.removeAll(); return }
+        guard let view = t.view else { t.held.clearKeepingCapacity(); return }
         if let claimer = t.claimedBy {
             // A touch that came down in this very turn and is not withheld reaches its view
             // before being cancelled, so the view sees began then cancelled (spec T1, CC56).
@@ -560,16 +588,16 @@ final class GestureArbiter {
             // instead (spec §4.6, CC39).
             if t.viewState == .notStarted, !claimer.delaysTouchesBegan, !isWithheld(t, .began),
                let began = t.held.first(where: { $0.phase == .began }),
-               began.timestamp >= (device?.clock.now ?? began.timestamp) {
+               began.timestamp >= (clock?.now ?? began.timestamp) {
                 deliver(began, of: t, to: view)
             }
-            t.held.removeAll()
+            t.held.clearKeepingCapacity()
             switch t.viewState {
             case .active:
                 t.viewState = .finished
                 let snapshot = HeldPhase(phase: .cancelled, location: t.locationInWindow,
                                          previousLocation: t.previousLocationInWindow, timestamp: t.timestamp)
-                outbox.append((view, .cancelled, t, snapshot,
+                outbox.append(ViewDelivery(view, .cancelled, t, snapshot,
                                "\(claimer.traceName) recognized; cancelsTouchesInView"))
             case .notStarted:
                 t.viewState = .finished
@@ -581,9 +609,9 @@ final class GestureArbiter {
             return
         }
         while let next = t.held.first {
-            if t.viewState == .finished { t.held.removeAll(); return }
+            if t.viewState == .finished { t.held.clearKeepingCapacity(); return }
             if next.phase == .cancelled || !isWithheld(t, next.phase) {
-                t.held.removeFirst()
+                if t.held.count == 1 { t.held.removeLast() } else { t.held.removeFirst() }
                 deliver(next, of: t, to: view)
             } else {
                 return
@@ -597,7 +625,7 @@ final class GestureArbiter {
             guard t.viewState == .notStarted else { return }
             if let reason = filteredReason(t, view) {
                 t.viewState = .finished
-                t.held.removeAll()
+                t.held.clearKeepingCapacity()
                 trace?.record(.touches, view.traceName, "does not receive finger \(t.fingerID)", cause: reason, fingers: [t.fingerID])
                 return
             }
@@ -610,20 +638,22 @@ final class GestureArbiter {
         default:
             return
         }
-        let late = held.timestamp < (device?.clock.now ?? held.timestamp)
-        outbox.append((view, held.phase, t, held, late ? "released after being withheld" : nil))
+        let late = held.timestamp < (clock?.now ?? held.timestamp)
+        outbox.append(ViewDelivery(view, held.phase, t, held, late ? "released after being withheld" : nil))
     }
 
     /// Multiple-touch and exclusive-touch filters (spec R4, R5).
     private func filteredReason(_ t: UITouch, _ view: UIView) -> String? {
-        let others = (device?.activeTouches ?? []).filter { $0 !== t && $0.window === t.window && $0.viewState == .active }
-        if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) {
+        guard let device else { return nil }
+        let touches = device.activeTouches
+        let isOther = { (o: UITouch) in o !== t && o.window === t.window && o.viewState == .active }
+        if !view.isMultipleTouchEnabled, touches.contains(where: { isOther($0) && $0.view === view }) {
             return "isMultipleTouchEnabled is false and it already tracks a touch"
         }
-        if let ex = others.first(where: { $0.view?.isExclusiveTouch == true && $0.view !== view }) {
+        if let ex = touches.first(where: { isOther($0) && $0.view?.isExclusiveTouch == true && $0.view !== view }) {
             return "\(ex.view!.traceName) is exclusive-touch and tracking a touch"
         }
-        if view.isExclusiveTouch, let other = others.first(where: { $0.view !== view }) {
+        if view.isExclusiveTouch, let other = touches.first(where: { isOther($0) && $0.view !== view }) {
             return "it is exclusive-touch and \(other.view?.traceName ?? "another view") is tracking a touch"
         }
         return nil
@@ -632,33 +662,49 @@ final class GestureArbiter {
     /// Calls the views' `touches…` methods, grouping consecutive touches of one view and phase.
     private func flushOutbox(event: UIEvent?) {
         guard !outbox.isEmpty else { return }
-        let items = outbox
-        outbox.removeAll(keepingCapacity: true)
+        // Deliveries queued while flushing (a view's code can cause them) wait for the next flush.
+        var items = outbox
+        outbox = []
+        var saved = presentedBuffer
+        presentedBuffer = []
+        var touches = touchSetBuffer
+        touchSetBuffer = []
         var i = 0
         while i < items.count {
             let first = items[i]
-            var group = [first]
             var j = i + 1
-            while j < items.count, items[j].view === first.view, items[j].phase == first.phase { group.append(items[j]); j += 1 }
+            while j < items.count, items[j].view === first.view, items[j].phase == first.phase { j += 1 }
+            let group = i..<j
             i = j
             // Present each touch as it was when the phase happened.
-            var saved: [(UITouch, UITouch.Phase, CGPoint, CGPoint, TimeInterval)] = []
-            for item in group {
+            saved.clearKeepingCapacity()
+            touches.removeAll(keepingCapacity: true)
+            for item in items[group] {
                 let t = item.touch
-                saved.append((t, t.phase, t.locationInWindow, t.previousLocationInWindow, t.timestamp))
+                saved.append((t, HeldPhase(phase: t.phase, location: t.locationInWindow,
+                                           previousLocation: t.previousLocationInWindow, timestamp: t.timestamp)))
                 t.phase = item.held.phase
                 t.locationInWindow = item.held.location
                 t.previousLocationInWindow = item.held.previousLocation
                 t.timestamp = item.held.timestamp
+                touches.insert(t)
             }
             trace?.record(.touches, first.view.traceName, first.phase.touchesMethodName, cause: first.cause,
-                          fingers: group.map(\.touch.fingerID))
-            let touches = Set(group.map(\.touch))
+                          fingers: items[group].map(\.touch.fingerID))
             let ev = event ?? first.touch.window.flatMap { device?.event(for: $0) }
             first.view.dispatchTouches(first.phase, touches, ev)
-            for (t, phase, loc, prev, ts) in saved.reversed() {
-                t.phase = phase; t.locationInWindow = loc; t.previousLocationInWindow = prev; t.timestamp = ts
+            for (t, v) in saved.reversed() {
+                t.phase = v.phase; t.locationInWindow = v.location; t.previousLocationInWindow = v.previousLocation
+                t.timestamp = v.timestamp
             }
+        }
+        saved.clearKeepingCapacity()
+        presentedBuffer = saved
+        touches.removeAll(keepingCapacity: true)
+        touchSetBuffer = touches
+        if outbox.isEmpty {
+            items.clearKeepingCapacity()
+            outbox = items
         }
     }
 
@@ -692,7 +738,7 @@ final class GestureArbiter {
     func recognizer(_ r: UIGestureRecognizer, ignores touch: UITouch) {
         r.trackedTouches.removeAll { $0 === touch }
         r.attemptTouches.removeAll { $0 === touch }
-        touch.gestureRecognizers.removeAll { $0 === r }
+        touch.gestureRecognizers.removeIdentical(r)
         touch.ignoredBy.append(ObjectIdentifier(r))
         trace?.record(.state, r.traceName, "ignores finger \(touch.fingerID)", cause: "ignore(_:for:)", fingers: [touch.fingerID])
         touchesToSettle.append(touch)
@@ -716,12 +762,12 @@ final class GestureArbiter {
         touches.sort { $0.sequence < $1.sequence }
         for t in touches {
             guard let v = t.view, v.isDescendant(of: root) else { continue }
-            t.held.removeAll()
+            t.held.clearKeepingCapacity()
             if t.viewState == .active {
                 t.viewState = .finished
                 let snapshot = HeldPhase(phase: .cancelled, location: t.locationInWindow,
                                          previousLocation: t.previousLocationInWindow, timestamp: t.timestamp)
-                outbox.append((v, .cancelled, t, snapshot, "view removed from its window"))
+                outbox.append(ViewDelivery(v, .cancelled, t, snapshot, "view removed from its window"))
             } else {
                 t.viewState = .finished
             }
@@ -734,5 +780,47 @@ final class GestureArbiter {
         }
         flushOutbox(event: nil)
         if !isUpdating && turnDepth == 0 { runUpdate(event: nil) }
+    }
+}
+
+/// A `touches…` call waiting in the arbiter's outbox: the view, the phase, the touch as it was
+/// when the phase happened, and why it is late or cancelled (for the trace).
+struct ViewDelivery {
+    let view: UIView
+    let phase: UITouch.Phase
+    let touch: UITouch
+    let held: HeldPhase
+    let cause: String?
+
+    init(_ view: UIView, _ phase: UITouch.Phase, _ touch: UITouch, _ held: HeldPhase, _ cause: String?) {
+        self.view = view; self.phase = phase; self.touch = touch; self.held = held; self.cause = cause
+    }
+}
+
+/// A recogniser's touches of one turn split by phase, as the sets its `touches…` methods take.
+/// The arbiter keeps one and refills it every delivery, so the sets' storage is reused.
+struct PhaseSets {
+    var began: Set<UITouch> = []
+    var moved: Set<UITouch> = []
+    var ended: Set<UITouch> = []
+    var cancelled: Set<UITouch> = []
+
+    /// Sorts `touches` by phase: moved and stationary go together (spec §4.8).
+    mutating func fill(from touches: [UITouch]) {
+        for t in touches {
+            switch t.phase {
+            case .began: began.insert(t)
+            case .moved, .stationary: moved.insert(t)
+            case .ended: ended.insert(t)
+            default: cancelled.insert(t)
+            }
+        }
+    }
+
+    mutating func clear() {
+        if !began.isEmpty { began.removeAll(keepingCapacity: true) }
+        if !moved.isEmpty { moved.removeAll(keepingCapacity: true) }
+        if !ended.isEmpty { ended.removeAll(keepingCapacity: true) }
+        if !cancelled.isEmpty { cancelled.removeAll(keepingCapacity: true) }
     }
 }

@@ -56,41 +56,41 @@ open class UIGestureRecognizer {
 
     // MARK: Target-action (spec §4.3)
 
+    /// One action. `invoke` holds its own typed weak reference to the target, so sending needs no
+    /// dynamic cast; it does nothing once the target has gone away.
     private struct TargetAction {
         weak var target: AnyObject?
-        let hasTarget: Bool
         let key: (ObjectIdentifier?, String)
-        let invoke: (AnyObject?, UIGestureRecognizer) -> Void
+        let invoke: (UIGestureRecognizer) -> Void
     }
 
-    private var targetActions: [TargetAction] = []
+    @exclusivity(unchecked) private var targetActions: [TargetAction] = []
 
     /// Adds a target (held weakly) and a method reference taking the recogniser.
     public func addTarget<Target: AnyObject, Sender: UIGestureRecognizer>(
         _ target: Target, action: @escaping (Target) -> (Sender) -> Void
     ) {
         targetActions.append(TargetAction(
-            target: target, hasTarget: true, key: (ObjectIdentifier(target), "\(Sender.self)"),
-            invoke: { t, sender in
-                guard let t = t as? Target, let s = sender as? Sender else { return }
-                action(t)(s)
+            target: target, key: (ObjectIdentifier(target), "\(Sender.self)"),
+            invoke: { [weak target] sender in
+                guard let target, let s = sender as? Sender else { return }
+                action(target)(s)
             }))
     }
 
     /// Adds a target (held weakly) and a method reference taking no argument.
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
         targetActions.append(TargetAction(
-            target: target, hasTarget: true, key: (ObjectIdentifier(target), "()"),
-            invoke: { t, _ in
-                guard let t = t as? Target else { return }
-                action(t)()
+            target: target, key: (ObjectIdentifier(target), "()"),
+            invoke: { [weak target] _ in
+                guard let target else { return }
+                action(target)()
             }))
     }
 
     /// Adds a closure called with the recogniser for every action.
     public func addHandler(_ handler: @escaping (UIGestureRecognizer) -> Void) {
-        targetActions.append(TargetAction(target: nil, hasTarget: false, key: (nil, "handler"),
-                                          invoke: { _, sender in handler(sender) }))
+        targetActions.append(TargetAction(target: nil, key: (nil, "handler"), invoke: handler))
     }
 
     /// Removes every action of `target` (all targets when `nil`).
@@ -102,14 +102,7 @@ open class UIGestureRecognizer {
     /// Invokes the actions in insertion order; targets that have gone away are skipped.
     func sendActions() {
         let current = targetActions
-        for ta in current {
-            if ta.hasTarget {
-                guard let t = ta.target else { continue }
-                ta.invoke(t, self)
-            } else {
-                ta.invoke(nil, self)
-            }
-        }
+        for ta in current { ta.invoke(self) }
     }
 
     var hasActions: Bool { !targetActions.isEmpty }
@@ -117,24 +110,24 @@ open class UIGestureRecognizer {
     // MARK: Settings read by the arbiter (spec §4.6, §4.7)
 
     /// Turning it off while tracking cancels a running recogniser and fails a possible one (spec §4.8).
-    public var isEnabled: Bool = true {
+    @exclusivity(unchecked) public var isEnabled: Bool = true {
         didSet {
             if oldValue && !isEnabled { arbiter?.recognizerWasDisabled(self) }
         }
     }
-    public weak var delegate: UIGestureRecognizerDelegate?
+    @exclusivity(unchecked) public weak var delegate: UIGestureRecognizerDelegate?
     /// Recognition cancels the touches in the view (default `true`, spec §4.6, A6).
-    public var cancelsTouchesInView: Bool = true
+    @exclusivity(unchecked) public var cancelsTouchesInView: Bool = true
     /// Withholds `touchesBegan` from the view while undecided (default `false`, spec §4.6, A7).
-    public var delaysTouchesBegan: Bool = false
+    @exclusivity(unchecked) public var delaysTouchesBegan: Bool = false
     /// Withholds `touchesEnded` from the view while undecided (default `true`, spec §4.6, A8).
-    public var delaysTouchesEnded: Bool = true
+    @exclusivity(unchecked) public var delaysTouchesEnded: Bool = true
     /// After the first touch, accept only touches of the same type (default `true`).
-    public var requiresExclusiveTouchType: Bool = true
-    public var allowedTouchTypes: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
+    @exclusivity(unchecked) public var requiresExclusiveTouchType: Bool = true
+    @exclusivity(unchecked) public var allowedTouchTypes: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
     /// Names the recogniser in traces.
-    public var name: String?
-    public internal(set) weak var view: UIView?
+    @exclusivity(unchecked) public var name: String?
+    @exclusivity(unchecked) public internal(set) weak var view: UIView?
 
     /// The name used in traces: `name`, else the class name.
     open var traceName: String { name ?? typeName }
@@ -154,13 +147,13 @@ open class UIGestureRecognizer {
     }
 
     /// The state actually reached by the recogniser's own logic (not hidden while pending).
-    public internal(set) var currentState: State = .possible
+    @exclusivity(unchecked) public internal(set) var currentState: State = .possible
     /// The last state the arbiter acted on (actions sent for it).
-    var acknowledgedState: State = .possible
+    @exclusivity(unchecked) var acknowledgedState: State = .possible
     /// Waiting for another recogniser to fail before its transition counts (spec §5.3).
-    var isPendingRequirement = false
+    @exclusivity(unchecked) var isPendingRequirement = false
     /// Why the last transition happened, in words.
-    public internal(set) var lastTransitionCause: String?
+    @exclusivity(unchecked) public internal(set) var lastTransitionCause: String?
 
     /// Requests a state with a reason recorded in the trace (`"2nd tap up"`, `"10 pt threshold"`).
     public func setState(_ newState: State, because cause: String) {
@@ -177,17 +170,30 @@ open class UIGestureRecognizer {
         // While waiting on a failure requirement a began recogniser stays at began: further
         // moves are part of the transition it is waiting to make (spec §5.3).
         if isPendingRequirement, from == .began, requested == .began || requested == .changed { return }
+        // An attempt that has no touch has nothing to recognise: a request to begin or recognise
+        // after reset (from a timer the subclass scheduled itself, say) is refused (Decisions R1).
+        if from == .possible, requested == .began || requested == .changed || requested == .ended, attemptTouches.isEmpty {
+            traceSink?.record(.error, traceName, "\(requested) requested with no touches ignored",
+                              cause: "a recogniser recognises only touches it has received since its last reset")
+            return
+        }
         guard var to = Self.coerce(from: from, requested: requested) else {
             if from.isFinished {
                 traceSink?.record(.error, traceName, "illegal transition \(name(from))→\(name(requested)) ignored",
                                   cause: "a recogniser in \(from) must wait for reset")
+            } else if requested == .possible, from != .possible {
+                traceSink?.record(.error, traceName, "illegal transition \(name(from))→possible ignored",
+                                  cause: "only reset returns a recogniser to possible")
             }
             return
         }
         var why = cause
         if to != requested, cause == nil { why = "\(requested) requested in \(from)" }
         if from == .possible, to == .began || to == .ended {
+            let attachedTo = view
             if let veto = shouldBeginVeto() { to = .failed; why = veto }
+            // Asked whether it may begin, the delegate removed it: removal has already reset it.
+            if attachedTo != nil, view !== attachedTo { return }
         }
         currentState = to
         lastTransitionCause = why
@@ -198,7 +204,7 @@ open class UIGestureRecognizer {
 
     /// Counts transitions, so the arbiter can tell whether a delivery changed the state (spec §4.2
     /// "automatically moving from began to changed").
-    var transitionCount = 0
+    @exclusivity(unchecked) var transitionCount = 0
 
     /// UIKit's coercion table (spec §4.2); `nil` means the request is ignored.
     static func coerce(from: State, requested: State) -> State? {
@@ -238,15 +244,17 @@ open class UIGestureRecognizer {
     // MARK: Touches (spec §4.8)
 
     /// Touches currently tracked, in touch-down order (ended and cancelled ones removed).
-    var trackedTouches: [UITouch] = []
+    @exclusivity(unchecked) var trackedTouches: [UITouch] = []
     /// Every touch accepted since the last reset (for cancelling them in views, spec §4.6).
-    var attemptTouches: [UITouch] = []
+    @exclusivity(unchecked) var attemptTouches: [UITouch] = []
     /// Received a touch since the last reset: takes part in arbitration and blocks dependents.
-    var isEngaged = false
-    weak var arbiter: GestureArbiter?
-    var timers: [VirtualTimer] = []
+    @exclusivity(unchecked) var isEngaged = false
+    /// When it became engaged, in the arbiter's counting: orders a turn's receivers.
+    @exclusivity(unchecked) var engagementOrder = 0
+    @exclusivity(unchecked) weak var arbiter: GestureArbiter?
+    @exclusivity(unchecked) var timers: [VirtualTimer] = []
     /// The window location of the tracked touches' centroid at the last delivery.
-    var lastCentroidInWindow: CGPoint = .zero
+    @exclusivity(unchecked) var lastCentroidInWindow: CGPoint = .zero
 
     public var numberOfTouches: Int { trackedTouches.count }
 
@@ -257,7 +265,7 @@ open class UIGestureRecognizer {
 
     /// The centroid of the tracked touches (the last one when none are down), in `view`'s space.
     open func location(in view: UIView?) -> CGPoint {
-        let p = trackedTouches.isEmpty ? lastCentroidInWindow : centroid(trackedTouches.map(\.locationInWindow))
+        let p = trackedTouches.isEmpty ? lastCentroidInWindow : centroid(of: trackedTouches)
         return convertFromWindow(p, to: view)
     }
 
@@ -284,18 +292,18 @@ open class UIGestureRecognizer {
 
     // MARK: Failure requirements (spec §5.3)
 
-    var failureRequirements: [WeakRecognizer] = []
-    var dependents: [WeakRecognizer] = []
-    var dynamicRequirementCache: [ObjectIdentifier: Bool] = [:]
+    @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = []
+    @exclusivity(unchecked) var dependents: [WeakRecognizer] = []
+    @exclusivity(unchecked) var dynamicRequirementCache: [ObjectIdentifier: Bool] = [:]
     /// Recognisers linked to this one by a dynamic requirement found in this attempt (either
     /// direction); with the static lists above they form the failure graph used for reset.
-    var dynamicLinks: [WeakRecognizer] = []
+    @exclusivity(unchecked) var dynamicLinks: [WeakRecognizer] = []
     /// Pending recognisers waiting for this one to fail: woken when it finishes (no rescans).
-    var waiters: [WeakRecognizer] = []
+    @exclusivity(unchecked) var waiters: [WeakRecognizer] = []
     /// Queued for the arbiter's next processing pass (replaces scanning the queue).
-    var isQueued = false
+    @exclusivity(unchecked) var isQueued = false
     /// Touches handed to this recogniser in the current event, gathered by the arbiter.
-    var inbox: [UITouch] = []
+    @exclusivity(unchecked) var inbox: [UITouch] = []
 
     /// This recogniser may not leave `.possible` until `otherGestureRecognizer` fails; it fails if
     /// the other recognises. Requiring itself is ignored with an error line (spec §4.8).
@@ -336,7 +344,7 @@ open class UIGestureRecognizer {
     @discardableResult
     public func startTimer(after delay: TimeInterval, name: String, _ body: @escaping () -> Void) -> VirtualTimer? {
         guard let arbiter, let device = arbiter.device else { return nil }
-        let timer = device.runLoop.schedule(after: delay, name: "\(traceName).\(name)") { [weak self, weak arbiter] in
+        let timer = device.runLoop.schedule(after: delay, owner: traceName, name: name) { [weak self, weak arbiter] in
             guard let self, let arbiter else { return }
             arbiter.timerTurn { body() }
             _ = self
@@ -347,10 +355,10 @@ open class UIGestureRecognizer {
 
     func cancelTimers() {
         for t in timers { t.cancel() }
-        timers.removeAll()
+        timers.clearKeepingCapacity()
     }
 
-    var traceSink: Trace? { arbiter?.device?.trace ?? view?.window?.application?.device?.trace }
+    var traceSink: Trace? { arbiter?.trace ?? view?.window?.application?.device?.trace }
 }
 
 /// A weak reference to a recogniser, for requirement lists (no retain cycles between recognisers).

@@ -32,7 +32,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             return setState(.failed, because: "\(fingersDown) touches, more than the \(numberOfTouchesRequired) required")
         }
         guard fingersDown == numberOfTouchesRequired else { return }
-        startCentroid = centroid(trackedTouches.map(\.locationInWindow))
+        startCentroid = centroid(of: trackedTouches)
         if inTapPhase { return }
         pressTimer = startTimer(after: minimumPressDuration, name: "press") { [weak self] in
             guard let self, self.currentState == .possible else { return }
@@ -44,7 +44,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         switch currentState {
         case .possible:
             guard let start = startCentroid else { return }
-            let d = centroid(trackedTouches.map(\.locationInWindow)).distance(to: start)
+            let d = centroid(of: trackedTouches).distance(to: start)
             if d > allowableMovement {
                 setState(.failed, because: "moved \(fmt(d)) pt before \(minimumPressDuration) s, more than \(fmt(allowableMovement))")
             }

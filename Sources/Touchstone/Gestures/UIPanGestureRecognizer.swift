@@ -11,23 +11,23 @@ import Foundation
 /// - `velocity(in:)` blends the latest sample's velocity 0.2 with the previous sample's 0.8.
 /// - When a failure requirement held it back, the translation restarts from zero as it begins.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
-    public var minimumNumberOfTouches: Int = 1
-    public var maximumNumberOfTouches: Int = .max
+    @exclusivity(unchecked) public var minimumNumberOfTouches: Int = 1
+    @exclusivity(unchecked) public var maximumNumberOfTouches: Int = .max
     /// Distance on either axis before the pan begins (spec §12a: 10 pt).
-    public var hysteresis: CGFloat = 10
+    @exclusivity(unchecked) public var hysteresis: CGFloat = 10
 
     /// Translation accumulated before the last re-base, in window space.
-    private var baseTranslation: CGPoint = .zero
+    @exclusivity(unchecked) private var baseTranslation: CGPoint = .zero
     /// The centroid at the last re-base, in window space.
-    private var baseCentroid: CGPoint = .zero
-    private var lastSampleCentroid: CGPoint = .zero
-    private var lastSampleTime: TimeInterval = 0
-    private var latestVelocity: CGPoint?
-    private var previousVelocity: CGPoint?
+    @exclusivity(unchecked) private var baseCentroid: CGPoint = .zero
+    @exclusivity(unchecked) private var lastSampleCentroid: CGPoint = .zero
+    @exclusivity(unchecked) private var lastSampleTime: TimeInterval = 0
+    @exclusivity(unchecked) private var latestVelocity: CGPoint?
+    @exclusivity(unchecked) private var previousVelocity: CGPoint?
 
     public override init() { super.init() }
 
-    private var currentCentroid: CGPoint { centroid(trackedTouches.map(\.locationInWindow)) }
+    private var currentCentroid: CGPoint { centroid(of: trackedTouches) }
 
     /// Translation of the centroid since the start (window space).
     var windowTranslation: CGPoint {
@@ -35,14 +35,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        let ordered = touches.sorted { $0.sequence < $1.sequence }
-        let before = trackedTouches.filter { !touches.contains($0) }
-        let oldCentroid = centroid(before.map(\.locationInWindow))
-        var accepted = before.count
-        for t in ordered {
-            if accepted >= maximumNumberOfTouches { ignore(t, for: event) } else { accepted += 1 }
+        let (oldCentroid, beforeCount) = centroidOfTracked(excluding: touches)
+        var accepted = beforeCount
+        // Only when the new fingers exceed the maximum does their touch-down order matter.
+        if beforeCount + touches.count > maximumNumberOfTouches {
+            for t in touches.sorted(by: { $0.sequence < $1.sequence }) {
+                if accepted >= maximumNumberOfTouches { ignore(t, for: event) } else { accepted += 1 }
+            }
         }
-        if before.isEmpty {
+        if beforeCount == 0 {
             baseCentroid = currentCentroid
             baseTranslation = .zero
             lastSampleCentroid = baseCentroid
@@ -85,9 +86,18 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         "moved \(fmt(max(t.x.magnitude, t.y.magnitude))) pt, reaching the \(fmt(hysteresis)) pt threshold"
     }
 
+    /// The centroid and number of the tracked touches not in `touches` (no intermediate array).
+    private func centroidOfTracked(excluding touches: Set<UITouch>) -> (CGPoint, Int) {
+        var sx: CGFloat = 0, sy: CGFloat = 0, n = 0
+        for t in trackedTouches where !touches.contains(t) {
+            sx += t.locationInWindow.x; sy += t.locationInWindow.y; n += 1
+        }
+        return (n == 0 ? .zero : CGPoint(x: sx / CGFloat(n), y: sy / CGFloat(n)), n)
+    }
+
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        let remaining = trackedTouches.filter { !touches.contains($0) }
-        if remaining.isEmpty {
+        let (remainingCentroid, remainingCount) = centroidOfTracked(excluding: touches)
+        if remainingCount == 0 {
             baseTranslation = windowTranslation
             switch currentState {
             case .possible:
@@ -101,7 +111,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         } else {
             let t = windowTranslation
             baseTranslation = t
-            baseCentroid = centroid(remaining.map(\.locationInWindow))
+            baseCentroid = remainingCentroid
         }
     }
 

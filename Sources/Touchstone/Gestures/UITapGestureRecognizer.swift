@@ -15,34 +15,43 @@ import Foundation
 /// press (spec §5.6), which is why a single and a double tap both fire unless related by
 /// `require(toFail:)`.
 open class UITapGestureRecognizer: UIGestureRecognizer {
-    public var numberOfTapsRequired: Int = 1
-    public var numberOfTouchesRequired: Int = 1
+    @exclusivity(unchecked) public var numberOfTapsRequired: Int = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired: Int = 1
     /// How far the fingers may wander from the first tap's touch-down (spec §12a: 45 pt).
-    public var allowableMovement: CGFloat = 45
+    @exclusivity(unchecked) public var allowableMovement: CGFloat = 45
     /// Longest time from one tap's lift to the next tap's touch-down (spec §12a: 0.35 s).
-    public var maximumIntervalBetweenSuccessiveTaps: TimeInterval = 0.35
+    @exclusivity(unchecked) public var maximumIntervalBetweenSuccessiveTaps: TimeInterval = 0.35
     /// Longest press per tap (spec §12a: ≈1.5 s, seed 003 phenomena 5–6).
-    public var maximumTapDuration: TimeInterval = 1.5
+    @exclusivity(unchecked) public var maximumTapDuration: TimeInterval = 1.5
 
-    private var tapsCompleted = 0
-    private var fingersDown = 0
-    private var fingersThisTap = 0
-    private var firstTapCentroid: CGPoint?
-    private var tapStartLocations: [ObjectIdentifier: CGPoint] = [:]
-    private var pressTimer: VirtualTimer?
-    private var intervalTimer: VirtualTimer?
+    @exclusivity(unchecked) private var tapsCompleted = 0
+    @exclusivity(unchecked) private var fingersDown = 0
+    @exclusivity(unchecked) private var fingersThisTap = 0
+    @exclusivity(unchecked) private var firstTapCentroid: CGPoint?
+    @exclusivity(unchecked) private var tapStartLocations: [ObjectIdentifier: CGPoint] = [:]
+    @exclusivity(unchecked) private var pressTimer: VirtualTimer?
+    @exclusivity(unchecked) private var intervalTimer: VirtualTimer?
+    /// Reused to put a delivery's touches in touch-down order without allocating.
+    @exclusivity(unchecked) private var orderedBuffer: [UITouch] = []
 
     public override init() { super.init() }
 
     open override var isDiscrete: Bool { true }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        let ordered = touches.sorted { $0.sequence < $1.sequence }
+        var ordered = orderedBuffer
+        orderedBuffer = []
+        ordered.append(contentsOf: touches)
+        if ordered.count > 1 { ordered.sort { $0.sequence < $1.sequence } }
+        defer {
+            ordered.clearKeepingCapacity()
+            orderedBuffer = ordered
+        }
         if fingersDown == 0 {
             intervalTimer?.cancel()
             fingersThisTap = 0
-            tapStartLocations.removeAll()
-            let c = centroid(ordered.map(\.locationInWindow))
+            tapStartLocations.removeAll(keepingCapacity: true)
+            let c = centroid(of: ordered)
             if let first = firstTapCentroid {
                 let d = c.distance(to: first)
                 if d > allowableMovement {
@@ -61,7 +70,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         for t in ordered { tapStartLocations[ObjectIdentifier(t)] = t.locationInWindow }
         if tapsCompleted == 0 {
             // The first tap's location is the centroid of all its fingers (spec §4.8, CC62).
-            firstTapCentroid = centroid(trackedTouches.compactMap { tapStartLocations[ObjectIdentifier($0)] })
+            firstTapCentroid = startCentroid() ?? .zero
         }
         if fingersDown > numberOfTouchesRequired {
             setState(.failed, because: "\(fingersDown) touches, more than the \(numberOfTouchesRequired) required")
@@ -69,13 +78,21 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard currentState == .possible else { return }
-        let starts = trackedTouches.compactMap { tapStartLocations[ObjectIdentifier($0)] }
-        guard !starts.isEmpty else { return }
-        let d = centroid(trackedTouches.map(\.locationInWindow)).distance(to: centroid(starts))
+        guard currentState == .possible, let start = startCentroid() else { return }
+        let d = centroid(of: trackedTouches).distance(to: start)
         if d > allowableMovement {
             setState(.failed, because: "moved \(fmt(d)) pt, more than \(fmt(allowableMovement))")
         }
+    }
+
+    /// The centroid of where the tracked fingers came down in this tap (`nil`: none known).
+    private func startCentroid() -> CGPoint? {
+        var sx: CGFloat = 0, sy: CGFloat = 0, n = 0
+        for t in trackedTouches {
+            guard let p = tapStartLocations[ObjectIdentifier(t)] else { continue }
+            sx += p.x; sy += p.y; n += 1
+        }
+        return n == 0 ? nil : CGPoint(x: sx / CGFloat(n), y: sy / CGFloat(n))
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -112,7 +129,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         fingersDown = 0
         fingersThisTap = 0
         firstTapCentroid = nil
-        tapStartLocations.removeAll()
+        tapStartLocations.removeAll(keepingCapacity: true)
         pressTimer = nil
         intervalTimer = nil
     }

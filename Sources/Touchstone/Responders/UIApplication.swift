@@ -9,11 +9,11 @@ public protocol UIApplicationDelegate: AnyObject {}
 /// There is no `UIApplication.shared`: every `Device` owns its own application so many devices
 /// can run side by side (no global mutable state).
 open class UIApplication: UIResponder {
-    public internal(set) var windows: [UIWindow] = []
-    public weak var delegate: UIApplicationDelegate?
+    @exclusivity(unchecked) public internal(set) var windows: [UIWindow] = []
+    @exclusivity(unchecked) public weak var delegate: UIApplicationDelegate?
     /// The device this application runs on.
-    public internal(set) weak var device: Device?
-    weak var firstResponder: UIResponder?
+    @exclusivity(unchecked) public internal(set) weak var device: Device?
+    @exclusivity(unchecked) weak var firstResponder: UIResponder?
 
     public override init() { super.init() }
 
@@ -30,8 +30,8 @@ open class UIApplication: UIResponder {
 
     // MARK: Ignoring interaction (spec §0.3)
 
-    public private(set) var isIgnoringInteractionEvents = false
-    private var ignoreCount = 0
+    @exclusivity(unchecked) public private(set) var isIgnoringInteractionEvents = false
+    @exclusivity(unchecked) private var ignoreCount = 0
 
     public func beginIgnoringInteractionEvents() { ignoreCount += 1; isIgnoringInteractionEvents = true }
     public func endIgnoringInteractionEvents() {

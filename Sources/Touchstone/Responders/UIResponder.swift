@@ -35,8 +35,12 @@ open class UIResponder {
         (event?.trace ?? traceSink)?.record(.touches, next.traceName, phase.touchesMethodName,
                           cause: "forwarded by \(traceName) to its next responder",
                           fingers: touches.map(\.fingerID).sorted())
-        let call = { next.dispatchTouches(phase, touches, event) }
-        if let event { event.recursion.nest(call) } else { call() }
+        // Written out twice so the closure stays non-escaping (no allocation per forwarded call).
+        if let event {
+            event.recursion.nest { next.dispatchTouches(phase, touches, event) }
+        } else {
+            next.dispatchTouches(phase, touches, event)
+        }
     }
 
     /// Calls the `touches…` method for `phase`.

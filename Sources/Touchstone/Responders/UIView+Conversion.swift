@@ -7,7 +7,7 @@ extension UIView {
     /// A point in the superview's bounds space expressed in this view's bounds space.
     func convertFromSuperview(_ p: CGPoint) -> CGPoint {
         var local = CGPoint(x: p.x - center.x, y: p.y - center.y)
-        if !transform.isIdentity { local = local.applying(inverseTransform) }
+        if !hasIdentityTransform { local = local.applying(inverseTransform) }
         return CGPoint(x: local.x + bounds.width / 2 + bounds.origin.x,
                        y: local.y + bounds.height / 2 + bounds.origin.y)
     }
@@ -16,7 +16,7 @@ extension UIView {
     func convertToSuperview(_ p: CGPoint) -> CGPoint {
         var local = CGPoint(x: p.x - bounds.origin.x - bounds.width / 2,
                             y: p.y - bounds.origin.y - bounds.height / 2)
-        if !transform.isIdentity { local = local.applying(transform) }
+        if !hasIdentityTransform { local = local.applying(transform) }
         return CGPoint(x: local.x + center.x, y: local.y + center.y)
     }
 

@@ -8,17 +8,22 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: Geometry
 
-    public var bounds: CGRect {
+    @exclusivity(unchecked) public var bounds: CGRect {
         didSet { geometryDidChange() }
     }
 
-    public var center: CGPoint
+    @exclusivity(unchecked) public var center: CGPoint
 
-    public var transform: CGAffineTransform = .identity {
-        didSet { inverseTransform = transform.inverted() }
+    @exclusivity(unchecked) public var transform: CGAffineTransform = .identity {
+        didSet {
+            inverseTransform = transform.inverted()
+            hasIdentityTransform = transform.isIdentity
+        }
     }
+    /// Whether `transform` is the identity, kept so conversions skip the matrix test per call.
+    @exclusivity(unchecked) private(set) var hasIdentityTransform = true
     /// Computed once per `transform` change and reused by every conversion (never per hit-test).
-    private(set) var inverseTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) private(set) var inverseTransform: CGAffineTransform = .identity
 
     public var frame: CGRect {
         get {
@@ -50,30 +55,30 @@ open class UIView: UIResponder {
     // MARK: Interaction flags (spec H2, R4, R5)
 
     /// `false` makes the view and its whole subtree invisible to hit-testing (spec H2.1).
-    open var isUserInteractionEnabled: Bool = true
-    public var isHidden: Bool = false
-    public var alpha: CGFloat = 1
+    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
+    @exclusivity(unchecked) public var isHidden: Bool = false
+    @exclusivity(unchecked) public var alpha: CGFloat = 1
     /// Has no effect on hit-testing: a superview's `point(inside:)` already fails outside its bounds (spec H4).
-    public var clipsToBounds: Bool = false
-    public var isMultipleTouchEnabled: Bool = false
-    public var isExclusiveTouch: Bool = false
-    public var tag: Int = 0
+    @exclusivity(unchecked) public var clipsToBounds: Bool = false
+    @exclusivity(unchecked) public var isMultipleTouchEnabled: Bool = false
+    @exclusivity(unchecked) public var isExclusiveTouch: Bool = false
+    @exclusivity(unchecked) public var tag: Int = 0
     /// Names the view in traces (`traceName`); the tag-like identifier UI tests use.
-    public var accessibilityIdentifier: String?
+    @exclusivity(unchecked) public var accessibilityIdentifier: String?
 
     open override var traceName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
 
     // MARK: Hierarchy
 
-    public private(set) weak var superview: UIView?
-    public private(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public private(set) weak var superview: UIView?
+    @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
     /// Set by `UIViewController` on its root view, which makes the controller the view's `next` (spec R1).
-    weak var owningViewController: UIViewController?
+    @exclusivity(unchecked) weak var owningViewController: UIViewController?
 
     /// The window this view is in. Kept up to date when the view moves (not found by walking up),
     /// so adding views to a deep chain stays linear.
     open var window: UIWindow? { windowStorage }
-    weak var windowStorage: UIWindow?
+    @exclusivity(unchecked) weak var windowStorage: UIWindow?
 
     override var owningApplication: UIApplication? { window?.application }
 
@@ -97,6 +102,9 @@ open class UIView: UIResponder {
         }
         if !view.subviews.isEmpty, isDescendant(of: view) { return }  // a cycle; UIKit raises, Touchstone refuses
         view.willMove(toSuperview: self)
+        // Moving to another window leaves the old one: as for removal, touches bound to the
+        // subtree are cancelled and its recognisers stopped (Docs/Robustness.md).
+        if let oldWindow = view.window, oldWindow !== window { oldWindow.application?.device?.viewWillLeaveWindow(view) }
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
@@ -202,7 +210,11 @@ open class UIView: UIResponder {
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isUserInteractionEnabled, !isHidden, alpha >= 0.01 else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
-        for subview in subviews.reversed() {
+        let subviews = self.subviews
+        var i = subviews.count
+        while i > 0 {
+            i -= 1
+            let subview = subviews[i]
             let p = subview.convertFromSuperview(point)
             let hit: UIView?
             if let event { hit = event.recursion.nest { subview.hitTest(p, with: event) } }
@@ -219,7 +231,7 @@ open class UIView: UIResponder {
 
     // MARK: Gesture recognisers (spec §4.7, §5.7)
 
-    public private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
+    @exclusivity(unchecked) public private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
 
     public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if let old = gestureRecognizer.view, old !== self { old.removeGestureRecognizer(gestureRecognizer) }

@@ -15,11 +15,11 @@ open class UIWindow: UIView {
         public static func < (l: Level, r: Level) -> Bool { l.rawValue < r.rawValue }
     }
 
-    public var windowLevel: Level = .normal
-    public internal(set) weak var application: UIApplication?
-    public internal(set) var isKeyWindow: Bool = false
+    @exclusivity(unchecked) public var windowLevel: Level = .normal
+    @exclusivity(unchecked) public internal(set) weak var application: UIApplication?
+    @exclusivity(unchecked) public internal(set) var isKeyWindow: Bool = false
     /// Order of showing, for front-most selection among windows of equal level.
-    var showOrder = 0
+    @exclusivity(unchecked) var showOrder = 0
 
     public var rootViewController: UIViewController? {
         didSet {

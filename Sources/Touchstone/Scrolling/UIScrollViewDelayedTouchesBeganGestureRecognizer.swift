@@ -47,7 +47,7 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
         guard scrollView.delaysContentTouches else {
             return decide(event: event, because: "delaysContentTouches is false")
         }
-        startCentroid = centroid(trackedTouches.map(\.locationInWindow))
+        startCentroid = centroid(of: trackedTouches)
         delayTimer = startTimer(after: Self.contentTouchDelay, name: "contentTouchDelay") { [weak self] in
             guard let self, self.currentState == .possible else { return }
             self.decide(event: nil, because: "\(Int(Self.contentTouchDelay * 1000)) ms content-touch delay elapsed")
@@ -56,7 +56,7 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard currentState == .possible, delayTimer != nil, let scrollView else { return }
-        let c = centroid(trackedTouches.map(\.locationInWindow))
+        let c = centroid(of: trackedTouches)
         let moved = scrollView.convert(c, from: nil) - scrollView.convert(startCentroid, from: nil)
         let limit = Self.crossAxisRelease
         if !scrollView.canDragHorizontally && abs(moved.x) > limit {

@@ -11,7 +11,7 @@ extension Device {
         var ids: [Int] = []
         var candidate = 0
         while ids.count < count {
-            if fingers[candidate] == nil { ids.append(candidate) }
+            if downTouch(candidate) == nil { ids.append(candidate) }
             candidate += 1
         }
         return ids

@@ -17,18 +17,29 @@ public final class Device {
     public let trace: Trace
     public let application: UIApplication
     /// Samples per second used by the gesture helpers (`tap`, `drag`, …): 60 or 120 on real devices.
-    public var samplingRate: Double = 60
+    @exclusivity(unchecked) public var samplingRate: Double = 60
     /// Settings of the system's edge gestures (home indicator, control centre); see `System/`.
-    public var systemGestures = SystemGestureSettings()
+    @exclusivity(unchecked) public var systemGestures = SystemGestureSettings()
 
     let runLoop: VirtualRunLoop
     let arbiter: GestureArbiter
-    /// Fingers currently down, by id.
-    private(set) var fingers: [Int: UITouch] = [:]
-    private var windowShowCounter = 0
-    private var touchCounter = 0
-    private var lastTap: (location: CGPoint, liftTime: TimeInterval, count: Int)?
-    private var events: [ObjectIdentifier: UIEvent] = [:]
+    /// Touches of the fingers currently down, in touch-down order (`sequence`). A handful at most,
+    /// so lookups by finger id scan; nothing is sorted or hashed per event.
+    @exclusivity(unchecked) private var downTouches: [UITouch] = []
+    @exclusivity(unchecked) private var windowShowCounter = 0
+    @exclusivity(unchecked) private var touchCounter = 0
+    @exclusivity(unchecked) private var lastTap: (location: CGPoint, liftTime: TimeInterval, count: Int)?
+    @exclusivity(unchecked) private var events: [ObjectIdentifier: UIEvent] = [:]
+    /// The last window whose event was looked up, and that event (most turns hit the same window).
+    @exclusivity(unchecked) private var lastEventWindow: ObjectIdentifier?
+    @exclusivity(unchecked) private var lastEvent: UIEvent?
+    /// Reused between events so that a turn allocates no arrays (taken while in use, so a
+    /// re-entrant `send` from a handler simply gets fresh ones).
+    @exclusivity(unchecked) private var turnTouchesBuffer: [UITouch] = []
+    @exclusivity(unchecked) private var turnWindowsBuffer: [UIWindow] = []
+    @exclusivity(unchecked) private var windowTouchesBuffer: [UITouch] = []
+    /// The event passed to `hitTest(_:with:)` at touch-down (it carries no touches), reused.
+    private let hitTestProbe = UIEvent()
 
     /// Creates a device with an iPhone-sized screen (390 × 844 pt by default).
     public init(screenSize: CGSize = CGSize(width: 390, height: 844), application: UIApplication = UIApplication()) {
@@ -122,17 +133,23 @@ public final class Device {
         }
     }
 
-    public func touchDown(id: Int = 0, at point: CGPoint) throws { try send([.down(id: id, at: point)]) }
-    public func touchMove(id: Int = 0, to point: CGPoint) throws { try send([.move(id: id, to: point)]) }
-    public func touchUp(id: Int = 0) throws { try send([.up(id: id)]) }
-    public func touchCancel(id: Int = 0) throws { try send([.cancel(id: id)]) }
+    public func touchDown(id: Int = 0, at point: CGPoint) throws { try sendChanges(CollectionOfOne(.down(id: id, at: point))) }
+    public func touchMove(id: Int = 0, to point: CGPoint) throws { try sendChanges(CollectionOfOne(.move(id: id, to: point))) }
+    public func touchUp(id: Int = 0) throws { try sendChanges(CollectionOfOne(.up(id: id))) }
+    public func touchCancel(id: Int = 0) throws { try sendChanges(CollectionOfOne(.cancel(id: id))) }
 
     /// Sends several finger changes as one event at the current time. The whole event is checked
     /// first; a bad change rejects the event and changes nothing.
     public func send(_ changes: [FingerChange]) throws {
+        try sendChanges(changes)
+    }
+
+    private func sendChanges(_ changes: some Collection<FingerChange>) throws {
         try validate(changes)
         let now = clock.now
-        var turnTouches: [UITouch] = []
+        var turnTouches = turnTouchesBuffer
+        turnTouchesBuffer = []
+        turnTouches.clearKeepingCapacity()
         for change in changes {
             switch change {
             case let .down(id, p):
@@ -140,7 +157,7 @@ public final class Device {
                 let touch = beginTouch(id: id, at: p, time: now)
                 turnTouches.append(touch)
             case let .move(id, p):
-                let t = fingers[id]!
+                guard let t = downTouch(id) else { continue }
                 trace.record(.input, "finger \(id)", "move to \(fmt(p))", fingers: [id])
                 t.previousLocationInWindow = t.locationInWindow
                 t.locationInWindow = toWindow(p, t.window)
@@ -148,14 +165,14 @@ public final class Device {
                 t.timestamp = now
                 turnTouches.append(t)
             case let .up(id):
-                let t = fingers[id]!
+                guard let t = downTouch(id) else { continue }
                 trace.record(.input, "finger \(id)", "up", fingers: [id])
                 t.phase = .ended
                 t.timestamp = now
                 turnTouches.append(t)
                 lastTap = (t.startLocationInWindow, now, t.tapCount)
             case let .cancel(id):
-                let t = fingers[id]!
+                guard let t = downTouch(id) else { continue }
                 trace.record(.input, "finger \(id)", "cancelled by the system", fingers: [id])
                 t.phase = .cancelled
                 t.timestamp = now
@@ -163,23 +180,32 @@ public final class Device {
             }
         }
         dispatch(turnTouches, at: now)
-        for t in turnTouches where t.isFinished { fingers[t.fingerID] = nil }
+        for t in turnTouches where t.isFinished { downTouches.removeIdentical(t) }
+        turnTouches.clearKeepingCapacity()
+        turnTouchesBuffer = turnTouches
     }
 
-    private func validate(_ changes: [FingerChange]) throws {
+    /// The touch of finger `id`, if it is down.
+    func downTouch(_ id: Int) -> UITouch? {
+        for t in downTouches where t.fingerID == id { return t }
+        return nil
+    }
+
+    private func validate(_ changes: some Collection<FingerChange>) throws {
         var seen = Set<Int>()
         for change in changes {
             let id = change.id
-            guard seen.insert(id).inserted else { throw reject(.duplicateFingerInEvent(id)) }
+            // One change needs no duplicate check (and no set).
+            if changes.count > 1, !seen.insert(id).inserted { throw reject(.duplicateFingerInEvent(id)) }
             switch change {
             case let .down(_, p):
                 guard p.isFinite else { throw reject(.invalidCoordinate(finger: id, x: p.x, y: p.y)) }
-                guard fingers[id] == nil else { throw reject(.fingerAlreadyDown(id)) }
+                guard downTouch(id) == nil else { throw reject(.fingerAlreadyDown(id)) }
             case let .move(_, p):
                 guard p.isFinite else { throw reject(.invalidCoordinate(finger: id, x: p.x, y: p.y)) }
-                guard fingers[id] != nil else { throw reject(.fingerNotDown(id)) }
+                guard downTouch(id) != nil else { throw reject(.fingerNotDown(id)) }
             case .up, .cancel:
-                guard fingers[id] != nil else { throw reject(.fingerNotDown(id)) }
+                guard downTouch(id) != nil else { throw reject(.fingerNotDown(id)) }
             }
         }
     }
@@ -193,7 +219,7 @@ public final class Device {
     private func beginTouch(id: Int, at p: CGPoint, time: TimeInterval) -> UITouch {
         var chosen: UIWindow?
         var hit: UIView?
-        let probe = UIEvent()
+        let probe = hitTestProbe
         if !application.isIgnoringInteractionEvents {
             for w in application.windowsFrontToBack where !w.isHidden && w.isUserInteractionEnabled {
                 let local = toWindow(p, w)
@@ -214,7 +240,7 @@ public final class Device {
         } else {
             trace.record(.hitTest, hit?.traceName ?? "nothing", "hit", cause: hit == nil ? "no view accepted the point" : hitPathDescription(hit!), fingers: [id])
         }
-        fingers[id] = touch
+        downTouches.append(touch)
         return touch
     }
 
@@ -230,34 +256,53 @@ public final class Device {
         return CGPoint(x: p.x - window.frame.minX, y: p.y - window.frame.minY)
     }
 
-    /// One event turn per window whose touches changed.
+    /// One event turn per window whose touches changed, windows in the order their first
+    /// changed touch appears (touches without a window went to nobody, spec H9).
     private func dispatch(_ changed: [UITouch], at time: TimeInterval) {
-        var byWindow: [(UIWindow, [UITouch])] = []
+        var windows = turnWindowsBuffer
+        turnWindowsBuffer = []
+        windows.clearKeepingCapacity()
         for t in changed {
-            guard let w = t.window else { continue }  // no hit view: delivered to nobody (spec H9)
-            if let i = byWindow.firstIndex(where: { $0.0 === w }) { byWindow[i].1.append(t) } else { byWindow.append((w, [t])) }
+            guard let w = t.window, !windows.contains(where: { $0 === w }) else { continue }
+            windows.append(w)
         }
-        for (window, _) in byWindow {
+        var windowTouches = windowTouchesBuffer
+        windowTouchesBuffer = []
+        for window in windows {
             let event = self.event(for: window)
             event.timestamp = time
-            event.touchList = fingers.values.filter { $0.window === window }.sorted { $0.sequence < $1.sequence }
-            arbiter.beginTurn(changed: byWindow.first { $0.0 === window }!.1)
+            event.touchList.clearKeepingCapacity()
+            for t in downTouches where t.window === window { event.touchList.append(t) }
+            windowTouches.clearKeepingCapacity()
+            for t in changed where t.window === window { windowTouches.append(t) }
+            arbiter.beginTurn(changed: windowTouches)
             application.sendEvent(event)
             arbiter.endTurn()
         }
+        windowTouches.clearKeepingCapacity()
+        windowTouchesBuffer = windowTouches
+        windows.clearKeepingCapacity()
+        turnWindowsBuffer = windows
     }
 
     func event(for window: UIWindow) -> UIEvent {
         let key = ObjectIdentifier(window)
-        if let e = events[key] { return e }
-        let e = UIEvent()
-        e.trace = trace
-        events[key] = e
+        if key == lastEventWindow, let e = lastEvent { return e }
+        let e: UIEvent
+        if let known = events[key] {
+            e = known
+        } else {
+            e = UIEvent()
+            e.trace = trace
+            events[key] = e
+        }
+        lastEventWindow = key
+        lastEvent = e
         return e
     }
 
-    /// Touches currently down, in finger-id order.
-    public var activeTouches: [UITouch] { fingers.values.sorted { $0.sequence < $1.sequence } }
+    /// Touches currently down, in touch-down order.
+    public var activeTouches: [UITouch] { downTouches }
 
     // MARK: Hooks from the tree
 
@@ -276,5 +321,5 @@ func fmt(_ p: CGPoint) -> String {
 }
 
 func fmt(_ v: CGFloat) -> String {
-    v.isFinite && v == v.rounded() ? String(Int(v)) : String(format: "%.1f", Double(v))
+    v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.1f", Double(v))
 }

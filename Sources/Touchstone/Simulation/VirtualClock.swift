@@ -4,20 +4,24 @@ import HeapModule
 /// The device's notion of time: seconds since the device started. Only `Device.advance` and
 /// input at a given time move it, and never backwards.
 public final class VirtualClock {
-    public internal(set) var now: TimeInterval = 0
+    @exclusivity(unchecked) public internal(set) var now: TimeInterval = 0
     init() {}
 }
 
 /// A timer on the virtual run loop. Cancelling it is idempotent.
 public final class VirtualTimer {
     public let fireTime: TimeInterval
-    public let name: String
-    public private(set) var isCancelled = false
+    /// `owner.label` (a recogniser's timers, e.g. `UITapGestureRecognizer.press`), or the label
+    /// alone; joined only when read, so scheduling builds no string.
+    public var name: String { owner.map { "\($0).\(label)" } ?? label }
+    private let owner: String?
+    private let label: String
+    @exclusivity(unchecked) public private(set) var isCancelled = false
     let sequence: Int
-    var action: (() -> Void)?
+    @exclusivity(unchecked) var action: (() -> Void)?
 
-    init(fireTime: TimeInterval, name: String, sequence: Int, action: @escaping () -> Void) {
-        self.fireTime = fireTime; self.name = name; self.sequence = sequence; self.action = action
+    init(fireTime: TimeInterval, owner: String?, label: String, sequence: Int, action: @escaping () -> Void) {
+        self.fireTime = fireTime; self.owner = owner; self.label = label; self.sequence = sequence; self.action = action
     }
 
     public func cancel() { isCancelled = true; action = nil }
@@ -34,16 +38,17 @@ final class VirtualRunLoop {
         static func == (l: Entry, r: Entry) -> Bool { l.timer === r.timer }
     }
 
-    private var heap = Heap<Entry>()
-    private var nextSequence = 0
+    @exclusivity(unchecked) private var heap = Heap<Entry>()
+    @exclusivity(unchecked) private var nextSequence = 0
     let clock: VirtualClock
 
     init(clock: VirtualClock) { self.clock = clock }
 
     @discardableResult
-    func schedule(after delay: TimeInterval, name: String, _ action: @escaping () -> Void) -> VirtualTimer {
+    func schedule(after delay: TimeInterval, owner: String? = nil, name: String, _ action: @escaping () -> Void) -> VirtualTimer {
         nextSequence += 1
-        let timer = VirtualTimer(fireTime: clock.now + max(0, delay), name: name, sequence: nextSequence, action: action)
+        let timer = VirtualTimer(fireTime: clock.now + max(0, delay), owner: owner, label: name,
+                                 sequence: nextSequence, action: action)
         heap.insert(Entry(timer: timer))
         return timer
     }

@@ -6,11 +6,11 @@ import Foundation
 /// switched off (`isEnabled = false`) for benchmarks; `record` is then a no-op that builds
 /// no strings.
 public final class Trace {
-    public private(set) var entries: [TraceEntry] = []
+    @exclusivity(unchecked) public private(set) var entries: [TraceEntry] = []
     /// When false, nothing is recorded and the autoclosures passed to `record` are not evaluated.
-    public var isEnabled: Bool = true
+    @exclusivity(unchecked) public var isEnabled: Bool = true
     /// Kinds that are dropped even when enabled (hit-test lines are noisy in large scenes).
-    public var mutedKinds: Set<TraceEntry.Kind> = []
+    @exclusivity(unchecked) public var mutedKinds: Set<TraceEntry.Kind> = []
     let clock: VirtualClock
 
     init(clock: VirtualClock) { self.clock = clock }

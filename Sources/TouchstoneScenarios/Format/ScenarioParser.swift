@@ -116,7 +116,10 @@ struct Parsing {
         if let g = m["systemGestures"] { d.systemGestures = attempt({ try g.bool() }) ?? true }
         if let g = m["model"] { d.model = attempt({ try g.choice("device model", [("homeIndicator", "homeIndicator"), ("homeButton", "homeButton")]) }) ?? "homeIndicator" }
         if let s = m["screen"], let size = attempt({ try s.size() }) {
-            if size.width < 1 || size.height < 1 { errors.append(s.error("device.screen: the screen must be at least 1 × 1 pt")) } else { d.screen = size }
+            if size.width < 1 || size.height < 1 { errors.append(s.error("device.screen: the screen must be at least 1 × 1 pt")) }
+            else if max(size.width, size.height) > Self.maximumScreenSide {
+                errors.append(s.error("device.screen: \(fmtNumber(size.width)) × \(fmtNumber(size.height)) pt is too large; each side may be at most \(fmtNumber(Self.maximumScreenSide)) pt"))
+            } else { d.screen = size }
         }
         if let r = m["samplingRate"], let v = attempt({ try r.positive("a sampling rate in Hz > 0") }) {
             if v > 1000 { errors.append(r.error("device.samplingRate: \(fmtNumber(v)) Hz is too high; expected at most 1000")) } else { d.samplingRate = v }
@@ -169,7 +172,9 @@ struct Parsing {
         v.delaysContentTouches = flag("delaysContentTouches")
         v.canCancelContentTouches = flag("canCancelContentTouches")
         v.bounces = flag("bounces")
-        if let r = m["rows"] { v.rows = attempt({ try r.integer(min: 0, "a number of rows") }) }
+        if let r = m["rows"], let n = attempt({ try r.integer(min: 0, "a number of rows") }) {
+            if n > Self.maximumRows { errors.append(r.error("\(r.path): \(n) rows; a scenario table has at most \(Self.maximumRows)")) } else { v.rows = n }
+        }
         if let r = m["rowHeight"] { v.rowHeight = attempt({ try r.positive("a row height > 0") }) }
         if let e = m["deferSystemEdges"] { v.deferSystemEdges = attempt({ try e.edges() }) ?? [] }
         let scrollOnly = ["contentSize", "contentOffset", "paging", "delaysContentTouches", "canCancelContentTouches", "bounces"]
@@ -349,6 +354,12 @@ struct Parsing {
 
     // MARK: Script
 
+    /// Limits that keep a hostile file from asking for billions of samples, fingers or rows.
+    static let maximumGestureDuration: TimeInterval = 60
+    static let maximumFingers = 10
+    static let maximumRows = 10_000
+    static let maximumScreenSide: Double = 4096
+
     static let stepKeys = ["at", "tap", "doubleTap", "longPress", "drag", "multiDrag", "swipe", "pinch", "rotate", "edgeSwipe",
                            "wait", "down", "move", "up", "cancel", "event", "set", "log", "webdriver"]
 
@@ -429,7 +440,7 @@ struct Parsing {
 
     func step(_ key: String, _ v: YField) throws -> Step {
         func m(_ what: String, _ keys: [String]) throws -> YMap { try v.mapping(what, allowed: keys) }
-        func dur(_ map: YMap, _ k: String, _ def: TimeInterval) throws -> TimeInterval { try map[k]?.duration() ?? def }
+        func dur(_ map: YMap, _ k: String, _ def: TimeInterval) throws -> TimeInterval { try map[k]?.duration(max: Self.maximumGestureDuration) ?? def }
         func finger(_ f: YField?) throws -> Int { try f?.integer(min: 0, "a finger id") ?? 0 }
         switch key {
         case "tap":
@@ -437,6 +448,7 @@ struct Parsing {
             let map = try m("a tap", ["point", "duration", "fingers"])
             let d = try dur(map, "duration", 0.08)
             let n = try map["fingers"]?.integer(min: 1, "a number of fingers") ?? 1
+            if n > Self.maximumFingers, let f = map["fingers"] { throw f.error("\(f.path): \(n) fingers; a tap takes at most \(Self.maximumFingers)") }
             return Step(action: .tap(try map.required("point").point(), duration: d, fingers: n), duration: d)
         case "doubleTap":
             if v.isSequence { return Step(action: .doubleTap(try v.point(), interval: 0.12, duration: 0.06), duration: 0.24) }

@@ -124,8 +124,10 @@ struct YField {
         return Int(v)
     }
 
-    /// A duration: `80ms`, `1.5s`, or a bare number of milliseconds. Never negative or NaN.
-    func duration() throws -> TimeInterval {
+    /// A duration: `80ms`, `1.5s`, or a bare number of milliseconds. Never negative or NaN, and at
+    /// most `max` seconds (10 minutes unless said otherwise): scenarios play seconds of virtual
+    /// time, and a huge duration would otherwise mean billions of samples.
+    func duration(max: TimeInterval = 600) throws -> TimeInterval {
         guard case .scalar(let s) = node else { throw error("\(path): expected a duration like 80ms or 1.5s, found \(described)") }
         let text = s.string.trimmingCharacters(in: .whitespaces).lowercased()
         var number = text, scale = 0.001
@@ -136,6 +138,7 @@ struct YField {
         guard let v = Double(number) else { throw error("\(path): expected a duration like 80ms or 1.5s, found '\(s.string)'") }
         guard v.isFinite else { throw error("\(path): '\(s.string)' is not finite; expected a duration like 80ms or 1.5s") }
         guard v >= 0 else { throw error("\(path): '\(s.string)' is negative; expected a duration ≥ 0 like 80ms") }
+        guard v * scale <= max else { throw error("\(path): '\(s.string)' is too long; expected at most \(fmtNumber(max))s") }
         return v * scale
     }
 

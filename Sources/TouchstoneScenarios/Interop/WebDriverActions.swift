@@ -22,6 +22,9 @@ public struct WebDriverEvent: Sendable {
 /// contribute pauses. `pointerDown`, `pointerUp` and `pointerCancel` take effect at the start of
 /// their tick.
 public enum WebDriverActions {
+    /// The longest pause or move one action may take (seconds), as for scenario gestures.
+    static let maximumActionDuration: TimeInterval = 60
+
     public static func parse(_ data: Data, file: String, samplingRate: Double = 60) throws -> [WebDriverEvent] {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ScenarioError(file: file, line: 1, column: 1, message: "the WebDriver actions file is not UTF-8 text")
@@ -78,6 +81,9 @@ public enum WebDriverActions {
                                                               "twist", "altitudeAngle", "azimuthAngle", "deltaX", "deltaY"])
                 let type = try m.required("type").string()
                 let duration = try (m["duration"]?.nonNegative("a duration in ms ≥ 0") ?? 0) / 1000
+                if duration > maximumActionDuration, let d = m["duration"] {
+                    throw d.error("\(d.path): \(fmtNumber(duration * 1000)) ms is too long; expected at most \(fmtNumber(maximumActionDuration * 1000)) ms")
+                }
                 switch type {
                 case "pause":
                     tickDuration = max(tickDuration, duration)

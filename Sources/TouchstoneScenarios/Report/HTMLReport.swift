@@ -249,8 +249,11 @@ public enum HTMLReport {
         return out
     }
 
+    /// A number for SVG and tooltips, one decimal at most; values no `Int` holds (huge, NaN or
+    /// infinite coordinates from a hostile scenario) are written as `Double` text, never trapped on.
     static func n(_ v: Double) -> String {
         let r = (v * 10).rounded() / 10
+        guard r.isFinite, abs(r) < 1e15 else { return v.isFinite ? String(v) : "0" }
         return r == r.rounded() ? String(Int(r)) : String(r)
     }
     static func n(_ v: CGFloat) -> String { n(Double(v)) }

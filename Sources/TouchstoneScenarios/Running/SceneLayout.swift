@@ -32,11 +32,15 @@ public struct SceneLayout: Sendable {
         SceneLayout(screen: s.device.screen, views: [], recognizers: [], step: 4)
     }
 
-    static func capture(_ scene: Scene, step: Double = 4) -> SceneLayout {
+    /// The most grid cells one capture hit-tests; a larger screen gets a coarser grid.
+    static let maximumCells: Double = 60_000
+
+    static func capture(_ scene: Scene, step requestedStep: Double = 4) -> SceneLayout {
         let window = scene.window!
         var views: [View] = []
         var hitCells: [ObjectIdentifier: [CGRect]] = [:]
         let size = scene.scenario.device.screen
+        let step = max(requestedStep, (Double(size.width) * Double(size.height) / Self.maximumCells).squareRoot())
         var y = step / 2
         while y < Double(size.height) {
             var x = step / 2

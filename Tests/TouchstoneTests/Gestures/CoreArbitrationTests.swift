@@ -130,21 +130,4 @@ struct CoreArbitrationTests {
             }
         }
     }
-
-    @Test func responderChainForwardsFromView2ToViewToWindow() throws {
-        // CC08 / seed 003: view2 -> view -> window.
-        let device = Device(screenSize: CGSize(width: 414, height: 896))
-        final class LoggingWindow: UIWindow {
-            var log: [String] = []
-            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("window"); super.touchesBegan(touches, with: event) }
-        }
-        let window = LoggingWindow(frame: CGRect(x: 0, y: 0, width: 414, height: 896))
-        let view = LoggingView("ZCPView", frame: CGRect(x: 100, y: 500, width: 100, height: 100))
-        let view2 = LoggingView("ZCPView2", frame: CGRect(x: 10, y: -50, width: 80, height: 100))
-        window.addSubview(view); view.addSubview(view2)
-        device.show(window)
-        try device.touchDown(at: CGPoint(x: 150, y: 520))
-        #expect(device.lines(.touches).prefix(3) == ["ZCPView2 touchesBegan", "ZCPView touchesBegan", "UIWindow touchesBegan"] || window.log == ["window"])
-        #expect(view2.log == ["touchesBegan"]); #expect(view.log == ["touchesBegan"]); #expect(window.log == ["window"])
-    }
 }

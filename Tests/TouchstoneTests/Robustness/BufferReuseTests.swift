@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import Touchstone
+
+/// The arbiter and the device reuse their per-event sets and arrays (Docs/Performance.md,
+/// Docs/Decisions.md F3). A client that keeps what it was handed must never see it change, and a
+/// turn started from inside another turn must not disturb the outer one's buffers.
+@Suite("Performance: reused per-event buffers stay invisible")
+struct BufferReuseTests {
+    /// A view that keeps every set its `touches…` methods receive.
+    final class KeepingView: UIView {
+        var kept: [(String, Set<UITouch>)] = []
+        override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { kept.append(("began", t)) }
+        override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { kept.append(("moved", t)) }
+        override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { kept.append(("ended", t)) }
+        override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { kept.append(("cancelled", t)) }
+    }
+
+    /// A recogniser that keeps the sets it receives and never leaves `.possible` on its own.
+    final class KeepingRecognizer: UIGestureRecognizer {
+        var kept: [Set<UITouch>] = []
+        override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) { kept.append(t) }
+        override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) { kept.append(t) }
+        override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) { kept.append(t) }
+    }
+
+    @Test func setsKeptByViewsAndRecognizersDoNotChangeAfterLaterEvents() throws {
+        let view = KeepingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        view.isMultipleTouchEnabled = true
+        let recognizer = KeepingRecognizer()
+        recognizer.delaysTouchesEnded = false  // every phase reaches the view in its own turn
+        view.addGestureRecognizer(recognizer)
+        let (device, _) = makeScene { $0.addSubview(view) }
+        try device.touchDown(id: 0, at: pt(100, 100))
+        try device.touchDown(id: 1, at: pt(200, 200))
+        try device.touchMove(id: 0, to: pt(110, 100))
+        try device.send([.move(id: 0, to: pt(120, 100)), .move(id: 1, to: pt(210, 200))])
+        try device.touchUp(id: 1)
+        try device.touchUp(id: 0)
+
+        let fingers = view.kept.map { entry in (entry.0, entry.1.map(\.fingerID).sorted()) }
+        #expect(fingers.map(\.0) == ["began", "began", "moved", "moved", "ended", "ended"])
+        #expect(fingers.map(\.1) == [[0], [1], [0], [0, 1], [1], [0]])
+        #expect(recognizer.kept.map { $0.map(\.fingerID).sorted() } == [[0], [1], [0], [0, 1], [1], [0]])
+    }
+
+    @Test func aTurnStartedFromAnActionLeavesTheOuterTurnIntact() throws {
+        var innerSent = false
+        var device: Device!
+        let target = LoggingView("target", frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+        let other = LoggingView("other", frame: CGRect(x: 0, y: 400, width: 390, height: 444))
+        let tap = UITapGestureRecognizer { _ in
+            guard !innerSent else { return }
+            innerSent = true
+            // A second finger arrives from inside the first one's action.
+            try? device.touchDown(id: 1, at: pt(100, 600))
+        }
+        tap.cancelsTouchesInView = false
+        target.addGestureRecognizer(tap)
+        let scene = makeScene { $0.addSubview(target); $0.addSubview(other) }
+        device = scene.0
+        try device.touchDown(id: 0, at: pt(100, 100))
+        try device.touchUp(id: 0)
+        try device.touchUp(id: 1)
+        #expect(innerSent)
+        #expect(target.log == ["touchesBegan", "touchesEnded"])
+        #expect(other.log == ["touchesBegan", "touchesEnded"])
+        #expect(device.activeTouches.isEmpty)
+        #expect(device.lines(.error).isEmpty)
+    }
+}
