@@ -55,7 +55,9 @@ public final class UITouch: Hashable, CustomStringConvertible {
     /// Phases waiting to reach the view, oldest first (withheld by `delays…` recognisers).
     @exclusivity(unchecked) var held: [HeldPhase] = []
     /// The recogniser whose recognition with `cancelsTouchesInView` took this touch from its view.
-    @exclusivity(unchecked) weak var claimedBy: UIGestureRecognizer?
+    /// Strong (no side table for the recogniser, Decisions F6): the recogniser lets go of the
+    /// touch at reset, so the two never keep each other alive for longer than a gesture.
+    @exclusivity(unchecked) var claimedBy: UIGestureRecognizer?
     /// Recognisers that called `ignore(_:for:)` on this touch: it is never cancelled on their behalf.
     @exclusivity(unchecked) var ignoredBy: [ObjectIdentifier] = []
     /// The arbiter's drain generation that last listed this touch (each touch settles once per drain).

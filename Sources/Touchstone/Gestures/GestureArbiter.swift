@@ -63,8 +63,17 @@ import Foundation
 /// here and reused (taken out while in use, so a re-entrant turn gets fresh ones), and no cause
 /// string is built while the trace is off (Docs/Performance.md).
 final class GestureArbiter {
-    weak var device: Device? {
+    /// The device owns the arbiter; unowned so the device gets no side table (Decisions F6).
+    unowned(unsafe) var device: Device? {
         didSet { trace = device?.trace; clock = device?.clock }
+    }
+
+    /// Recognisers still pointing here forget the arbiter (their link is unowned, F6).
+    func deviceWillGoAway() {
+        for r in engaged where r.arbiter === self { r.arbiter = nil }
+        for r in dirty where r.arbiter === self { r.arbiter = nil }
+        for r in finished where r.arbiter === self { r.arbiter = nil }
+        device = nil
     }
 
     /// Engaged recognisers (received a touch since their last reset), in delivery order.
@@ -526,6 +535,7 @@ final class GestureArbiter {
         r.dynamicLinks.removeAll()
         r.waiters.removeAll()
         r.lastTransitionCause = nil
+        r.arbiter = nil
     }
 
     // MARK: 4. View delivery (spec §4.6, R4, R5)

@@ -127,7 +127,9 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) public var allowedTouchTypes: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
     /// Names the recogniser in traces.
     @exclusivity(unchecked) public var name: String?
-    @exclusivity(unchecked) public internal(set) weak var view: UIView?
+    /// Unowned: the view keeps its recognisers alive and clears this link when it goes away
+    /// (Docs/Decisions.md F6).
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: UIView?
 
     /// The name used in traces: `name`, else the class name.
     open var traceName: String { name ?? typeName }
@@ -251,7 +253,9 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) var isEngaged = false
     /// When it became engaged, in the arbiter's counting: orders a turn's receivers.
     @exclusivity(unchecked) var engagementOrder = 0
-    @exclusivity(unchecked) weak var arbiter: GestureArbiter?
+    /// Set while engaged (from the first accepted touch to reset); the arbiter clears it then,
+    /// and when its device goes away (unowned, Decisions F6).
+    @exclusivity(unchecked) unowned(unsafe) var arbiter: GestureArbiter?
     @exclusivity(unchecked) var timers: [VirtualTimer] = []
     /// The window location of the tracked touches' centroid at the last delivery.
     @exclusivity(unchecked) var lastCentroidInWindow: CGPoint = .zero
@@ -343,14 +347,18 @@ open class UIGestureRecognizer {
     /// the arbiter runs a gesture update, as UIKit does for its timers (spec §0.2 step 5).
     @discardableResult
     public func startTimer(after delay: TimeInterval, name: String, _ body: @escaping () -> Void) -> VirtualTimer? {
-        guard let arbiter, let device = arbiter.device else { return nil }
-        let timer = device.runLoop.schedule(after: delay, owner: traceName, name: name) { [weak self, weak arbiter] in
-            guard let self, let arbiter else { return }
+        guard let arbiter = arbiter ?? view?.window?.application?.device?.arbiter, let device = arbiter.device else { return nil }
+        // Unowned captures are safe: the timer is cancelled when the recogniser resets or goes
+        // away (`deinit`), and it lives on the device's run loop, which goes away with the arbiter.
+        let timer = device.runLoop.schedule(after: delay, owner: traceName, name: name) { [unowned(unsafe) arbiter] in
             arbiter.timerTurn { body() }
-            _ = self
         }
         timers.append(timer)
         return timer
+    }
+
+    deinit {
+        cancelTimers()
     }
 
     func cancelTimers() {

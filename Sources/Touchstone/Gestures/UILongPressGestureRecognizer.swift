@@ -34,8 +34,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         guard fingersDown == numberOfTouchesRequired else { return }
         startCentroid = centroid(of: trackedTouches)
         if inTapPhase { return }
-        pressTimer = startTimer(after: minimumPressDuration, name: "press") { [weak self] in
-            guard let self, self.currentState == .possible else { return }
+        pressTimer = startTimer(after: minimumPressDuration, name: "press") { [unowned(unsafe) self] in
+            guard self.currentState == .possible else { return }
             self.setState(.began, because: "held \(self.minimumPressDuration) s")
         }
     }
@@ -62,8 +62,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             if inTapPhase && fingersDown == 0 {
                 tapsDone += 1
                 startCentroid = nil
-                tapTimer = startTimer(after: 0.35, name: "interval") { [weak self] in
-                    guard let self, self.currentState == .possible else { return }
+                tapTimer = startTimer(after: 0.35, name: "interval") { [unowned(unsafe) self] in
+                    guard self.currentState == .possible else { return }
                     self.setState(.failed, because: "no press within 0.35 s of the last tap")
                 }
             } else if !inTapPhase || fingersDown > 0 {

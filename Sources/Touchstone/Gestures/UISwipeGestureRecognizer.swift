@@ -88,8 +88,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         fingersSeen += ordered.count
         if startTime == nil {
             startTime = event.timestamp
-            startTimer(after: maximumDuration, name: "duration") { [weak self] in
-                guard let self, self.currentState == .possible else { return }
+            startTimer(after: maximumDuration, name: "duration") { [unowned(unsafe) self] in
+                guard self.currentState == .possible else { return }
                 self.setState(.failed, because: "no swipe within \(self.maximumDuration) s")
             }
         }

@@ -60,8 +60,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             } else {
                 firstTapCentroid = c
             }
-            pressTimer = startTimer(after: maximumTapDuration, name: "press") { [weak self] in
-                guard let self, self.currentState == .possible else { return }
+            pressTimer = startTimer(after: maximumTapDuration, name: "press") { [unowned(unsafe) self] in
+                guard self.currentState == .possible else { return }
                 self.setState(.failed, because: "held longer than \(self.maximumTapDuration) s")
             }
         }
@@ -108,8 +108,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if tapsCompleted >= numberOfTapsRequired {
             setState(.ended, because: "\(ordinal(tapsCompleted)) tap up")
         } else {
-            intervalTimer = startTimer(after: maximumIntervalBetweenSuccessiveTaps, name: "interval") { [weak self] in
-                guard let self, self.currentState == .possible else { return }
+            intervalTimer = startTimer(after: maximumIntervalBetweenSuccessiveTaps, name: "interval") { [unowned(unsafe) self] in
+                guard self.currentState == .possible else { return }
                 self.setState(.failed, because: "no \(ordinal(self.tapsCompleted + 1)) tap within \(self.maximumIntervalBetweenSuccessiveTaps) s")
             }
         }

@@ -12,10 +12,16 @@ open class UIApplication: UIResponder {
     @exclusivity(unchecked) public internal(set) var windows: [UIWindow] = []
     @exclusivity(unchecked) public weak var delegate: UIApplicationDelegate?
     /// The device this application runs on.
-    @exclusivity(unchecked) public internal(set) weak var device: Device?
+    /// The device keeps its application alive and clears this link when it goes away (F6).
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var device: Device?
     @exclusivity(unchecked) weak var firstResponder: UIResponder?
 
     public override init() { super.init() }
+
+    /// Windows that outlive the application forget it (their `application` link is unowned, F6).
+    deinit {
+        for w in windows where w.application === self { w.application = nil }
+    }
 
     public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 

@@ -70,7 +70,10 @@ open class UIView: UIResponder {
 
     // MARK: Hierarchy
 
-    @exclusivity(unchecked) public private(set) weak var superview: UIView?
+    /// Not a `weak` reference: a weak reference gives its target a side table, and every retain
+    /// and release of such an object takes the runtime's slow path (Docs/Decisions.md F6). The
+    /// superview keeps its subviews alive and clears this link when it goes away (`deinit`).
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: UIView?
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
     /// Set by `UIViewController` on its root view, which makes the controller the view's `next` (spec R1).
     @exclusivity(unchecked) weak var owningViewController: UIViewController?
@@ -78,7 +81,8 @@ open class UIView: UIResponder {
     /// The window this view is in. Kept up to date when the view moves (not found by walking up),
     /// so adding views to a deep chain stays linear.
     open var window: UIWindow? { windowStorage }
-    @exclusivity(unchecked) weak var windowStorage: UIWindow?
+    /// Cleared for the whole subtree when the view leaves its window or the window goes away (F6).
+    @exclusivity(unchecked) unowned(unsafe) var windowStorage: UIWindow?
 
     override var owningApplication: UIApplication? { window?.application }
 
@@ -190,13 +194,21 @@ open class UIView: UIResponder {
 
     /// Releases deep subtrees without recursing once per level (a 100,000-deep chain must not
     /// overflow the stack when it is freed).
+    /// Also clears the unowned links that point here (subviews' `superview`, recognisers'
+    /// `view`), so a subview or recogniser that outlives this view never sees a dangling one (F6).
     deinit {
+        if let recognizers = gestureRecognizers {
+            for r in recognizers where r.view === self { r.view = nil }
+        }
         var pending = subviews
         subviews = []
+        for v in pending where v.superview === self { v.superview = nil }
         while var v = pending.popLast() {
             if isKnownUniquelyReferenced(&v) {
-                pending.append(contentsOf: v.subviews)
+                let children = v.subviews
                 v.subviews = []
+                for c in children where c.superview === v { c.superview = nil }
+                pending.append(contentsOf: children)
             }
         }
     }

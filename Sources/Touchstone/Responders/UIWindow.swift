@@ -16,7 +16,8 @@ open class UIWindow: UIView {
     }
 
     @exclusivity(unchecked) public var windowLevel: Level = .normal
-    @exclusivity(unchecked) public internal(set) weak var application: UIApplication?
+    /// The application keeps its windows alive and clears this link when it goes away (F6).
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var application: UIApplication?
     @exclusivity(unchecked) public internal(set) var isKeyWindow: Bool = false
     /// Order of showing, for front-most selection among windows of equal level.
     @exclusivity(unchecked) var showOrder = 0
@@ -40,6 +41,16 @@ open class UIWindow: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// Views that outlive their window forget it (their `window` link is unowned, F6).
+    deinit {
+        var stack = subviews
+        while let v = stack.popLast() {
+            guard v.windowStorage === self else { continue }
+            v.windowStorage = nil
+            stack.append(contentsOf: v.subviews)
+        }
     }
 
     /// Makes this the key window of its application and shows it.

@@ -53,6 +53,18 @@ public final class Device {
         application.device = self
     }
 
+    /// The objects that outlive the device (its application, windows, recognisers) drop their
+    /// unowned links to it and to its arbiter (Docs/Decisions.md F6).
+    deinit {
+        if application.device === self { application.device = nil }
+        for w in application.windows {
+            for case let gate as SystemGestureGate in w.gestureRecognizers ?? [] where gate.device === self {
+                gate.device = nil
+            }
+        }
+        arbiter.deviceWillGoAway()
+    }
+
     // MARK: Windows
 
     /// Makes `window` key and visible on this device. A window with an empty frame fills the screen;

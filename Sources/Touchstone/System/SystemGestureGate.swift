@@ -19,7 +19,8 @@ import Foundation
 ///   excludes the app's undecided recognisers, standing in for the app losing its touches to the
 ///   system (Docs/Decisions.md N7).
 final class SystemGestureGate: UIGestureRecognizer {
-    weak var device: Device?
+    /// Unowned: the device clears it when it goes away (Docs/Decisions.md F6).
+    unowned(unsafe) var device: Device?
     /// The deferred edges read at presentation / `setNeedsUpdate…` (spec §10.1).
     var cachedDeferredEdges: UIRectEdge = []
     /// When the grabber was last shown by a first swipe on a deferred edge.
@@ -74,8 +75,8 @@ final class SystemGestureGate: UIGestureRecognizer {
                                 fingers: [touch.fingerID])
         }
         let timeout = settings.gateTimeout
-        startTimer(after: timeout, name: "timeout") { [weak self] in
-            guard let self, self.currentState == .possible else { return }
+        startTimer(after: timeout, name: "timeout") { [unowned(unsafe) self] in
+            guard self.currentState == .possible else { return }
             self.setState(.failed, because: "no system gesture within \(fmt(CGFloat(timeout * 1000))) ms")
         }
     }

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import Touchstone
+
+/// The links up the tree (`superview`, `window`, a recogniser's `view`, a window's `application`,
+/// the application's `device`) are unowned rather than weak, for speed (Docs/Decisions.md F6).
+/// Whoever owns the other end clears them when it goes away; these tests check each case reads
+/// `nil` afterwards instead of a freed object.
+@Suite("Robustness: objects that outlive their owners")
+struct LifetimeTests {
+    @Test func subviewOutlivingItsSuperviewHasNoSuperview() {
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var grandchild: UIView? = UIView(frame: .zero)
+        do {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            parent.addSubview(child)
+            child.addSubview(grandchild!)
+            #expect(child.superview === parent)
+        }
+        #expect(child.superview == nil)
+        #expect(grandchild?.superview === child)
+        grandchild = nil
+    }
+
+    @Test func viewOutlivingItsAncestorsInADeepChainHasNoSuperview() {
+        var middle: UIView?
+        var leaf: UIView?
+        do {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            var v = root
+            for i in 0..<1_000 {
+                let next = UIView(frame: v.bounds)
+                v.addSubview(next)
+                if i == 500 { middle = next }
+                if i == 999 { leaf = next }
+                v = next
+            }
+        }
+        // The views above `middle` were freed (released iteratively); those below it live on.
+        #expect(middle?.superview == nil)
+        #expect(leaf?.superview != nil)
+        #expect(leaf?.isDescendant(of: middle!) == true)
+    }
+
+    @Test func recognizerOutlivingItsViewHasNoView() {
+        let tap = UITapGestureRecognizer()
+        do {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.addGestureRecognizer(tap)
+            #expect(tap.view === view)
+        }
+        #expect(tap.view == nil)
+        #expect(tap.location(in: nil) == .zero)
+    }
+
+    @Test func viewsOutlivingTheirWindowHaveNoWindow() {
+        let leaf = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let middle = UIView(frame: window.bounds)
+            window.addSubview(middle)
+            middle.addSubview(leaf)
+            #expect(leaf.window === window)
+            // `middle` stays in the window; only the window's own reference keeps it.
+        }
+        #expect(leaf.window == nil)
+    }
+
+    @Test func windowOutlivingItsDeviceHasNoApplication() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        do {
+            let device = Device()
+            device.show(window)
+            #expect(window.application === device.application)
+        }
+        #expect(window.application == nil)
+    }
+
+    @Test func applicationOutlivingItsDeviceHasNoDevice() {
+        let app = UIApplication()
+        do {
+            let device = Device(application: app)
+            #expect(app.device === device)
+        }
+        #expect(app.device == nil)
+    }
+
+    /// A recogniser mid-gesture when its device goes away can still be disabled, removed and
+    /// asked for its state; its pending timer never fires.
+    @Test func recognizerMidGestureSurvivesItsDevice() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let tap = UITapGestureRecognizer()
+        tap.numberOfTapsRequired = 2
+        var actions = 0
+        tap.addHandler { _ in actions += 1 }
+        root.addGestureRecognizer(tap)
+        do {
+            let device = Device()
+            let window = UIWindow(frame: .zero)
+            window.addSubview(root)
+            device.show(window)
+            try device.touchDown(at: CGPoint(x: 50, y: 50))
+            #expect(tap.arbiter != nil)
+        }
+        #expect(tap.arbiter == nil)
+        #expect(tap.state == .possible)
+        tap.isEnabled = false
+        tap.isEnabled = true
+        root.removeGestureRecognizer(tap)
+        #expect(tap.view == nil)
+        #expect(actions == 0)
+    }
+}
