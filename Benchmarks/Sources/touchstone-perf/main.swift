@@ -101,7 +101,29 @@ func report(_ name: String, _ value: Double, _ unit: String) {
     }
 }
 
+/// Profiling aids: only moved events of a running pan, or only tap sequences (`--sequences` of them).
+@MainActor func moves() throws {
+    let scene = ReferenceScene(depth: max(0, onlyDepth))
+    try scene.run(sequences: 100)
+    let device = scene.device
+    var p = scene.cells[0].center
+    try device.touchDown(at: p)
+    for _ in 0..<20 { p.x += 0.25; try device.touchMove(to: p) }
+    let t = try seconds { for _ in 0..<sequences { p.x += 0.25; try device.touchMove(to: p) } }
+    try device.touchUp()
+    report("moved events, pan running", t / Double(sequences) * 1e9, "ns/event")
+}
+
+@MainActor func taps() throws {
+    let scene = ReferenceScene(depth: max(0, onlyDepth))
+    try scene.run(sequences: 100)
+    let t = try seconds { for _ in 0..<sequences { try scene.tap() } }
+    report("tap sequences", t / Double(sequences) * 1e9, "ns/tap")
+}
+
 switch what {
+case "moves": try moves()
+case "taps": try taps()
 case "reference": try reference()
 case "hittest": hitTest()
 case "chain": try chain()

@@ -105,7 +105,7 @@ final class GestureArbiter {
     @exclusivity(unchecked) private var settleBuffer: [UITouch] = []
     @exclusivity(unchecked) private var settleGeneration = 0
     @exclusivity(unchecked) private var presentedBuffer: [(touch: UITouch, values: HeldPhase)] = []
-    @exclusivity(unchecked) private var touchSetBuffer: Set<UITouch> = []
+    @exclusivity(unchecked) private var touchSetBuffer = ReusableTouchSet()
 
     // MARK: Turn entry points
 
@@ -236,12 +236,11 @@ final class GestureArbiter {
         let live = { r.isEnabled && !r.currentState.isFinished && r.view != nil }
         let stateBefore = r.currentState
         let transitionsBefore = r.transitionCount
-        if !sets.began.isEmpty, live() { r.touchesBegan(sets.began, with: event) }
-        if !sets.moved.isEmpty, live() { r.touchesMoved(sets.moved, with: event) }
+        if sets.hasBegan, live() { r.touchesBegan(sets.began.set, with: event) }
+        if sets.hasMoved, live() { r.touchesMoved(sets.moved.set, with: event) }
         r.lastCentroidInWindow = centroid(of: r.trackedTouches)
-        if !sets.ended.isEmpty, live() { r.touchesEnded(sets.ended, with: event) }
-        if !sets.cancelled.isEmpty, live() { r.touchesCancelled(sets.cancelled, with: event) }
-        sets.clear()
+        if sets.hasEnded, live() { r.touchesEnded(sets.ended.set, with: event) }
+        if sets.hasCancelled, live() { r.touchesCancelled(sets.cancelled.set, with: event) }
         phaseSetsBuffer = sets
         if r.trackedTouches.contains(where: { $0.isFinished }) { r.trackedTouches.removeAll { $0.isFinished } }
         // A recogniser that began and then received an event without choosing a state moves to
@@ -382,14 +381,22 @@ final class GestureArbiter {
     }
 
     /// Sets a state the recogniser did not choose itself (exclusion, requirement, disabling).
-    private func force(_ r: UIGestureRecognizer, to state: UIGestureRecognizer.State, because cause: String) {
-        let from = r.isPendingRequirement ? "pending(\(r.name(r.currentState)))" : r.name(r.currentState)
+    private func force(_ r: UIGestureRecognizer, to state: UIGestureRecognizer.State, because cause: @autoclosure () -> String) {
+        if isRecording {
+            let from = r.isPendingRequirement ? "pending(\(r.name(r.currentState)))" : r.name(r.currentState)
+            let why = cause()
+            r.lastTransitionCause = why
+            trace?.record(.state, r.traceName, "\(from)→\(r.name(state))", cause: why, fingers: r.fingerIDs)
+        } else {
+            r.lastTransitionCause = nil
+        }
         r.currentState = state
-        r.lastTransitionCause = cause
         r.transitionCount &+= 1
-        trace?.record(.state, r.traceName, "\(from)→\(r.name(state))", cause: cause, fingers: r.fingerIDs)
         enqueue(r)
     }
+
+    /// Whether the trace is on: causes are worded only then (Decisions F7).
+    private var isRecording: Bool { trace?.isEnabled ?? false }
 
     private func sendActions(_ r: UIGestureRecognizer) {
         guard r.hasActions else { return }
@@ -490,6 +497,11 @@ final class GestureArbiter {
     /// linked to it by a failure requirement is still undecided.
     private func resetFinishedRecognizers() {
         guard !finished.isEmpty else { return }
+        // Most turns find nothing ready (a failed tap waits for its finger to lift): a scan
+        // without copying or removing anything.
+        var anyReady = false
+        for r in finished where !r.isEngaged || canReset(r) { anyReady = true; break }
+        guard anyReady else { return }
         var ready: [UIGestureRecognizer] = []
         finished.removeAll { r in
             guard r.isEngaged else { return true }
@@ -506,8 +518,13 @@ final class GestureArbiter {
     /// Finished, all its touches gone, and no failure-graph neighbour still undecided (spec §4.4).
     private func canReset(_ r: UIGestureRecognizer) -> Bool {
         guard r.acknowledgedState.isFinished, r.currentState.isFinished else { return false }
-        guard r.attemptTouches.allSatisfy({ $0.isFinished }) else { return false }
-        for link in r.failureRequirements + r.dependents + r.dynamicLinks {
+        for t in r.attemptTouches where !t.isFinished { return false }
+        return neighboursDecided(r.failureRequirements, of: r) && neighboursDecided(r.dependents, of: r)
+            && neighboursDecided(r.dynamicLinks, of: r)
+    }
+
+    private func neighboursDecided(_ links: [WeakRecognizer], of r: UIGestureRecognizer) -> Bool {
+        for link in links {
             guard let y = link.value, y !== r, y.isEngaged else { continue }
             if !y.acknowledgedState.isFinished || y.isPendingRequirement { return false }
         }
@@ -608,7 +625,7 @@ final class GestureArbiter {
                 let snapshot = HeldPhase(phase: .cancelled, location: t.locationInWindow,
                                          previousLocation: t.previousLocationInWindow, timestamp: t.timestamp)
                 outbox.append(ViewDelivery(view, .cancelled, t, snapshot,
-                               "\(claimer.traceName) recognized; cancelsTouchesInView"))
+                               isRecording ? "\(claimer.traceName) recognized; cancelsTouchesInView" : nil))
             case .notStarted:
                 t.viewState = .finished
                 trace?.record(.touches, view.traceName, "never sees finger \(t.fingerID)",
@@ -678,7 +695,7 @@ final class GestureArbiter {
         var saved = presentedBuffer
         presentedBuffer = []
         var touches = touchSetBuffer
-        touchSetBuffer = []
+        touchSetBuffer = ReusableTouchSet()
         var i = 0
         while i < items.count {
             let first = items[i]
@@ -688,7 +705,7 @@ final class GestureArbiter {
             i = j
             // Present each touch as it was when the phase happened.
             saved.clearKeepingCapacity()
-            touches.removeAll(keepingCapacity: true)
+            if group.count == 1 { touches.assign(first.touch) } else { touches.clear() }
             for item in items[group] {
                 let t = item.touch
                 saved.append((t, HeldPhase(phase: t.phase, location: t.locationInWindow,
@@ -697,12 +714,12 @@ final class GestureArbiter {
                 t.locationInWindow = item.held.location
                 t.previousLocationInWindow = item.held.previousLocation
                 t.timestamp = item.held.timestamp
-                touches.insert(t)
+                if group.count > 1 { touches.insert(t) }
             }
             trace?.record(.touches, first.view.traceName, first.phase.touchesMethodName, cause: first.cause,
                           fingers: items[group].map(\.touch.fingerID))
             let ev = event ?? first.touch.window.flatMap { device?.event(for: $0) }
-            first.view.dispatchTouches(first.phase, touches, ev)
+            first.view.dispatchTouches(first.phase, touches.set, ev)
             for (t, v) in saved.reversed() {
                 t.phase = v.phase; t.locationInWindow = v.location; t.previousLocationInWindow = v.previousLocation
                 t.timestamp = v.timestamp
@@ -710,7 +727,6 @@ final class GestureArbiter {
         }
         saved.clearKeepingCapacity()
         presentedBuffer = saved
-        touches.removeAll(keepingCapacity: true)
         touchSetBuffer = touches
         if outbox.isEmpty {
             items.clearKeepingCapacity()
@@ -808,29 +824,58 @@ struct ViewDelivery {
 }
 
 /// A recogniser's touches of one turn split by phase, as the sets its `touches…` methods take.
-/// The arbiter keeps one and refills it every delivery, so the sets' storage is reused.
+/// The arbiter keeps one and refills it every delivery, so the sets' storage is reused; a set
+/// that already holds exactly the one touch it needs is passed again untouched (no hashing).
 struct PhaseSets {
-    var began: Set<UITouch> = []
-    var moved: Set<UITouch> = []
-    var ended: Set<UITouch> = []
-    var cancelled: Set<UITouch> = []
+    var began = ReusableTouchSet()
+    var moved = ReusableTouchSet()
+    var ended = ReusableTouchSet()
+    var cancelled = ReusableTouchSet()
+    private(set) var hasBegan = false
+    private(set) var hasMoved = false
+    private(set) var hasEnded = false
+    private(set) var hasCancelled = false
 
     /// Sorts `touches` by phase: moved and stationary go together (spec §4.8).
     mutating func fill(from touches: [UITouch]) {
+        hasBegan = false; hasMoved = false; hasEnded = false; hasCancelled = false
+        if touches.count == 1 {
+            let t = touches[0]
+            switch t.phase {
+            case .began: began.assign(t); hasBegan = true
+            case .moved, .stationary: moved.assign(t); hasMoved = true
+            case .ended: ended.assign(t); hasEnded = true
+            default: cancelled.assign(t); hasCancelled = true
+            }
+            return
+        }
+        began.clear(); moved.clear(); ended.clear(); cancelled.clear()
         for t in touches {
             switch t.phase {
-            case .began: began.insert(t)
-            case .moved, .stationary: moved.insert(t)
-            case .ended: ended.insert(t)
-            default: cancelled.insert(t)
+            case .began: began.insert(t); hasBegan = true
+            case .moved, .stationary: moved.insert(t); hasMoved = true
+            case .ended: ended.insert(t); hasEnded = true
+            default: cancelled.insert(t); hasCancelled = true
             }
         }
     }
+}
+
+/// A `Set<UITouch>` refilled for every call it is passed to. Most calls carry one touch, the same
+/// one as the call before (a finger moving); then the set is left as it is, which saves hashing.
+struct ReusableTouchSet {
+    private(set) var set: Set<UITouch> = []
+
+    /// Makes the set exactly `[touch]`.
+    mutating func assign(_ touch: UITouch) {
+        if set.count == 1, set.first === touch { return }
+        clear()
+        set.insert(touch)
+    }
+
+    mutating func insert(_ touch: UITouch) { set.insert(touch) }
 
     mutating func clear() {
-        if !began.isEmpty { began.removeAll(keepingCapacity: true) }
-        if !moved.isEmpty { moved.removeAll(keepingCapacity: true) }
-        if !ended.isEmpty { ended.removeAll(keepingCapacity: true) }
-        if !cancelled.isEmpty { cancelled.removeAll(keepingCapacity: true) }
+        if !set.isEmpty { set.removeAll(keepingCapacity: true) }
     }
 }

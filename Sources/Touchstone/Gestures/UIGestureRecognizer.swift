@@ -145,7 +145,7 @@ open class UIGestureRecognizer {
     /// `.possible` (spec §5.3); the trace shows it as pending.
     public var state: State {
         get { isPendingRequirement ? .possible : currentState }
-        set { request(newValue, because: nil) }
+        set { request(newValue, because: { nil }) }
     }
 
     /// The state actually reached by the recogniser's own logic (not hidden while pending).
@@ -154,15 +154,17 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) var acknowledgedState: State = .possible
     /// Waiting for another recogniser to fail before its transition counts (spec §5.3).
     @exclusivity(unchecked) var isPendingRequirement = false
-    /// Why the last transition happened, in words.
+    /// Why the last transition happened, in words. Kept only while the device's trace is on: the
+    /// words exist for the trace, and with the trace off no cause is formatted (Decisions F7).
     @exclusivity(unchecked) public internal(set) var lastTransitionCause: String?
 
     /// Requests a state with a reason recorded in the trace (`"2nd tap up"`, `"10 pt threshold"`).
-    public func setState(_ newState: State, because cause: String) {
-        request(newState, because: cause)
+    /// The reason is evaluated only when the trace is on.
+    public func setState(_ newState: State, because cause: @autoclosure () -> String) {
+        request(newState, because: { cause() })
     }
 
-    private func request(_ requested: State, because cause: String?) {
+    private func request(_ requested: State, because cause: () -> String?) {
         let from = currentState
         if isDiscrete, requested == .began || requested == .changed {
             traceSink?.record(.error, traceName, "illegal transition \(name(from))→\(requested) ignored",
@@ -189,18 +191,20 @@ open class UIGestureRecognizer {
             }
             return
         }
-        var why = cause
-        if to != requested, cause == nil { why = "\(requested) requested in \(from)" }
+        let sink = traceSink
+        let recording = sink?.isEnabled ?? false
+        var why: String?
+        if recording { why = cause() ?? (to != requested ? "\(requested) requested in \(from)" : nil) }
         if from == .possible, to == .began || to == .ended {
             let attachedTo = view
-            if let veto = shouldBeginVeto() { to = .failed; why = veto }
+            if let veto = shouldBeginVeto() { to = .failed; why = recording ? veto : nil }
             // Asked whether it may begin, the delegate removed it: removal has already reset it.
             if attachedTo != nil, view !== attachedTo { return }
         }
         currentState = to
         lastTransitionCause = why
         transitionCount &+= 1
-        traceSink?.record(.state, traceName, "\(name(from))→\(name(to))", cause: why, fingers: fingerIDs)
+        if recording { sink?.record(.state, traceName, "\(name(from))→\(name(to))", cause: why, fingers: fingerIDs) }
         arbiter?.recognizerStateDidChange(self)
     }
 
@@ -225,10 +229,10 @@ open class UIGestureRecognizer {
     /// The views under the touches (when `cancelsTouchesInView`), then the delegate (spec §4.5).
     private func shouldBeginVeto() -> String? {
         if cancelsTouchesInView {
-            var asked: [ObjectIdentifier] = []
-            for t in attemptTouches {
-                guard let v = t.view, !asked.contains(ObjectIdentifier(v)) else { continue }
-                asked.append(ObjectIdentifier(v))
+            // Each view once, in touch-down order (no set: a handful of touches at most).
+            for (i, t) in attemptTouches.enumerated() {
+                guard let v = t.view else { continue }
+                if i > 0, attemptTouches[..<i].contains(where: { $0.view === v }) { continue }
                 if !v.gestureRecognizerShouldBegin(self) {
                     return "\(v.traceName) gestureRecognizerShouldBegin returned false"
                 }
