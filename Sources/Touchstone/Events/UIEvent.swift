@@ -11,6 +11,8 @@ public final class UIEvent {
     @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
     /// Touches in touch-down order.
     @exclusivity(unchecked) var touchList: [UITouch] = []
+    /// The device's `downTouches` version `touchList` was built from (−1: never built).
+    @exclusivity(unchecked) var touchListVersion = -1
     /// Guards deep recursion (hit-testing and responder forwarding) on this event.
     let recursion = RecursionGuard()
     /// The trace of the device that sends this event (set by `Device`), for forwarding records.

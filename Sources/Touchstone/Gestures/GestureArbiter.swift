@@ -101,7 +101,8 @@ final class GestureArbiter {
     /// Order in which recognisers became engaged: sorts a turn's receivers into `engaged` order.
     @exclusivity(unchecked) private var engagementCounter = 0
     @exclusivity(unchecked) private var receiversBuffer: [UIGestureRecognizer] = []
-    @exclusivity(unchecked) private var phaseSetsBuffer = PhaseSets()
+    private let phaseSets = PhaseSets()
+    @exclusivity(unchecked) private var phaseSetsInUse = false
     @exclusivity(unchecked) private var settleBuffer: [UITouch] = []
     @exclusivity(unchecked) private var settleGeneration = 0
     @exclusivity(unchecked) private var presentedBuffer: [(touch: UITouch, values: HeldPhase)] = []
@@ -116,9 +117,16 @@ final class GestureArbiter {
         changedThisTurn = changed
     }
 
+    /// A turn with one changed touch; the list's storage is reused from turn to turn.
+    func beginTurn(single touch: UITouch) {
+        turnDepth += 1
+        changedThisTurn.clearKeepingCapacity()
+        changedThisTurn.append(touch)
+    }
+
     func endTurn() {
         turnDepth -= 1
-        changedThisTurn = []
+        changedThisTurn.clearKeepingCapacity()
     }
 
     /// Steps 1–4 for one event in `window` (called from `UIWindow.sendEvent`).
@@ -130,6 +138,18 @@ final class GestureArbiter {
             collectRecognizers(for: touch, event: event)
         }
         // 2. Recogniser delivery, engagement order; each touch names its own recognisers.
+        if changed.count == 1, isInEngagementOrder(changed[0].gestureRecognizers) {
+            // One touch whose recognisers are already in engagement order (the usual case): each
+            // receives exactly `changed`, so no inbox and no sorting are needed.
+            let touch = changed[0]
+            let receivers = touch.gestureRecognizers
+            for recognizer in receivers { deliverToRecognizer(recognizer, changed: changed, event: event) }
+            touch.held.append(HeldPhase(phase: touch.phase, location: touch.locationInWindow,
+                                        previousLocation: touch.previousLocationInWindow, timestamp: touch.timestamp))
+            settle(touch)
+            runUpdate(event: event)
+            return
+        }
         var receivers = receiversBuffer
         receiversBuffer = []
         for touch in changed {
@@ -158,6 +178,15 @@ final class GestureArbiter {
         }
         // 3–4.
         runUpdate(event: event)
+    }
+
+    private func isInEngagementOrder(_ list: [UIGestureRecognizer]) -> Bool {
+        var last = Int.min
+        for r in list {
+            guard r.isEngaged, r.engagementOrder > last else { return false }
+            last = r.engagementOrder
+        }
+        return true
     }
 
     /// A timer turn (spec §0.2 step 5): run the recogniser's timer body, then update and deliver.
@@ -230,8 +259,10 @@ final class GestureArbiter {
 
     private func deliverToRecognizer(_ r: UIGestureRecognizer, changed: [UITouch], event: UIEvent) {
         if changed.isEmpty { return }
-        var sets = phaseSetsBuffer
-        phaseSetsBuffer = PhaseSets()
+        // A re-entrant delivery (a recogniser's code sending input) gets its own sets.
+        let sets = phaseSetsInUse ? PhaseSets() : phaseSets
+        let ownsBuffer = !phaseSetsInUse
+        phaseSetsInUse = true
         sets.fill(from: changed)
         let live = { r.isEnabled && !r.currentState.isFinished && r.view != nil }
         let stateBefore = r.currentState
@@ -241,7 +272,7 @@ final class GestureArbiter {
         r.lastCentroidInWindow = centroid(of: r.trackedTouches)
         if sets.hasEnded, live() { r.touchesEnded(sets.ended.set, with: event) }
         if sets.hasCancelled, live() { r.touchesCancelled(sets.cancelled.set, with: event) }
-        phaseSetsBuffer = sets
+        if ownsBuffer { phaseSetsInUse = false }
         if r.trackedTouches.contains(where: { $0.isFinished }) { r.trackedTouches.removeAll { $0.isFinished } }
         // A recogniser that began and then received an event without choosing a state moves to
         // changed on its own: one changed action per event (spec §4.2, D1).
@@ -502,16 +533,28 @@ final class GestureArbiter {
         var anyReady = false
         for r in finished where !r.isEngaged || canReset(r) { anyReady = true; break }
         guard anyReady else { return }
-        var ready: [UIGestureRecognizer] = []
-        finished.removeAll { r in
-            guard r.isEngaged else { return true }
-            guard canReset(r) else { return false }
-            ready.append(r)
-            return true
+        // Split `finished` in place into those staying and those ready (flagged `isResetReady`).
+        var kept = 0
+        var readyCount = 0
+        for i in finished.indices {
+            let r = finished[i]
+            if r.isEngaged && !canReset(r) {
+                finished[kept] = r
+                kept += 1
+            } else if r.isEngaged {
+                r.isResetReady = true
+                readyCount += 1
+            }
         }
-        guard !ready.isEmpty else { return }
-        // Reset in delivery order, whatever order they finished in.
-        for r in engaged where ready.contains(where: { $0 === r }) { reset(r) }
+        finished.removeLast(finished.count - kept)
+        guard readyCount > 0 else { return }
+        // Reset in delivery order, whatever order they finished in (over a snapshot: a
+        // subclass's `reset()` may change the scene).
+        let snapshot = engaged
+        for r in snapshot where r.isResetReady {
+            r.isResetReady = false
+            reset(r)
+        }
         engaged.removeAll { !$0.isEngaged }
     }
 
@@ -590,6 +633,14 @@ final class GestureArbiter {
 
     private func drainHeldPhases(event: UIEvent?) {
         guard !touchesToSettle.isEmpty else { return }
+        // Usually one touch (listed once or more): nothing to order.
+        let first = touchesToSettle[0]
+        if touchesToSettle.allSatisfy({ $0 === first }) {
+            touchesToSettle.clearKeepingCapacity()
+            drain(first)
+            flushOutbox(event: event)
+            return
+        }
         // Each touch once (marked with this drain's generation), in touch-down order.
         settleGeneration &+= 1
         var touches = settleBuffer
@@ -826,18 +877,18 @@ struct ViewDelivery {
 /// A recogniser's touches of one turn split by phase, as the sets its `touches…` methods take.
 /// The arbiter keeps one and refills it every delivery, so the sets' storage is reused; a set
 /// that already holds exactly the one touch it needs is passed again untouched (no hashing).
-struct PhaseSets {
-    var began = ReusableTouchSet()
-    var moved = ReusableTouchSet()
-    var ended = ReusableTouchSet()
-    var cancelled = ReusableTouchSet()
-    private(set) var hasBegan = false
-    private(set) var hasMoved = false
-    private(set) var hasEnded = false
-    private(set) var hasCancelled = false
+final class PhaseSets {
+    @exclusivity(unchecked) var began = ReusableTouchSet()
+    @exclusivity(unchecked) var moved = ReusableTouchSet()
+    @exclusivity(unchecked) var ended = ReusableTouchSet()
+    @exclusivity(unchecked) var cancelled = ReusableTouchSet()
+    @exclusivity(unchecked) private(set) var hasBegan = false
+    @exclusivity(unchecked) private(set) var hasMoved = false
+    @exclusivity(unchecked) private(set) var hasEnded = false
+    @exclusivity(unchecked) private(set) var hasCancelled = false
 
     /// Sorts `touches` by phase: moved and stationary go together (spec §4.8).
-    mutating func fill(from touches: [UITouch]) {
+    func fill(from touches: [UITouch]) {
         hasBegan = false; hasMoved = false; hasEnded = false; hasCancelled = false
         if touches.count == 1 {
             let t = touches[0]

@@ -310,6 +310,8 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) var waiters: [WeakRecognizer] = []
     /// Queued for the arbiter's next processing pass (replaces scanning the queue).
     @exclusivity(unchecked) var isQueued = false
+    /// Marked by the arbiter while it collects the finished recognisers it will reset.
+    @exclusivity(unchecked) var isResetReady = false
     /// Touches handed to this recogniser in the current event, gathered by the arbiter.
     @exclusivity(unchecked) var inbox: [UITouch] = []
 

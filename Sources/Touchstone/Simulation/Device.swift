@@ -26,6 +26,8 @@ public final class Device {
     /// Touches of the fingers currently down, in touch-down order (`sequence`). A handful at most,
     /// so lookups by finger id scan; nothing is sorted or hashed per event.
     @exclusivity(unchecked) private var downTouches: [UITouch] = []
+    /// Changes whenever `downTouches` does: an event's touch list is rebuilt only then.
+    @exclusivity(unchecked) private var downTouchesVersion = 0
     @exclusivity(unchecked) private var windowShowCounter = 0
     @exclusivity(unchecked) private var touchCounter = 0
     @exclusivity(unchecked) private var lastTap: (location: CGPoint, liftTime: TimeInterval, count: Int)?
@@ -159,42 +161,58 @@ public final class Device {
     private func sendChanges(_ changes: some Collection<FingerChange>) throws {
         try validate(changes)
         let now = clock.now
+        // One finger changing is by far the most common event: it needs no per-event list.
+        if changes.count == 1, let change = changes.first {
+            guard let touch = apply(change, at: now) else { return }
+            dispatch(touch, at: now)
+            if touch.isFinished { removeDownTouch(touch) }
+            return
+        }
         var turnTouches = turnTouchesBuffer
         turnTouchesBuffer = []
         turnTouches.clearKeepingCapacity()
         for change in changes {
-            switch change {
-            case let .down(id, p):
-                trace.record(.input, "finger \(id)", "down at \(fmt(p))", fingers: [id])
-                let touch = beginTouch(id: id, at: p, time: now)
-                turnTouches.append(touch)
-            case let .move(id, p):
-                guard let t = downTouch(id) else { continue }
-                trace.record(.input, "finger \(id)", "move to \(fmt(p))", fingers: [id])
-                t.previousLocationInWindow = t.locationInWindow
-                t.locationInWindow = toWindow(p, t.window)
-                t.phase = .moved
-                t.timestamp = now
-                turnTouches.append(t)
-            case let .up(id):
-                guard let t = downTouch(id) else { continue }
-                trace.record(.input, "finger \(id)", "up", fingers: [id])
-                t.phase = .ended
-                t.timestamp = now
-                turnTouches.append(t)
-                lastTap = (t.startLocationInWindow, now, t.tapCount)
-            case let .cancel(id):
-                guard let t = downTouch(id) else { continue }
-                trace.record(.input, "finger \(id)", "cancelled by the system", fingers: [id])
-                t.phase = .cancelled
-                t.timestamp = now
-                turnTouches.append(t)
-            }
+            if let touch = apply(change, at: now) { turnTouches.append(touch) }
         }
         dispatch(turnTouches, at: now)
-        for t in turnTouches where t.isFinished { downTouches.removeIdentical(t) }
+        for t in turnTouches where t.isFinished { removeDownTouch(t) }
         turnTouches.clearKeepingCapacity()
         turnTouchesBuffer = turnTouches
+    }
+
+    /// Records one finger's change on its touch (creating the touch for a touch-down).
+    private func apply(_ change: FingerChange, at now: TimeInterval) -> UITouch? {
+        switch change {
+        case let .down(id, p):
+            trace.record(.input, "finger \(id)", "down at \(fmt(p))", fingers: [id])
+            return beginTouch(id: id, at: p, time: now)
+        case let .move(id, p):
+            guard let t = downTouch(id) else { return nil }
+            trace.record(.input, "finger \(id)", "move to \(fmt(p))", fingers: [id])
+            t.previousLocationInWindow = t.locationInWindow
+            t.locationInWindow = toWindow(p, t.window)
+            t.phase = .moved
+            t.timestamp = now
+            return t
+        case let .up(id):
+            guard let t = downTouch(id) else { return nil }
+            trace.record(.input, "finger \(id)", "up", fingers: [id])
+            t.phase = .ended
+            t.timestamp = now
+            lastTap = (t.startLocationInWindow, now, t.tapCount)
+            return t
+        case let .cancel(id):
+            guard let t = downTouch(id) else { return nil }
+            trace.record(.input, "finger \(id)", "cancelled by the system", fingers: [id])
+            t.phase = .cancelled
+            t.timestamp = now
+            return t
+        }
+    }
+
+    private func removeDownTouch(_ touch: UITouch) {
+        downTouches.removeIdentical(touch)
+        downTouchesVersion &+= 1
     }
 
     /// The touch of finger `id`, if it is down.
@@ -253,6 +271,7 @@ public final class Device {
             trace.record(.hitTest, hit?.traceName ?? "nothing", "hit", cause: hit == nil ? "no view accepted the point" : hitPathDescription(hit!), fingers: [id])
         }
         downTouches.append(touch)
+        downTouchesVersion &+= 1
         return touch
     }
 
@@ -283,8 +302,7 @@ public final class Device {
         for window in windows {
             let event = self.event(for: window)
             event.timestamp = time
-            event.touchList.clearKeepingCapacity()
-            for t in downTouches where t.window === window { event.touchList.append(t) }
+            refreshTouchList(of: event, in: window)
             windowTouches.clearKeepingCapacity()
             for t in changed where t.window === window { windowTouches.append(t) }
             arbiter.beginTurn(changed: windowTouches)
@@ -295,6 +313,26 @@ public final class Device {
         windowTouchesBuffer = windowTouches
         windows.clearKeepingCapacity()
         turnWindowsBuffer = windows
+    }
+
+    /// The turn of a single changed touch: the same steps as `dispatch(_:at:)` for one window.
+    private func dispatch(_ touch: UITouch, at time: TimeInterval) {
+        guard let window = touch.window else { return }
+        let event = self.event(for: window)
+        event.timestamp = time
+        refreshTouchList(of: event, in: window)
+        arbiter.beginTurn(single: touch)
+        application.sendEvent(event)
+        arbiter.endTurn()
+    }
+
+    /// The event's touches: those down in its window, in touch-down order, rebuilt only when the
+    /// fingers down changed since it was last built.
+    private func refreshTouchList(of event: UIEvent, in window: UIWindow) {
+        guard event.touchListVersion != downTouchesVersion else { return }
+        event.touchList.clearKeepingCapacity()
+        for t in downTouches where t.window === window { event.touchList.append(t) }
+        event.touchListVersion = downTouchesVersion
     }
 
     func event(for window: UIWindow) -> UIEvent {

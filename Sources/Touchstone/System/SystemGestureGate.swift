@@ -46,8 +46,9 @@ final class SystemGestureGate: UIGestureRecognizer {
 
     /// Whether a touch at `p` (window space) starts in the bottom zone.
     func isInZone(_ p: CGPoint) -> Bool {
-        guard let settings, settings.isEnabled, let window = view else { return false }
-        return p.y >= window.bounds.height - settings.bottomZoneHeight
+        // Reads the two settings it needs in place (no copy of the whole settings value).
+        guard let device, device.systemGestures.isEnabled, let window = view else { return false }
+        return p.y >= window.bounds.height - device.systemGestures.bottomZoneHeight
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -123,7 +124,9 @@ final class SystemGestureGate: UIGestureRecognizer {
     private final class ZoneFilter: UIGestureRecognizerDelegate {
         func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
             guard let gate = gestureRecognizer as? SystemGestureGate else { return false }
-            return gate.numberOfTouches > 0 || gate.isInZone(touch.location(in: gate.view))
+            if gate.numberOfTouches > 0 { return true }
+            // The gate sits on the touch's window, whose space is the window space.
+            return gate.isInZone(gate.view === touch.window ? touch.locationInWindow : touch.location(in: gate.view))
         }
     }
 }
