@@ -49,7 +49,18 @@ extension Array where Element: AnyObject {
             self[kept] = self[i]
             kept += 1
         }
-        removeLast(count - kept)
+        while count > kept { removeLast() }
+    }
+
+    /// `removeAll(where:)` for short arrays of objects: compacts in place, keeping the order,
+    /// without the generic `replaceSubrange` the standard one ends in.
+    mutating func removeAllCompacting(where shouldRemove: (Element) -> Bool) {
+        var kept = 0
+        for i in indices where !shouldRemove(self[i]) {
+            if kept != i { self[kept] = self[i] }
+            kept += 1
+        }
+        while count > kept { removeLast() }
     }
 }
 

@@ -101,7 +101,8 @@ final class GestureArbiter {
     /// Order in which recognisers became engaged: sorts a turn's receivers into `engaged` order.
     @exclusivity(unchecked) private var engagementCounter = 0
     @exclusivity(unchecked) private var receiversBuffer: [UIGestureRecognizer] = []
-    private let phaseSets = PhaseSets()
+    private let singleTouchSets = SingleTouchSets()
+    private lazy var phaseSets = PhaseSets(singles: singleTouchSets)
     @exclusivity(unchecked) private var phaseSetsInUse = false
     @exclusivity(unchecked) private var settleBuffer: [UITouch] = []
     @exclusivity(unchecked) private var settleGeneration = 0
@@ -260,7 +261,7 @@ final class GestureArbiter {
     private func deliverToRecognizer(_ r: UIGestureRecognizer, changed: [UITouch], event: UIEvent) {
         if changed.isEmpty { return }
         // A re-entrant delivery (a recogniser's code sending input) gets its own sets.
-        let sets = phaseSetsInUse ? PhaseSets() : phaseSets
+        let sets = phaseSetsInUse ? PhaseSets(singles: singleTouchSets) : phaseSets
         let ownsBuffer = !phaseSetsInUse
         phaseSetsInUse = true
         sets.fill(from: changed)
@@ -272,6 +273,7 @@ final class GestureArbiter {
         r.lastCentroidInWindow = centroid(of: r.trackedTouches)
         if sets.hasEnded, live() { r.touchesEnded(sets.ended.set, with: event) }
         if sets.hasCancelled, live() { r.touchesCancelled(sets.cancelled.set, with: event) }
+        sets.releaseSingles()
         if ownsBuffer { phaseSetsInUse = false }
         if r.trackedTouches.contains(where: { $0.isFinished }) { r.trackedTouches.removeAll { $0.isFinished } }
         // A recogniser that began and then received an event without choosing a state moves to
@@ -546,7 +548,7 @@ final class GestureArbiter {
                 readyCount += 1
             }
         }
-        finished.removeLast(finished.count - kept)
+        while finished.count > kept { finished.removeLast() }
         guard readyCount > 0 else { return }
         // Reset in delivery order, whatever order they finished in (over a snapshot: a
         // subclass's `reset()` may change the scene).
@@ -555,7 +557,7 @@ final class GestureArbiter {
             r.isResetReady = false
             reset(r)
         }
-        engaged.removeAll { !$0.isEngaged }
+        engaged.removeAllCompacting { !$0.isEngaged }
     }
 
     /// Finished, all its touches gone, and no failure-graph neighbour still undecided (spec §4.4).
@@ -756,7 +758,7 @@ final class GestureArbiter {
             i = j
             // Present each touch as it was when the phase happened.
             saved.clearKeepingCapacity()
-            if group.count == 1 { touches.assign(first.touch) } else { touches.clear() }
+            if group.count == 1 { touches.set = singleTouchSets.set(for: first.touch) } else { touches.clear() }
             for item in items[group] {
                 let t = item.touch
                 saved.append((t, HeldPhase(phase: t.phase, location: t.locationInWindow,
@@ -771,6 +773,8 @@ final class GestureArbiter {
                           fingers: items[group].map(\.touch.fingerID))
             let ev = event ?? first.touch.window.flatMap { device?.event(for: $0) }
             first.view.dispatchTouches(first.phase, touches.set, ev)
+            // Let go of a shared one-touch set, so the cache can refill it in place later.
+            if group.count == 1 { touches.set = [] }
             for (t, v) in saved.reversed() {
                 t.phase = v.phase; t.locationInWindow = v.location; t.previousLocationInWindow = v.previousLocation
                 t.timestamp = v.timestamp
@@ -887,16 +891,23 @@ final class PhaseSets {
     @exclusivity(unchecked) private(set) var hasEnded = false
     @exclusivity(unchecked) private(set) var hasCancelled = false
 
+    let singles: SingleTouchSets
+    /// Whether the last `fill` took its set from `singles` (one touch).
+    @exclusivity(unchecked) fileprivate var usedSingles = false
+
+    init(singles: SingleTouchSets) { self.singles = singles }
+
     /// Sorts `touches` by phase: moved and stationary go together (spec §4.8).
     func fill(from touches: [UITouch]) {
         hasBegan = false; hasMoved = false; hasEnded = false; hasCancelled = false
+        usedSingles = touches.count == 1
         if touches.count == 1 {
             let t = touches[0]
             switch t.phase {
-            case .began: began.assign(t); hasBegan = true
-            case .moved, .stationary: moved.assign(t); hasMoved = true
-            case .ended: ended.assign(t); hasEnded = true
-            default: cancelled.assign(t); hasCancelled = true
+            case .began: began.set = singles.set(for: t); hasBegan = true
+            case .moved, .stationary: moved.set = singles.set(for: t); hasMoved = true
+            case .ended: ended.set = singles.set(for: t); hasEnded = true
+            default: cancelled.set = singles.set(for: t); hasCancelled = true
             }
             return
         }
@@ -912,21 +923,57 @@ final class PhaseSets {
     }
 }
 
-/// A `Set<UITouch>` refilled for every call it is passed to. Most calls carry one touch, the same
-/// one as the call before (a finger moving); then the set is left as it is, which saves hashing.
-struct ReusableTouchSet {
-    private(set) var set: Set<UITouch> = []
-
-    /// Makes the set exactly `[touch]`.
-    mutating func assign(_ touch: UITouch) {
-        if set.count == 1, set.first === touch { return }
-        clear()
-        set.insert(touch)
+extension PhaseSets {
+    /// Drops the shared one-touch set after the delivery (an empty set needs no storage), so the
+    /// cache stays its only holder and can refill it in place.
+    func releaseSingles() {
+        guard usedSingles else { return }
+        usedSingles = false
+        if hasBegan { began.set = [] }
+        if hasMoved { moved.set = [] }
+        if hasEnded { ended.set = [] }
+        if hasCancelled { cancelled.set = [] }
     }
+}
+
+/// A `Set<UITouch>` refilled for every call it is passed to; a call carrying one touch gets that
+/// touch's set from `SingleTouchSets` instead, so the set is not rebuilt.
+struct ReusableTouchSet {
+    var set: Set<UITouch> = []
 
     mutating func insert(_ touch: UITouch) { set.insert(touch) }
 
     mutating func clear() {
         if !set.isEmpty { set.removeAll(keepingCapacity: true) }
+    }
+}
+
+/// The one-touch sets handed to `touches…` calls. Nearly every call carries a single touch, and
+/// the same touch many times over (each recogniser and each view, every phase), so its set is
+/// built once and passed again (no hashing, no allocation). A few sets are kept, one per recent
+/// touch; the oldest is refilled for a new touch, in place when nobody else holds it. A client
+/// that keeps a set it was given keeps its own copy (sets are values).
+final class SingleTouchSets {
+    /// The touch each set holds. Identities cannot be reused while listed: the set keeps its
+    /// touch alive.
+    @exclusivity(unchecked) private var owners: [ObjectIdentifier] = []
+    @exclusivity(unchecked) private var sets: [Set<UITouch>] = []
+    @exclusivity(unchecked) private var nextSlot = 0
+    private static let capacity = 4
+
+    func set(for touch: UITouch) -> Set<UITouch> {
+        let id = ObjectIdentifier(touch)
+        for i in owners.indices where owners[i] == id { return sets[i] }
+        if sets.count < Self.capacity {
+            owners.append(id)
+            sets.append([touch])
+            return sets[sets.count - 1]
+        }
+        let slot = nextSlot
+        nextSlot = (nextSlot + 1) % Self.capacity
+        owners[slot] = id
+        sets[slot].removeAll(keepingCapacity: true)
+        sets[slot].insert(touch)
+        return sets[slot]
     }
 }
