@@ -83,6 +83,8 @@ final class GestureArbiter {
     @exclusivity(unchecked) private var dirty: [UIGestureRecognizer] = []
     /// Finished recognisers that may be ready for reset.
     @exclusivity(unchecked) private var finished: [UIGestureRecognizer] = []
+    /// Something happened that may let a finished recogniser reset (see `resetFinishedRecognizers`).
+    @exclusivity(unchecked) private var resetCheckDue = false
     /// Recogniser delivery: apply the exclusive-touch filter of spec R5 / D1 to recognisers
     /// (a flag because Apple's sample says recognisers ignore `isExclusiveTouch`, A25).
     @exclusivity(unchecked) var recognizersHonorExclusiveTouch = true
@@ -145,9 +147,7 @@ final class GestureArbiter {
             let touch = changed[0]
             let receivers = touch.gestureRecognizers
             for recognizer in receivers { deliverToRecognizer(recognizer, changed: changed, event: event) }
-            touch.held.append(HeldPhase(phase: touch.phase, location: touch.locationInWindow,
-                                        previousLocation: touch.previousLocationInWindow, timestamp: touch.timestamp))
-            settle(touch)
+            queueForView(touch)
             runUpdate(event: event)
             return
         }
@@ -172,13 +172,20 @@ final class GestureArbiter {
         receivers.clearKeepingCapacity()
         receiversBuffer = receivers
         // Queue every changed touch's new phase for its view.
-        for touch in changed {
-            touch.held.append(HeldPhase(phase: touch.phase, location: touch.locationInWindow,
-                                        previousLocation: touch.previousLocationInWindow, timestamp: touch.timestamp))
-            settle(touch)
-        }
+        for touch in changed { queueForView(touch) }
         // 3–4.
         runUpdate(event: event)
+    }
+
+    /// Queues the touch's new phase for its view. A touch whose view is done with it (ended,
+    /// cancelled, claimed or filtered) would have the phase discarded by `drain`, so nothing is
+    /// queued. A touch that ends may let finished recognisers reset.
+    private func queueForView(_ touch: UITouch) {
+        if touch.isFinished { resetCheckDue = true }
+        guard touch.viewState != .finished else { return }
+        touch.held.append(HeldPhase(phase: touch.phase, location: touch.locationInWindow,
+                                    previousLocation: touch.previousLocationInWindow, timestamp: touch.timestamp))
+        settle(touch)
     }
 
     private func isInEngagementOrder(_ list: [UIGestureRecognizer]) -> Bool {
@@ -440,6 +447,7 @@ final class GestureArbiter {
 
     /// A finished recogniser lets go of its touches and wakes recognisers that depend on it.
     private func didFinish(_ r: UIGestureRecognizer) {
+        resetCheckDue = true
         for t in r.attemptTouches {
             t.gestureRecognizers.removeIdentical(r)
             touchesToSettle.append(t)
@@ -529,7 +537,10 @@ final class GestureArbiter {
     /// A finished recogniser returns to `.possible` once all its touches are gone and no recogniser
     /// linked to it by a failure requirement is still undecided.
     private func resetFinishedRecognizers() {
-        guard !finished.isEmpty else { return }
+        // `canReset` can only turn true after a recogniser finished, reset, was removed or let go
+        // of a touch, or after a touch ended: each of those sets `resetCheckDue`.
+        guard resetCheckDue, !finished.isEmpty else { return }
+        resetCheckDue = false
         // Most turns find nothing ready (a failed tap waits for its finger to lift): a scan
         // without copying or removing anything.
         var anyReady = false
@@ -577,6 +588,7 @@ final class GestureArbiter {
     }
 
     private func reset(_ r: UIGestureRecognizer) {
+        resetCheckDue = true
         let from = r.name(r.currentState)
         clearAttempt(r)
         trace?.record(.state, r.traceName, "\(from)→possible", cause: "reset")
@@ -799,6 +811,7 @@ final class GestureArbiter {
     }
 
     func recognizerWillBeRemoved(_ r: UIGestureRecognizer) {
+        resetCheckDue = true
         guard r.isEngaged else { return }
         if !r.currentState.isFinished || r.isPendingRequirement {
             let running = r.acknowledgedState == .began || r.acknowledgedState == .changed
@@ -817,6 +830,7 @@ final class GestureArbiter {
     }
 
     func recognizer(_ r: UIGestureRecognizer, ignores touch: UITouch) {
+        resetCheckDue = true
         r.trackedTouches.removeAll { $0 === touch }
         r.attemptTouches.removeAll { $0 === touch }
         touch.gestureRecognizers.removeIdentical(r)
@@ -832,6 +846,7 @@ final class GestureArbiter {
     /// Views leaving the window get `touchesCancelled` for touches still bound to them, and their
     /// recognisers are cancelled (Docs/Decisions.md, "Removing a view mid-touch").
     func subtreeWillLeaveWindow(_ root: UIView) {
+        resetCheckDue = true
         guard let device else { return }
         // Touches still down, and lifted touches whose end a recogniser still withholds.
         var touches = device.activeTouches
