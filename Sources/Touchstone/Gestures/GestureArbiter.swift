@@ -575,8 +575,10 @@ final class GestureArbiter {
     private func canReset(_ r: UIGestureRecognizer) -> Bool {
         guard r.acknowledgedState.isFinished, r.currentState.isFinished else { return false }
         for t in r.attemptTouches where !t.isFinished { return false }
-        return neighboursDecided(r.failureRequirements, of: r) && neighboursDecided(r.dependents, of: r)
-            && neighboursDecided(r.dynamicLinks, of: r)
+        if !r.failureRequirements.isEmpty, !neighboursDecided(r.failureRequirements, of: r) { return false }
+        if !r.dependents.isEmpty, !neighboursDecided(r.dependents, of: r) { return false }
+        if !r.dynamicLinks.isEmpty, !neighboursDecided(r.dynamicLinks, of: r) { return false }
+        return true
     }
 
     private func neighboursDecided(_ links: [WeakRecognizer], of r: UIGestureRecognizer) -> Bool {
@@ -755,6 +757,22 @@ final class GestureArbiter {
     private func flushOutbox(event: UIEvent?) {
         guard !outbox.isEmpty else { return }
         // Deliveries queued while flushing (a view's code can cause them) wait for the next flush.
+        if outbox.count == 1 {
+            // The usual case: one call for one touch. Taken out of the outbox before the call.
+            let item = outbox.removeLast()
+            let touch = item.touch
+            let saved = HeldPhase(phase: touch.phase, location: touch.locationInWindow,
+                                  previousLocation: touch.previousLocationInWindow, timestamp: touch.timestamp)
+            present(touch, as: item.held)
+            if let trace, trace.isEnabled {
+                trace.record(.touches, item.view.traceName, item.phase.touchesMethodName, cause: item.cause,
+                             fingers: [touch.fingerID])
+            }
+            let ev = event ?? touch.window.flatMap { device?.event(for: $0) }
+            item.view.dispatchTouches(item.phase, singleTouchSets.set(for: touch), ev)
+            present(touch, as: saved)
+            return
+        }
         var items = outbox
         outbox = []
         var saved = presentedBuffer
@@ -799,6 +817,14 @@ final class GestureArbiter {
             items.clearKeepingCapacity()
             outbox = items
         }
+    }
+
+    /// Sets the touch's public values to those of a phase (as it was when the phase happened).
+    private func present(_ t: UITouch, as values: HeldPhase) {
+        t.phase = values.phase
+        t.locationInWindow = values.location
+        t.previousLocationInWindow = values.previousLocation
+        t.timestamp = values.timestamp
     }
 
     // MARK: Changes from outside (spec §4.8)
