@@ -44,6 +44,40 @@ struct BufferReuseTests {
         #expect(recognizer.kept.map { $0.map(\.fingerID).sorted() } == [[0], [1], [0], [0, 1], [1], [0]])
     }
 
+    /// One-touch sets are cached per touch and refilled for later touches (Decisions F8): a set
+    /// a client kept must still hold its own touch after many more touches came and went.
+    @Test func oneTouchSetsKeptAcrossManyLaterTouchesKeepTheirTouch() throws {
+        let view = KeepingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let recognizer = KeepingRecognizer()
+        view.addGestureRecognizer(recognizer)
+        let (device, _) = makeScene { $0.addSubview(view) }
+        for finger in 0..<10 {
+            try device.touchDown(id: finger, at: pt(100, 100))
+            try device.touchMove(id: finger, to: pt(101, 100))
+            try device.touchUp(id: finger)
+        }
+        let expected = (0..<10).flatMap { [[$0], [$0], [$0]] }
+        #expect(view.kept.map { $0.1.map(\.fingerID) } == expected)
+        #expect(recognizer.kept.map { $0.map(\.fingerID) } == expected)
+        #expect(view.kept.allSatisfy { $0.1.count == 1 })
+    }
+
+    /// Causes are worded for the trace only (Decisions F7): with the trace off a recogniser's
+    /// `lastTransitionCause` stays `nil`; with it on, it holds the words of the trace line.
+    @Test func transitionCausesAreKeptOnlyWhileTheTraceIsOn() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let tap = UITapGestureRecognizer()
+        var causes: [String?] = []
+        tap.addHandler { causes.append($0.lastTransitionCause) }
+        view.addGestureRecognizer(tap)
+        let (device, _) = makeScene { $0.addSubview(view) }
+        try device.tap(at: pt(100, 100))
+        device.trace.isEnabled = false
+        try device.advance(by: 1)
+        try device.tap(at: pt(100, 100))
+        #expect(causes == ["1st tap up", nil])
+    }
+
     @Test func aTurnStartedFromAnActionLeavesTheOuterTurnIntact() throws {
         var innerSent = false
         var device: Device!
