@@ -7,23 +7,35 @@ import Foundation
 /// cannot be turned into loops. Instead, once the nesting on one event reaches `hopDepth`, the
 /// rest of the recursion continues on a fresh thread with a large stack while the caller waits.
 /// The calls stay strictly sequential, so no state is shared concurrently.
+///
+/// Callers bracket each nested call with `enter()` and `leave()`: an increment and a comparison
+/// inline, and a closure for `runOnLargeStack` only on the rare levels where `enter()` says so,
+/// so nothing the call captures is retained per level.
 final class RecursionGuard {
     @exclusivity(unchecked) var depth = 0
     static let hopDepth = 256
     static let hopEvery = 200_000
     static let largeStackSize = 1 << 30
 
-    func nest<T>(_ body: () -> T) -> T {
+    /// Counts one more nested call; true when that call must run on a large stack (depth
+    /// 256, then every 200,000 levels, since each hop's stack holds that many).
+    @inline(__always)
+    func enter() -> Bool {
         depth += 1
-        defer { depth -= 1 }
-        if depth >= Self.hopDepth, depth % Self.hopEvery == Self.hopDepth {
-            return runOnLargeStack(body)
-        }
-        return body()
+        return depth >= Self.hopDepth && Self.hopsAt(depth)
     }
+
+    /// Whether a call at `depth` (≥ `hopDepth`) starts a new large stack.
+    @inline(never)
+    private static func hopsAt(_ depth: Int) -> Bool { depth % hopEvery == hopDepth }
+
+    /// Ends the nested call counted by the matching `enter()`.
+    @inline(__always)
+    func leave() { depth -= 1 }
 }
 
 /// Runs `body` on a new thread with a 1 GiB stack and waits for it.
+@inline(never)
 func runOnLargeStack<T>(_ body: () -> T) -> T {
     withoutActuallyEscaping(body) { escapable in
         let box = UncheckedBox<T?>(nil)

@@ -17,9 +17,19 @@ extension CGPoint {
 
 extension CGRect {
     /// UIKit `point(inside:)` containment: min edges inclusive, max edges exclusive (spec H3).
+    ///
+    /// For a rectangle with non-negative width and height, `minX`/`maxX` are `origin.x` and
+    /// `origin.x + width` (and likewise for y), up to the sign of a zero, which no comparison
+    /// sees; the edges are then computed inline instead of through Foundation's accessors.
+    /// Negative or NaN sizes take the accessors.
     @inlinable
     public func hitContains(_ p: CGPoint) -> Bool {
-        p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
+        let w = size.width, h = size.height
+        if w >= 0, h >= 0 {
+            let x = origin.x, y = origin.y
+            return p.x >= x && p.x < x + w && p.y >= y && p.y < y + h
+        }
+        return p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
     }
 }
 

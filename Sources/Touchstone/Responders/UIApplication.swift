@@ -52,8 +52,10 @@ open class UIApplication: UIResponder {
     }
 
     /// Windows front-most first: higher `windowLevel`, then most recently shown (spec §0.3).
+    /// A single window is its own order: no sorted copy per touch-down.
     var windowsFrontToBack: [UIWindow] {
-        windows.sorted { a, b in
+        guard windows.count > 1 else { return windows }
+        return windows.sorted { a, b in
             a.windowLevel != b.windowLevel ? a.windowLevel > b.windowLevel : a.showOrder > b.showOrder
         }
     }

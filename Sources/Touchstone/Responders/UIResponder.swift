@@ -29,18 +29,37 @@ open class UIResponder {
         forward(.cancelled, touches, event)
     }
 
+    /// Sends the same call to `next` (spec R2), recording the hop when the trace is on.
+    ///
+    /// The record is made only when the trace is enabled, which is exactly when `record` would
+    /// evaluate its arguments, so the lines are unchanged; with the trace off a hop builds no
+    /// closures and retains nothing but `next`. The recursion guard is entered inline
+    /// (`enter`/`leave`), read from the event each time rather than held; only a hop to a large
+    /// stack takes a closure. Inlined into each `touches…` method, so the phase is a constant
+    /// there and the call to `next` needs no switch.
+    @inline(__always)
     private func forward(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let next else { return }
         // The event knows its device's trace: no walk up to the window per forwarded call.
-        (event?.trace ?? traceSink)?.record(.touches, next.traceName, phase.touchesMethodName,
-                          cause: "forwarded by \(traceName) to its next responder",
-                          fingers: touches.map(\.fingerID).sorted())
-        // Written out twice so the closure stays non-escaping (no allocation per forwarded call).
-        if let event {
-            event.recursion.nest { next.dispatchTouches(phase, touches, event) }
+        if let enabled = event?.trace?.isEnabled {
+            if enabled { recordForward(to: next, phase, touches, in: event?.trace) }
+        } else if let trace = traceSink, trace.isEnabled {
+            recordForward(to: next, phase, touches, in: trace)
+        }
+        if event?.recursion.enter() == true {
+            runOnLargeStack { next.dispatchTouches(phase, touches, event) }
         } else {
             next.dispatchTouches(phase, touches, event)
         }
+        event?.recursion.leave()
+    }
+
+    /// The trace line of one forwarded call.
+    @inline(never)
+    private func recordForward(to next: UIResponder, _ phase: UITouch.Phase, _ touches: Set<UITouch>, in trace: Trace?) {
+        trace?.record(.touches, next.traceName, phase.touchesMethodName,
+                      cause: "forwarded by \(traceName) to its next responder",
+                      fingers: touches.map(\.fingerID).sorted())
     }
 
     /// Calls the `touches…` method for `phase`.

@@ -222,23 +222,95 @@ open class UIView: UIResponder {
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isUserInteractionEnabled, !isHidden, alpha >= 0.01 else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
-        let subviews = self.subviews
-        var i = subviews.count
-        while i > 0 {
-            i -= 1
-            let subview = subviews[i]
-            let p = subview.convertFromSuperview(point)
-            let hit: UIView?
-            if let event { hit = event.recursion.nest { subview.hitTest(p, with: event) } }
-            else { hit = subview.hitTest(p, with: event) }
-            if let hit { return hit }
-        }
-        return self
+        return hitTestSubviews(point, with: event) ?? self
     }
 
     /// `bounds` contains the point, min edges inclusive and max edges exclusive (spec H3).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.hitContains(point)
+    }
+
+    /// What this view's class overrides among the hit-testing members, found on the view's first
+    /// hit-test as a subview (a class never changes); lets its superview skip the call.
+    @exclusivity(unchecked) final var hitTestDispatch: HitTestDispatch = .unclassified
+
+    /// The subview part of the default hit-test (spec H2): subviews front-most first, each asked
+    /// with the point in its own space; the first that answers wins.
+    ///
+    /// A subview whose class overrides neither `hitTest` nor `point(inside:)` (`DefaultHitTesting`)
+    /// is not called: the checks its `hitTest` would make — the flags, then `bounds.hitContains` —
+    /// are made here, and when they pass its own subviews are searched directly, so it answers
+    /// exactly what the call would have. Every other subview is called. Each level that goes
+    /// deeper counts on the event's recursion guard, as the call did.
+    final func hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        // Holding the array keeps every subview alive for the whole walk, even if an override
+        // reorders or removes them meanwhile (a mutation copies the storage; this one stays).
+        // That is the lifetime argument for reading the elements unretained below.
+        let subviews = self.subviews
+        guard !subviews.isEmpty else { return nil }
+        return subviews.withUnsafeBufferPointer { buffer in
+            let elements = UnsafeRawPointer(buffer.baseAddress!)
+            var i = buffer.count
+            while i > 0 {
+                i -= 1
+                let element = elements.load(fromByteOffset: i &* MemoryLayout<UIView>.stride, as: Unmanaged<UIView>.self)
+                let hit = element._withUnsafeGuaranteedRef { subview in
+                    subview.hitTestAsSubview(point, with: event)
+                }
+                if let hit { return hit }
+            }
+            return nil
+        }
+    }
+
+    /// What `hitTest` answers for this view when its superview tries it with `point` (in the
+    /// superview's space), without the call when the class keeps the default implementations.
+    /// With UIView's own `isUserInteractionEnabled` too, every check is a side-effect-free read,
+    /// so their order cannot show and the bounds, which reject most subviews, come first.
+    @inline(__always)
+    private func hitTestAsSubview(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard hitTestDispatch == .defaults else { return hitTestAsSubviewSlowly(point, with: event) }
+        let p = convertFromSuperview(point)
+        guard bounds.hitContains(p), isUserInteractionEnabled, !isHidden, alpha >= 0.01 else { return nil }
+        return hitTestSubviewsNested(p, with: event) ?? self
+    }
+
+    /// `hitTestAsSubview` for the other classes, classifying the view on its first hit-test.
+    @inline(never)
+    private func hitTestAsSubviewSlowly(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if hitTestDispatch == .unclassified { hitTestDispatch = DefaultHitTesting.dispatch(for: self) }
+        let p = convertFromSuperview(point)
+        switch hitTestDispatch {
+        case .defaults:
+            guard bounds.hitContains(p), isUserInteractionEnabled, !isHidden, alpha >= 0.01 else { return nil }
+        case .defaultMethods:
+            guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, bounds.hitContains(p) else { return nil }
+        default:
+            return hitTestNested(p, with: event)
+        }
+        return hitTestSubviewsNested(p, with: event) ?? self
+    }
+
+    /// `hitTest` one level deeper on the event's recursion guard (Decisions D11); without an
+    /// event there is no guard. The guard is read from the event again after the call rather than
+    /// held (the event, which holds it, outlives the call), so nothing is retained per level.
+    @inline(__always)
+    private func hitTestNested(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = event?.recursion.enter() == true
+            ? runOnLargeStack { hitTest(point, with: event) }
+            : hitTest(point, with: event)
+        event?.recursion.leave()
+        return hit
+    }
+
+    /// `hitTestSubviews` one level deeper on the event's recursion guard (Decisions D11).
+    @inline(__always)
+    private func hitTestSubviewsNested(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = event?.recursion.enter() == true
+            ? runOnLargeStack { hitTestSubviews(point, with: event) }
+            : hitTestSubviews(point, with: event)
+        event?.recursion.leave()
+        return hit
     }
 
     // MARK: Gesture recognisers (spec §4.7, §5.7)
