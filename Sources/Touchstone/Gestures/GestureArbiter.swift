@@ -513,7 +513,7 @@ final class GestureArbiter {
         var result = x.shouldRequireFailure(of: y) || y.shouldBeRequiredToFail(by: x)
         if !result, let d = x.delegate { result = d.gestureRecognizer(x, shouldRequireFailureOf: y) }
         if !result, let d = y.delegate { result = d.gestureRecognizer(y, shouldBeRequiredToFailBy: x) }
-        x.dynamicRequirementCache[key] = result
+        x.dynamicRequirementCache.set(result, for: key)
         if result {
             x.dynamicLinks.append(WeakRecognizer(y))
             y.dynamicLinks.append(WeakRecognizer(x))
@@ -607,7 +607,7 @@ final class GestureArbiter {
         r.isPendingRequirement = false
         r.currentState = .possible
         r.acknowledgedState = .possible
-        if !r.dynamicRequirementCache.isEmpty { r.dynamicRequirementCache.removeAll(keepingCapacity: true) }
+        if !r.dynamicRequirementCache.isEmpty { r.dynamicRequirementCache.clear() }
         r.dynamicLinks.removeAll()
         r.waiters.removeAll()
         r.lastTransitionCause = nil

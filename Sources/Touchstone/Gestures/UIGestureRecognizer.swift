@@ -302,7 +302,7 @@ open class UIGestureRecognizer {
 
     @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = []
     @exclusivity(unchecked) var dependents: [WeakRecognizer] = []
-    @exclusivity(unchecked) var dynamicRequirementCache: [ObjectIdentifier: Bool] = [:]
+    @exclusivity(unchecked) var dynamicRequirementCache = RequirementCache()
     /// Recognisers linked to this one by a dynamic requirement found in this attempt (either
     /// direction); with the static lists above they form the failure graph used for reset.
     @exclusivity(unchecked) var dynamicLinks: [WeakRecognizer] = []
@@ -379,4 +379,34 @@ open class UIGestureRecognizer {
 struct WeakRecognizer {
     weak var value: UIGestureRecognizer?
     init(_ value: UIGestureRecognizer) { self.value = value }
+}
+
+/// The answers of the dynamic failure-requirement hooks for one attempt, by the other
+/// recogniser. A handful of entries is the norm, so they are scanned; past 16 a dictionary
+/// takes over, so long failure chains stay quadratic, not cubic.
+struct RequirementCache {
+    private var small: [(ObjectIdentifier, Bool)] = []
+    private var large: [ObjectIdentifier: Bool] = [:]
+
+    var isEmpty: Bool { small.isEmpty && large.isEmpty }
+
+    subscript(key: ObjectIdentifier) -> Bool? {
+        if !large.isEmpty { return large[key] }
+        for (k, v) in small where k == key { return v }
+        return nil
+    }
+
+    mutating func set(_ value: Bool, for key: ObjectIdentifier) {
+        if large.isEmpty && small.count < 16 {
+            small.append((key, value))
+            return
+        }
+        if large.isEmpty { for (k, v) in small { large[k] = v } }
+        large[key] = value
+    }
+
+    mutating func clear() {
+        small.removeAll(keepingCapacity: true)
+        if !large.isEmpty { large.removeAll(keepingCapacity: true) }
+    }
 }

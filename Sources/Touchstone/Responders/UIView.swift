@@ -76,7 +76,8 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: UIView?
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
     /// Set by `UIViewController` on its root view, which makes the controller the view's `next` (spec R1).
-    @exclusivity(unchecked) weak var owningViewController: UIViewController?
+    /// Unowned: the controller keeps its view alive and clears this link when it goes away (F6).
+    @exclusivity(unchecked) unowned(unsafe) var owningViewController: UIViewController?
 
     /// The window this view is in. Kept up to date when the view moves (not found by walking up),
     /// so adding views to a deep chain stays linear.
@@ -237,7 +238,7 @@ open class UIView: UIResponder {
     /// The subview part of the default hit-test (spec H2): subviews front-most first, each asked
     /// with the point in its own space; the first that answers wins.
     ///
-    /// A subview whose class overrides neither `hitTest` nor `point(inside:)` (`DefaultHitTesting`)
+    /// A subview of a Touchstone class known to keep the default members (`DefaultHitTesting`)
     /// is not called: the checks its `hitTest` would make — the flags, then `bounds.hitContains` —
     /// are made here, and when they pass its own subviews are searched directly, so it answers
     /// exactly what the call would have. Every other subview is called. Each level that goes
@@ -283,8 +284,6 @@ open class UIView: UIResponder {
         switch hitTestDispatch {
         case .defaults:
             guard bounds.hitContains(p), isUserInteractionEnabled, !isHidden, alpha >= 0.01 else { return nil }
-        case .defaultMethods:
-            guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, bounds.hitContains(p) else { return nil }
         default:
             return hitTestNested(p, with: event)
         }

@@ -31,6 +31,12 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// The view outliving its controller forgets it (its `owningViewController` link is unowned,
+    /// Docs/Decisions.md F6).
+    deinit {
+        if let v = loadedView, v.owningViewController === self { v.owningViewController = nil }
+    }
+
     public var viewIfLoaded: UIView? { loadedView }
     public var isViewLoaded: Bool { loadedView != nil }
 

@@ -53,6 +53,18 @@ struct LifetimeTests {
         #expect(tap.location(in: nil) == .zero)
     }
 
+    @Test func viewOutlivingItsControllerHasTheSuperviewAsNextResponder() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        var view: UIView?
+        do {
+            let controller = UIViewController()
+            view = controller.view
+            parent.addSubview(controller.view)
+            #expect(view?.next === controller)
+        }
+        #expect(view?.next === parent)
+    }
+
     @Test func viewsOutlivingTheirWindowHaveNoWindow() {
         let leaf = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         do {
