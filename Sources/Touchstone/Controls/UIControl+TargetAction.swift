@@ -68,7 +68,8 @@ extension UIControl {
             return
         }
         let invoke: (AnyObject?, UIControl, UIEvent?) -> Void = { stored, control, event in
-            if let t = stored as? Target { return call(t, control, event) }
+            // Unchecked: a stored target is the `Target` registered here (nothing else is stored).
+            if let stored { return call(unsafeDowncast(stored, to: Target.self), control, event) }
             // No target (given as nil, or gone): walk the responder chain like UIApplication does.
             let start: UIResponder? = control.owningApplication?.firstResponder ?? control
             var r = start
@@ -192,12 +193,14 @@ extension UIControl {
     /// `.primaryActionTriggered` if `events` include the control's primary event (spec §7.2, D11).
     func sendControlEvents(_ events: Event, with event: UIEvent?, cause: String? = nil) {
         traceSink?.record(.control, traceName, events.description, cause: cause)
+        // Read in place: copying a registration (it holds a weak reference) for every entry and
+        // every event cost a weak-reference copy and destroy each.
         let snapshot = registrations
-        for r in snapshot where !r.events.isDisjoint(with: events) {
-            if let action = r.action {
+        for i in snapshot.indices where !snapshot[i].events.isDisjoint(with: events) {
+            if let action = snapshot[i].action {
                 action.perform(from: self)
             } else {
-                r.invoke?(r.target, self, event)
+                snapshot[i].invoke?(snapshot[i].target, self, event)
             }
         }
         if !events.isDisjoint(with: primaryActionEvents), !events.contains(.primaryActionTriggered) {

@@ -35,6 +35,7 @@ open class UIGestureRecognizer {
     public init() {}
 
     /// Calls `action` on `target` (held weakly) for every action, e.g. `addTarget(self, action: Screen.handleTap)`.
+    @inlinable
     public convenience init<Target: AnyObject, Sender: UIGestureRecognizer>(
         target: Target, action: @escaping (Target) -> (Sender) -> Void
     ) {
@@ -43,6 +44,7 @@ open class UIGestureRecognizer {
     }
 
     /// Calls a method taking no argument on `target` (held weakly), e.g. `Screen.tapSelfView`.
+    @inlinable
     public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
         self.init()
         addTarget(target, action: action)
@@ -56,41 +58,63 @@ open class UIGestureRecognizer {
 
     // MARK: Target-action (spec §4.3)
 
-    /// One action. `invoke` holds its own typed weak reference to the target, so sending needs no
-    /// dynamic cast; it does nothing once the target has gone away.
-    private struct TargetAction {
+    /// One action: a method to call on a target held weakly, or a handler.
+    ///
+    /// A class, so sending reads each entry in place: copying a struct with a `weak` field goes
+    /// through value witnesses (a weak-reference copy and destroy per action). `invoke` is built
+    /// where `addTarget` is called (the generic entry points are inlinable), so for a method
+    /// reference it can call the method directly instead of partially applying it to the target,
+    /// which retains and releases the target — a slow path, since a weakly referenced object keeps
+    /// its counts in a side table.
+    @usableFromInline final class TargetAction {
+        /// The target; `nil` for a handler, and once the target has gone away.
         weak var target: AnyObject?
-        let key: (ObjectIdentifier?, String)
-        let invoke: (UIGestureRecognizer) -> Void
+        /// Registered with a target: does nothing once the target has gone away.
+        let holdsTarget: Bool
+        /// Called with the live target and the recogniser; a handler's ignores the first argument.
+        let invoke: (AnyObject, UIGestureRecognizer) -> Void
+
+        init(target: AnyObject?, invoke: @escaping (AnyObject, UIGestureRecognizer) -> Void) {
+            self.target = target; holdsTarget = target != nil; self.invoke = invoke
+        }
+
+        /// Calls the action: a handler always, a method only on a target still alive.
+        func send(from sender: UIGestureRecognizer) {
+            if let target { invoke(target, sender) } else if !holdsTarget { invoke(sender, sender) }
+        }
     }
 
     @exclusivity(unchecked) private var targetActions: [TargetAction] = []
 
-    /// Adds a target (held weakly) and a method reference taking the recogniser.
-    public func addTarget<Target: AnyObject, Sender: UIGestureRecognizer>(
+    /// Appends an action calling `invoke` with `target` (while alive) and the recogniser.
+    @usableFromInline final func appendAction(target: AnyObject, invoke: @escaping (AnyObject, UIGestureRecognizer) -> Void) {
+        targetActions.append(TargetAction(target: target, invoke: invoke))
+    }
+
+    /// Adds a target (held weakly) and a method reference taking the recogniser. A recogniser that
+    /// is not a `Sender` never calls it (it used to be cast on every action, and failed).
+    @inlinable
+    public final func addTarget<Target: AnyObject, Sender: UIGestureRecognizer>(
         _ target: Target, action: @escaping (Target) -> (Sender) -> Void
     ) {
-        targetActions.append(TargetAction(
-            target: target, key: (ObjectIdentifier(target), "\(Sender.self)"),
-            invoke: { [weak target] sender in
-                guard let target, let s = sender as? Sender else { return }
-                action(target)(s)
-            }))
+        guard self is Sender else { return appendAction(target: target, invoke: { _, _ in }) }
+        // Unchecked casts: the object passed in is the `Target` stored here, and the sender is
+        // this recogniser, whose class never changes and was found to be a `Sender` above.
+        appendAction(target: target) { t, sender in
+            action(unsafeDowncast(t, to: Target.self))(unsafeDowncast(sender, to: Sender.self))
+        }
     }
 
     /// Adds a target (held weakly) and a method reference taking no argument.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
-        targetActions.append(TargetAction(
-            target: target, key: (ObjectIdentifier(target), "()"),
-            invoke: { [weak target] _ in
-                guard let target else { return }
-                action(target)()
-            }))
+    @inlinable
+    public final func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
+        // Unchecked cast: the object passed in is the `Target` stored here.
+        appendAction(target: target) { t, _ in action(unsafeDowncast(t, to: Target.self))() }
     }
 
     /// Adds a closure called with the recogniser for every action.
     public func addHandler(_ handler: @escaping (UIGestureRecognizer) -> Void) {
-        targetActions.append(TargetAction(target: nil, key: (nil, "handler"), invoke: handler))
+        targetActions.append(TargetAction(target: nil) { _, sender in handler(sender) })
     }
 
     /// Removes every action of `target` (all targets when `nil`).
@@ -99,10 +123,22 @@ open class UIGestureRecognizer {
         targetActions.removeAll { $0.target === target }
     }
 
-    /// Invokes the actions in insertion order; targets that have gone away are skipped.
+    /// Invokes the actions in insertion order, as registered when sending began (actions added or
+    /// removed by an action take effect next time); targets that have gone away are skipped.
     func sendActions() {
+        if targetActions.count == 1 {
+            // A single action (the usual case) needs no snapshot: the call holds what it copied
+            // out of the entry (the closure and the target), so the action may remove the entry.
+            let invoke = targetActions[0].invoke
+            if let target = targetActions[0].target {
+                invoke(target, self)
+            } else if !targetActions[0].holdsTarget {
+                invoke(self, self)
+            }
+            return
+        }
         let current = targetActions
-        for ta in current { ta.invoke(self) }
+        for entry in current { entry.send(from: self) }
     }
 
     var hasActions: Bool { !targetActions.isEmpty }
@@ -354,20 +390,48 @@ open class UIGestureRecognizer {
     @discardableResult
     public func startTimer(after delay: TimeInterval, name: String, _ body: @escaping () -> Void) -> VirtualTimer? {
         guard let arbiter = arbiter ?? view?.window?.application?.device?.arbiter, let device = arbiter.device else { return nil }
-        // Unowned captures are safe: the timer is cancelled when the recogniser resets or goes
-        // away (`deinit`), and it lives on the device's run loop, which goes away with the arbiter.
-        let timer = device.runLoop.schedule(after: delay, owner: traceName, name: name) { [unowned(unsafe) arbiter] in
-            arbiter.timerTurn { body() }
-        }
+        // A fresh timer: the caller may keep it, and its `body` is released when it fires or is
+        // cancelled. The timer itself runs `body` as a timer turn (no wrapping closure).
+        let timer = VirtualTimer(owner: traceName, label: name, action: body)
+        timer.arbiter = arbiter
+        device.runLoop.schedule(timer, after: delay)
         timers.append(timer)
         return timer
     }
+
+    /// Starts the recogniser's reusable timer kept in `timer` (created on first use): the same
+    /// rules as `startTimer(after:name:_:)` — cancelled on reset, fired as a timer turn — without
+    /// allocating once created. Starting it again, even while it is pending, re-schedules it (the
+    /// earlier start no longer fires). `body` is stored on first use, so it must not capture
+    /// per-attempt values; it receives the recogniser.
+    func startTimer<R: UIGestureRecognizer>(_ timer: inout VirtualTimer?, after delay: TimeInterval, name: String,
+                                            _ body: @escaping (R) -> Void) {
+        guard let arbiter = arbiter ?? view?.window?.application?.device?.arbiter, let device = arbiter.device else { return }
+        let t: VirtualTimer
+        if let existing = timer {
+            t = existing
+        } else {
+            t = VirtualTimer(reusableBy: self, label: name) { body($0 as! R) }
+            timer = t
+            reusableTimers.append(t)
+        }
+        t.arbiter = arbiter
+        device.runLoop.schedule(t, after: delay)
+    }
+
+    /// Every reusable timer created by `startTimer(_:after:name:_:)`, kept for the recogniser's
+    /// life so that `cancelTimers()` reaches them (they are never in `timers`).
+    @exclusivity(unchecked) private var reusableTimers: [VirtualTimer] = []
 
     deinit {
         cancelTimers()
     }
 
+    /// Cancels the pending timers: the reusable ones, and the one-shot ones started since the last
+    /// call (then forgotten).
     func cancelTimers() {
+        for t in reusableTimers where !t.isCancelled { t.cancel() }
+        if timers.isEmpty { return }
         for t in timers { t.cancel() }
         timers.clearKeepingCapacity()
     }

@@ -17,6 +17,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var startCentroid: CGPoint?
     private var tapsDone = 0
     private var fingersDown = 0
+    /// Reused timers (created on first use; cancelled on reset, not dropped).
     private var pressTimer: VirtualTimer?
     private var tapTimer: VirtualTimer?
 
@@ -34,10 +35,19 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         guard fingersDown == numberOfTouchesRequired else { return }
         startCentroid = centroid(of: trackedTouches)
         if inTapPhase { return }
-        pressTimer = startTimer(after: minimumPressDuration, name: "press") { [unowned(unsafe) self] in
-            guard self.currentState == .possible else { return }
-            self.setState(.began, because: "held \(self.minimumPressDuration) s")
+        startTimer(&pressTimer, after: minimumPressDuration, name: "press") { (press: UILongPressGestureRecognizer) in
+            press.pressDurationReached()
         }
+    }
+
+    private func pressDurationReached() {
+        guard currentState == .possible else { return }
+        setState(.began, because: "held \(minimumPressDuration) s")
+    }
+
+    private func tapIntervalElapsed() {
+        guard currentState == .possible else { return }
+        setState(.failed, because: "no press within 0.35 s of the last tap")
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -62,9 +72,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             if inTapPhase && fingersDown == 0 {
                 tapsDone += 1
                 startCentroid = nil
-                tapTimer = startTimer(after: 0.35, name: "interval") { [unowned(unsafe) self] in
-                    guard self.currentState == .possible else { return }
-                    self.setState(.failed, because: "no press within 0.35 s of the last tap")
+                startTimer(&tapTimer, after: 0.35, name: "interval") { (press: UILongPressGestureRecognizer) in
+                    press.tapIntervalElapsed()
                 }
             } else if !inTapPhase || fingersDown > 0 {
                 pressTimer?.cancel()
@@ -86,7 +95,5 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         startCentroid = nil
         tapsDone = 0
         fingersDown = 0
-        pressTimer = nil
-        tapTimer = nil
     }
 }

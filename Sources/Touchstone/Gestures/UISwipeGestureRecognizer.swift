@@ -62,6 +62,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private var starts: [ObjectIdentifier: CGPoint] = [:]
     private var startCentroid: CGPoint?
     private var fingersSeen = 0
+    /// Reused (created on first use; cancelled on reset).
+    private var durationTimer: VirtualTimer?
 
     public override init() { super.init() }
 
@@ -88,9 +90,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         fingersSeen += ordered.count
         if startTime == nil {
             startTime = event.timestamp
-            startTimer(after: maximumDuration, name: "duration") { [unowned(unsafe) self] in
-                guard self.currentState == .possible else { return }
-                self.setState(.failed, because: "no swipe within \(self.maximumDuration) s")
+            startTimer(&durationTimer, after: maximumDuration, name: "duration") { (swipe: UISwipeGestureRecognizer) in
+                swipe.durationElapsed()
             }
         }
         if fingersSeen > numberOfTouchesRequired {
@@ -99,6 +100,11 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         if fingersSeen == numberOfTouchesRequired {
             startCentroid = centroid(trackedTouches.compactMap { starts[ObjectIdentifier($0)] })
         }
+    }
+
+    private func durationElapsed() {
+        guard currentState == .possible else { return }
+        setState(.failed, because: "no swipe within \(maximumDuration) s")
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -28,30 +28,36 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     @exclusivity(unchecked) private var fingersDown = 0
     @exclusivity(unchecked) private var fingersThisTap = 0
     @exclusivity(unchecked) private var firstTapCentroid: CGPoint?
-    @exclusivity(unchecked) private var tapStartLocations: [ObjectIdentifier: CGPoint] = [:]
+    /// Where each finger of the current tap came down (window space). A tap has a few fingers, so
+    /// a list searched by identity does what a dictionary did, without hashing.
+    @exclusivity(unchecked) private var tapStarts: [TapStart] = []
+    /// Reused timers (created on first use; cancelled on reset, not dropped).
     @exclusivity(unchecked) private var pressTimer: VirtualTimer?
     @exclusivity(unchecked) private var intervalTimer: VirtualTimer?
     /// Reused to put a delivery's touches in touch-down order without allocating.
     @exclusivity(unchecked) private var orderedBuffer: [UITouch] = []
+
+    private struct TapStart {
+        let touch: ObjectIdentifier
+        var location: CGPoint
+    }
 
     public override init() { super.init() }
 
     open override var isDiscrete: Bool { true }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        var ordered = orderedBuffer
-        orderedBuffer = []
-        ordered.append(contentsOf: touches)
-        if ordered.count > 1 { ordered.sort { $0.sequence < $1.sequence } }
-        defer {
-            ordered.clearKeepingCapacity()
-            orderedBuffer = ordered
-        }
-        if fingersDown == 0 {
+        let startsTap = fingersDown == 0
+        if startsTap {
             intervalTimer?.cancel()
             fingersThisTap = 0
-            tapStartLocations.removeAll(keepingCapacity: true)
-            let c = centroid(of: ordered)
+            tapStarts.clearKeepingCapacity()
+        }
+        // Recorded first (one pass over the set); if the tap fails below, nothing reads them
+        // before reset.
+        for t in touches { recordStart(of: t) }
+        if startsTap {
+            let c = tapStarts.count == 1 ? tapStarts[0].location : touchDownCentroid(of: touches)
             if let first = firstTapCentroid {
                 let d = c.distance(to: first)
                 if d > allowableMovement {
@@ -60,14 +66,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             } else {
                 firstTapCentroid = c
             }
-            pressTimer = startTimer(after: maximumTapDuration, name: "press") { [unowned(unsafe) self] in
-                guard self.currentState == .possible else { return }
-                self.setState(.failed, because: "held longer than \(self.maximumTapDuration) s")
+            startTimer(&pressTimer, after: maximumTapDuration, name: "press") { (tap: UITapGestureRecognizer) in
+                tap.pressLimitReached()
             }
         }
-        fingersDown += ordered.count
-        fingersThisTap += ordered.count
-        for t in ordered { tapStartLocations[ObjectIdentifier(t)] = t.locationInWindow }
+        fingersDown += touches.count
+        fingersThisTap += touches.count
         if tapsCompleted == 0 {
             // The first tap's location is the centroid of all its fingers (spec §4.8, CC62).
             firstTapCentroid = startCentroid() ?? .zero
@@ -75,6 +79,40 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if fingersDown > numberOfTouchesRequired {
             setState(.failed, because: "\(fingersDown) touches, more than the \(numberOfTouchesRequired) required")
         }
+    }
+
+    /// The centroid of a new tap's first touches in touch-down order (the order fixes the
+    /// rounding). With one touch the caller takes its location instead: the sum-and-divide of
+    /// `centroid(of:)` gives the same value (up to the sign of a zero, which no distance sees).
+    private func touchDownCentroid(of touches: Set<UITouch>) -> CGPoint {
+        var ordered = orderedBuffer
+        orderedBuffer = []
+        ordered.append(contentsOf: touches)
+        ordered.sort { $0.sequence < $1.sequence }
+        let c = centroid(of: ordered)
+        ordered.clearKeepingCapacity()
+        orderedBuffer = ordered
+        return c
+    }
+
+    /// Records where `touch` came down (replacing an earlier record of it, as a dictionary would).
+    private func recordStart(of touch: UITouch) {
+        let id = ObjectIdentifier(touch)
+        for i in tapStarts.indices where tapStarts[i].touch == id {
+            tapStarts[i].location = touch.locationInWindow
+            return
+        }
+        tapStarts.append(TapStart(touch: id, location: touch.locationInWindow))
+    }
+
+    private func pressLimitReached() {
+        guard currentState == .possible else { return }
+        setState(.failed, because: "held longer than \(maximumTapDuration) s")
+    }
+
+    private func intervalElapsed() {
+        guard currentState == .possible else { return }
+        setState(.failed, because: "no \(ordinal(tapsCompleted + 1)) tap within \(maximumIntervalBetweenSuccessiveTaps) s")
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -85,12 +123,14 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    /// The centroid of where the tracked fingers came down in this tap (`nil`: none known).
+    /// The centroid of where the tracked fingers came down in this tap (`nil`: none known), summed
+    /// in tracking order.
     private func startCentroid() -> CGPoint? {
         var sx: CGFloat = 0, sy: CGFloat = 0, n = 0
         for t in trackedTouches {
-            guard let p = tapStartLocations[ObjectIdentifier(t)] else { continue }
-            sx += p.x; sy += p.y; n += 1
+            let id = ObjectIdentifier(t)
+            guard let start = tapStarts.first(where: { $0.touch == id }) else { continue }
+            sx += start.location.x; sy += start.location.y; n += 1
         }
         return n == 0 ? nil : CGPoint(x: sx / CGFloat(n), y: sy / CGFloat(n))
     }
@@ -108,9 +148,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if tapsCompleted >= numberOfTapsRequired {
             setState(.ended, because: "\(ordinal(tapsCompleted)) tap up")
         } else {
-            intervalTimer = startTimer(after: maximumIntervalBetweenSuccessiveTaps, name: "interval") { [unowned(unsafe) self] in
-                guard self.currentState == .possible else { return }
-                self.setState(.failed, because: "no \(ordinal(self.tapsCompleted + 1)) tap within \(self.maximumIntervalBetweenSuccessiveTaps) s")
+            startTimer(&intervalTimer, after: maximumIntervalBetweenSuccessiveTaps, name: "interval") { (tap: UITapGestureRecognizer) in
+                tap.intervalElapsed()
             }
         }
     }
@@ -129,9 +168,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         fingersDown = 0
         fingersThisTap = 0
         firstTapCentroid = nil
-        tapStartLocations.removeAll(keepingCapacity: true)
-        pressTimer = nil
-        intervalTimer = nil
+        tapStarts.clearKeepingCapacity()
     }
 
     open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {

@@ -1,5 +1,4 @@
 import Foundation
-import HeapModule
 
 /// The device's notion of time: seconds since the device started. Only `Device.advance` and
 /// input at a given time move it, and never backwards.
@@ -8,67 +7,182 @@ public final class VirtualClock {
     init() {}
 }
 
-/// A timer on the virtual run loop. Cancelling it is idempotent.
+/// A timer on the virtual run loop. Cancelling it is idempotent and takes it off the run loop at
+/// once; a timer that fired reads as cancelled.
+///
+/// A recogniser's own timers (`UIGestureRecognizer.startTimer(_:after:name:_:)`) are reused:
+/// starting one again gives it a new fire time and a new scheduling number. So a tap's press
+/// timer, started and cancelled on every tap, allocates nothing after the first.
 public final class VirtualTimer {
-    public let fireTime: TimeInterval
+    /// When the timer fires (for a reused timer: as last started).
+    @exclusivity(unchecked) public private(set) var fireTime: TimeInterval = 0
     /// `owner.label` (a recogniser's timers, e.g. `UITapGestureRecognizer.press`), or the label
-    /// alone; joined only when read, so scheduling builds no string.
-    public var name: String { owner.map { "\($0).\(label)" } ?? label }
+    /// alone; joined only when read, so scheduling builds no string. A reused timer's owner is its
+    /// recogniser's trace name (such a timer is private to its recogniser).
+    public var name: String {
+        if let recognizer { return "\(recognizer.traceName).\(label)" }
+        return owner.map { "\($0).\(label)" } ?? label
+    }
+    /// The owner's name as it was when a one-shot timer was started.
     private let owner: String?
     private let label: String
     @exclusivity(unchecked) public private(set) var isCancelled = false
-    let sequence: Int
-    @exclusivity(unchecked) var action: (() -> Void)?
+    /// The scheduling number of the last start: orders timers due at the same time.
+    @exclusivity(unchecked) fileprivate var sequence = 0
+    /// The run loop holding the timer and its position in that loop's heap, while pending.
+    /// Unowned: the loop sets it when it takes the timer and clears it when it lets the timer go —
+    /// on firing, on cancellation and in the loop's `deinit` — so it never outlives the loop.
+    @exclusivity(unchecked) fileprivate unowned(unsafe) var runLoop: VirtualRunLoop?
+    /// The position in `runLoop`'s heap; -1 while not pending (tested before `runLoop` is read).
+    @exclusivity(unchecked) fileprivate var heapIndex = -1
+    /// What a one-shot timer runs (`Device.schedule`, `UIGestureRecognizer.startTimer(after:name:_:)`);
+    /// dropped when the timer fires or is cancelled, releasing what it captured.
+    @exclusivity(unchecked) private var action: (() -> Void)?
+    /// A reused recogniser timer's body, called with the recogniser; kept across starts. It
+    /// captures nothing of the recogniser (no cycle, nothing to drop).
+    private let recognizerBody: ((UIGestureRecognizer) -> Void)?
+    /// The recogniser a reused timer belongs to. Unowned: such a timer is reachable only from its
+    /// recogniser (a private slot and its list of reusable timers) and, while pending, from the
+    /// run loop, which lets it go when the recogniser's `deinit` cancels it; so whenever the timer
+    /// is used, the recogniser is alive.
+    @exclusivity(unchecked) unowned(unsafe) private var recognizer: UIGestureRecognizer?
+    /// Set for recogniser timers: firing runs the body as a timer turn of this arbiter (spec §0.2
+    /// step 5). Unowned: the timer fires only from its device's run loop, and the device owns both
+    /// the run loop and the arbiter, so the arbiter is alive whenever the timer fires.
+    @exclusivity(unchecked) unowned(unsafe) var arbiter: GestureArbiter?
 
-    init(fireTime: TimeInterval, owner: String?, label: String, sequence: Int, action: @escaping () -> Void) {
-        self.fireTime = fireTime; self.owner = owner; self.label = label; self.sequence = sequence; self.action = action
+    /// A one-shot timer running `action`.
+    init(owner: String?, label: String, action: @escaping () -> Void) {
+        self.owner = owner; self.label = label; self.action = action; recognizerBody = nil
     }
 
-    public func cancel() { isCancelled = true; action = nil }
+    /// A reusable timer of `recognizer` calling `body` with it each time it fires; not yet started.
+    init(reusableBy recognizer: UIGestureRecognizer, label: String, body: @escaping (UIGestureRecognizer) -> Void) {
+        self.recognizer = recognizer; owner = nil; self.label = label; recognizerBody = body; isCancelled = true
+    }
+
+    public func cancel() {
+        isCancelled = true
+        action = nil
+        if heapIndex >= 0, let runLoop { runLoop.remove(self) }
+    }
+
+    /// Gives the timer its fire time and scheduling number.
+    fileprivate func arm(fireTime: TimeInterval, sequence: Int) {
+        self.fireTime = fireTime; self.sequence = sequence; isCancelled = false
+    }
+
+    /// Whether the timer fires before `other` (by time, then by scheduling order).
+    fileprivate func precedes(_ other: VirtualTimer) -> Bool {
+        fireTime != other.fireTime ? fireTime < other.fireTime : sequence < other.sequence
+    }
+
+    /// Marks the timer fired (cancelled) and runs its body, as a timer turn when it has an arbiter.
+    fileprivate func fire() {
+        isCancelled = true
+        if let body = recognizerBody {
+            guard let recognizer, let arbiter else { return }
+            arbiter.timerTurn { body(recognizer) }
+        } else if let action {
+            self.action = nil
+            if let arbiter { arbiter.timerTurn(action) } else { action() }
+        }
+    }
 }
 
 /// Timers ordered by fire time, then by scheduling order, so equal times fire in the order they
-/// were scheduled — the same on every run (spec §0.2 step 5).
+/// were scheduled — the same on every run (spec §0.2 step 5). A timer started again counts as
+/// newly scheduled: it gets the next scheduling number.
+///
+/// Only pending timers are kept: a binary min-heap in which each timer knows its position, so
+/// cancelling (or restarting) a timer takes it out at once. A tap's press timer, cancelled on
+/// every lift, therefore leaves nothing behind for later pushes and pops to sift through. The
+/// order is a strict total order (scheduling numbers are unique), so timers fire in the same order
+/// whatever the heap's shape.
 final class VirtualRunLoop {
-    private struct Entry: Comparable {
-        let timer: VirtualTimer
-        static func < (l: Entry, r: Entry) -> Bool {
-            l.timer.fireTime != r.timer.fireTime ? l.timer.fireTime < r.timer.fireTime : l.timer.sequence < r.timer.sequence
-        }
-        static func == (l: Entry, r: Entry) -> Bool { l.timer === r.timer }
-    }
-
-    @exclusivity(unchecked) private var heap = Heap<Entry>()
+    @exclusivity(unchecked) private var heap: [VirtualTimer] = []
     @exclusivity(unchecked) private var nextSequence = 0
     let clock: VirtualClock
 
     init(clock: VirtualClock) { self.clock = clock }
 
+    deinit {
+        for t in heap { t.runLoop = nil; t.heapIndex = -1 }
+    }
+
     @discardableResult
     func schedule(after delay: TimeInterval, owner: String? = nil, name: String, _ action: @escaping () -> Void) -> VirtualTimer {
-        nextSequence += 1
-        let timer = VirtualTimer(fireTime: clock.now + max(0, delay), owner: owner, label: name,
-                                 sequence: nextSequence, action: action)
-        heap.insert(Entry(timer: timer))
+        let timer = VirtualTimer(owner: owner, label: name, action: action)
+        schedule(timer, after: delay)
         return timer
     }
 
-    /// The time of the earliest live timer, if any.
-    var nextFireTime: TimeInterval? {
-        while let top = heap.min, top.timer.isCancelled { _ = heap.removeMin() }
-        return heap.min?.timer.fireTime
+    /// (Re)starts `timer` `delay` seconds from now; a pending earlier start of it is taken off first.
+    func schedule(_ timer: VirtualTimer, after delay: TimeInterval) {
+        if timer.heapIndex >= 0, let other = timer.runLoop { other.remove(timer) }
+        nextSequence += 1
+        timer.arm(fireTime: clock.now + max(0, delay), sequence: nextSequence)
+        timer.runLoop = self
+        timer.heapIndex = heap.count
+        heap.append(timer)
+        siftUp(heap.count - 1)
     }
 
-    /// Fires every live timer due at or before `time`, in order, moving the clock to each one's time.
+    /// The time of the earliest pending timer, if any.
+    var nextFireTime: TimeInterval? { heap.first?.fireTime }
+
+    /// Fires every pending timer due at or before `time`, in order, moving the clock to each one's time.
     func fireTimers(upTo time: TimeInterval) {
-        while let top = heap.min, top.timer.fireTime <= time {
-            _ = heap.removeMin()
-            guard !top.timer.isCancelled, let action = top.timer.action else { continue }
-            clock.now = max(clock.now, top.timer.fireTime)
-            top.timer.cancel()
-            action()
+        while let top = heap.first, top.fireTime <= time {
+            remove(top)
+            clock.now = max(clock.now, top.fireTime)
+            top.fire()
         }
     }
 
-    var pendingCount: Int { heap.unordered.filter { !$0.timer.isCancelled }.count }
+    var pendingCount: Int { heap.count }
+
+    /// Takes a pending timer of this loop out of the heap.
+    fileprivate func remove(_ timer: VirtualTimer) {
+        let i = timer.heapIndex
+        let last = heap.count - 1
+        timer.runLoop = nil
+        timer.heapIndex = -1
+        if i != last {
+            heap.swapAt(i, last)
+            heap[i].heapIndex = i
+        }
+        heap.removeLast()
+        guard i < last else { return }
+        if i > 0, heap[i].precedes(heap[(i - 1) / 2]) { siftUp(i) } else { siftDown(i) }
+    }
+
+    /// Moves the timer at `start` up past the timers it precedes (swaps move no reference counts).
+    private func siftUp(_ start: Int) {
+        var i = start
+        while i > 0 {
+            let parent = (i - 1) / 2
+            guard heap[i].precedes(heap[parent]) else { break }
+            heap.swapAt(i, parent)
+            heap[i].heapIndex = i
+            i = parent
+        }
+        heap[i].heapIndex = i
+    }
+
+    /// Moves the timer at `start` down below the timers that precede it.
+    private func siftDown(_ start: Int) {
+        var i = start
+        let n = heap.count
+        while true {
+            var child = 2 * i + 1
+            guard child < n else { break }
+            if child + 1 < n, heap[child + 1].precedes(heap[child]) { child += 1 }
+            guard heap[child].precedes(heap[i]) else { break }
+            heap.swapAt(i, child)
+            heap[i].heapIndex = i
+            i = child
+        }
+        heap[i].heapIndex = i
+    }
 }
