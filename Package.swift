@@ -12,13 +12,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
-        .target(
-            name: "Touchstone",
-            dependencies: [.product(name: "HeapModule", package: "swift-collections")]
-        ),
+        .target(name: "Touchstone"),
         .target(
             name: "TouchstoneScenarios",
             dependencies: ["Touchstone", .product(name: "Yams", package: "Yams")]
