@@ -284,7 +284,13 @@ public final class Device {
 
     private func toWindow(_ p: CGPoint, _ window: UIWindow?) -> CGPoint {
         guard let window else { return p }
-        return CGPoint(x: p.x - window.frame.minX, y: p.y - window.frame.minY)
+        if window.hasIdentityTransform, window.bounds.width >= 0, window.bounds.height >= 0 {
+            // The frame's origin without building the frame (the usual, untransformed window).
+            return CGPoint(x: p.x - (window.center.x - window.bounds.width / 2),
+                           y: p.y - (window.center.y - window.bounds.height / 2))
+        }
+        let frame = window.frame
+        return CGPoint(x: p.x - frame.minX, y: p.y - frame.minY)
     }
 
     /// One event turn per window whose touches changed, windows in the order their first
