@@ -134,6 +134,19 @@ final class GestureArbiter {
 
     /// Steps 1–4 for one event in `window` (called from `UIWindow.sendEvent`).
     func deliver(_ event: UIEvent, in window: UIWindow) {
+        // One touch already down in this window, its recognisers in engagement order (nearly
+        // every moved event): no recogniser is collected, each receives the touch alone, so
+        // this is the single-touch branch below without building `changed`.
+        if changedThisTurn.count == 1 {
+            let touch = changedThisTurn[0]
+            if touch.phase != .began, touch.window === window, isInEngagementOrder(touch.gestureRecognizers) {
+                let receivers = touch.gestureRecognizers
+                for recognizer in receivers { deliverToRecognizer(recognizer, single: touch, event: event) }
+                queueForView(touch)
+                runUpdate(event: event)
+                return
+            }
+        }
         let changed = changedThisTurn.allSatisfy({ $0.window === window })
             ? changedThisTurn : changedThisTurn.filter { $0.window === window }
         // 1. Collect recognisers for new touches.
@@ -146,7 +159,7 @@ final class GestureArbiter {
             // receives exactly `changed`, so no inbox and no sorting are needed.
             let touch = changed[0]
             let receivers = touch.gestureRecognizers
-            for recognizer in receivers { deliverToRecognizer(recognizer, changed: changed, event: event) }
+            for recognizer in receivers { deliverToRecognizer(recognizer, single: touch, event: event) }
             queueForView(touch)
             runUpdate(event: event)
             return
@@ -267,6 +280,7 @@ final class GestureArbiter {
 
     private func deliverToRecognizer(_ r: UIGestureRecognizer, changed: [UITouch], event: UIEvent) {
         if changed.isEmpty { return }
+        if changed.count == 1 { return deliverToRecognizer(r, single: changed[0], event: event) }
         // A re-entrant delivery (a recogniser's code sending input) gets its own sets.
         let sets = phaseSetsInUse ? PhaseSets(singles: singleTouchSets) : phaseSets
         let ownsBuffer = !phaseSetsInUse
@@ -289,6 +303,45 @@ final class GestureArbiter {
            r.acknowledgedState == .began, !r.isPendingRequirement, live() {
             r.setState(.changed, because: "automatically moved from began to changed (new event)")
         }
+    }
+
+    /// `deliverToRecognizer(_:changed:event:)` for one touch: the touch's phase picks the one
+    /// `touches…` call, with the touch's shared one-touch set (what `PhaseSets.fill` would hand
+    /// out), taken before the call and let go after it, as `releaseSingles` does. Began and
+    /// moved come before the centroid update, ended and cancelled after it, as there. Nothing
+    /// is shared with another delivery, so a re-entrant one needs no buffer of its own.
+    private func deliverToRecognizer(_ r: UIGestureRecognizer, single t: UITouch, event: UIEvent) {
+        let phase = t.phase
+        let set = singleTouchSets.set(for: t)
+        let stateBefore = r.currentState
+        let transitionsBefore = r.transitionCount
+        switch phase {
+        case .began:
+            if isLive(r) { r.touchesBegan(set, with: event) }
+            r.lastCentroidInWindow = centroid(of: r.trackedTouches)
+        case .moved, .stationary:
+            if isLive(r) { r.touchesMoved(set, with: event) }
+            r.lastCentroidInWindow = centroid(of: r.trackedTouches)
+        case .ended:
+            r.lastCentroidInWindow = centroid(of: r.trackedTouches)
+            if isLive(r) { r.touchesEnded(set, with: event) }
+        default:
+            r.lastCentroidInWindow = centroid(of: r.trackedTouches)
+            if isLive(r) { r.touchesCancelled(set, with: event) }
+        }
+        _ = consume set
+        if r.trackedTouches.contains(where: { $0.isFinished }) { r.trackedTouches.removeAll { $0.isFinished } }
+        // A recogniser that began and then received an event without choosing a state moves to
+        // changed on its own: one changed action per event (spec §4.2, D1).
+        if stateBefore == .began, r.currentState == .began, r.transitionCount == transitionsBefore,
+           r.acknowledgedState == .began, !r.isPendingRequirement, isLive(r) {
+            r.setState(.changed, because: "automatically moved from began to changed (new event)")
+        }
+    }
+
+    /// Whether a recogniser still takes touches: enabled, not finished, still on a view.
+    private func isLive(_ r: UIGestureRecognizer) -> Bool {
+        r.isEnabled && !r.currentState.isFinished && r.view != nil
     }
 
     // MARK: 3. The gesture update (spec §4.10)
@@ -440,8 +493,10 @@ final class GestureArbiter {
 
     private func sendActions(_ r: UIGestureRecognizer) {
         guard r.hasActions else { return }
-        trace?.record(.action, r.traceName, r.isDiscrete ? "action" : "action (\(r.currentState))",
-                      cause: r.lastTransitionCause, fingers: r.fingerIDs)
+        if let trace, trace.isEnabled {
+            trace.record(.action, r.traceName, r.isDiscrete ? "action" : "action (\(r.currentState))",
+                         cause: r.lastTransitionCause, fingers: r.fingerIDs)
+        }
         r.sendActions()
     }
 

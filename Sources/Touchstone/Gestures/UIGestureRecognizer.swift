@@ -227,8 +227,9 @@ open class UIGestureRecognizer {
             }
             return
         }
-        let sink = traceSink
-        let recording = sink?.isEnabled ?? false
+        // The sink is looked up (and held) only while it records; with it off nothing below reads it.
+        let recording = isTraceRecording
+        let sink = recording ? traceSink : nil
         var why: String?
         if recording { why = cause() ?? (to != requested ? "\(requested) requested in \(from)" : nil) }
         if from == .possible, to == .began || to == .ended {
@@ -437,6 +438,13 @@ open class UIGestureRecognizer {
     }
 
     var traceSink: Trace? { arbiter?.trace ?? view?.window?.application?.device?.trace }
+
+    /// Whether `traceSink` records: read through the arbiter without taking the trace out
+    /// when the recogniser is engaged (the arbiter's trace is the device's).
+    private var isTraceRecording: Bool {
+        if let arbiter { return arbiter.trace?.isEnabled ?? false }
+        return traceSink?.isEnabled ?? false
+    }
 }
 
 /// A weak reference to a recogniser, for requirement lists (no retain cycles between recognisers).

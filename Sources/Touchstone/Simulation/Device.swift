@@ -159,15 +159,10 @@ public final class Device {
     }
 
     private func sendChanges(_ changes: some Collection<FingerChange>) throws {
+        // One finger changing is by far the most common event: it needs no per-event list.
+        if changes.count == 1, let change = changes.first { return try sendOne(change) }
         try validate(changes)
         let now = clock.now
-        // One finger changing is by far the most common event: it needs no per-event list.
-        if changes.count == 1, let change = changes.first {
-            guard let touch = apply(change, at: now) else { return }
-            dispatch(touch, at: now)
-            if touch.isFinished { removeDownTouch(touch) }
-            return
-        }
         var turnTouches = turnTouchesBuffer
         turnTouchesBuffer = []
         turnTouches.clearKeepingCapacity()
@@ -178,6 +173,31 @@ public final class Device {
         for t in turnTouches where t.isFinished { removeDownTouch(t) }
         turnTouches.clearKeepingCapacity()
         turnTouchesBuffer = turnTouches
+    }
+
+    /// An event of one finger's change. A move, the most frequent, makes `validate`'s checks in
+    /// its order and `apply`'s changes with the touch looked up once; the trace line is built
+    /// only when the trace records it (`record` would drop it otherwise). Other changes take
+    /// `validate` and `apply` as they are.
+    private func sendOne(_ change: FingerChange) throws {
+        guard case let .move(id, p) = change else {
+            try validate(CollectionOfOne(change))
+            let now = clock.now
+            guard let touch = apply(change, at: now) else { return }
+            dispatch(touch, at: now)
+            if touch.isFinished { removeDownTouch(touch) }
+            return
+        }
+        guard p.isFinite else { throw reject(.invalidCoordinate(finger: id, x: p.x, y: p.y)) }
+        guard let t = downTouch(id) else { throw reject(.fingerNotDown(id)) }
+        let now = clock.now
+        if trace.isEnabled { trace.record(.input, "finger \(id)", "move to \(fmt(p))", fingers: [id]) }
+        t.previousLocationInWindow = t.locationInWindow
+        t.locationInWindow = toWindow(p, t.window)
+        t.phase = .moved
+        t.timestamp = now
+        dispatch(t, at: now)
+        if t.isFinished { removeDownTouch(t) }
     }
 
     /// Records one finger's change on its touch (creating the touch for a touch-down).
