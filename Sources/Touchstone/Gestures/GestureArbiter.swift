@@ -245,7 +245,10 @@ final class GestureArbiter {
     /// The view of another touch of the same window that is down in an exclusive-touch view (spec R5).
     private func exclusiveTouchView(besides touch: UITouch) -> UIView? {
         guard let device else { return nil }
-        for t in device.activeTouches where t !== touch && t.window === touch.window && !t.isFinished {
+        let touches = device.activeTouches
+        // The usual single finger: no other touch to look at.
+        if touches.count == 1 && touches[0] === touch { return nil }
+        for t in touches where t !== touch && t.window === touch.window && !t.isFinished {
             if let v = t.view, v.isExclusiveTouch { return v }
         }
         return nil
@@ -511,6 +514,7 @@ final class GestureArbiter {
         r.cancelTimers()
         finished.append(r)
         // Wake recognisers waiting for r to fail; they re-check their requirements (spec §5.3).
+        guard !r.waiters.isEmpty else { return }
         let waiting = r.waiters
         r.waiters.removeAll()
         for w in waiting { if let x = w.value, x.isPendingRequirement { enqueue(x) } }
@@ -598,15 +602,20 @@ final class GestureArbiter {
         resetCheckDue = false
         // Most turns find nothing ready (a failed tap waits for its finger to lift): a scan
         // without copying or removing anything.
-        var anyReady = false
-        for r in finished where !r.isEngaged || canReset(r) { anyReady = true; break }
-        guard anyReady else { return }
-        // Split `finished` in place into those staying and those ready (flagged `isResetReady`).
-        var kept = 0
-        var readyCount = 0
+        var firstReady = -1
         for i in finished.indices {
             let r = finished[i]
-            if r.isEngaged && !canReset(r) {
+            if !r.isEngaged || canReset(r) { firstReady = i; break }
+        }
+        guard firstReady >= 0 else { return }
+        // Split `finished` in place into those staying and those ready (flagged `isResetReady`).
+        // The scan above already answered for the entries up to `firstReady` (all staying, then
+        // that one ready) and `canReset` only reads, so they are not asked again.
+        var kept = firstReady
+        var readyCount = 0
+        for i in firstReady..<finished.count {
+            let r = finished[i]
+            if i != firstReady && r.isEngaged && !canReset(r) {
                 finished[kept] = r
                 kept += 1
             } else if r.isEngaged {
@@ -646,9 +655,10 @@ final class GestureArbiter {
 
     private func reset(_ r: UIGestureRecognizer) {
         resetCheckDue = true
-        let from = r.name(r.currentState)
+        // The state's name is needed for the trace line only (read before the attempt is cleared).
+        let from = isRecording ? r.name(r.currentState) : nil
         clearAttempt(r)
-        trace?.record(.state, r.traceName, "\(from)→possible", cause: "reset")
+        if let from { trace?.record(.state, r.traceName, "\(from)→possible", cause: "reset") }
         r.reset()
     }
 
@@ -679,7 +689,9 @@ final class GestureArbiter {
     }
 
     private func markTouchesForSettling(_ r: UIGestureRecognizer) {
-        touchesToSettle.append(contentsOf: r.attemptTouches)
+        // One append per touch: a recogniser holds one or two, for which the generic
+        // `append(contentsOf:)` costs more than the appends themselves.
+        for t in r.attemptTouches { touchesToSettle.append(t) }
     }
 
     private func settle(_ t: UITouch) { touchesToSettle.append(t) }
@@ -795,6 +807,8 @@ final class GestureArbiter {
     private func filteredReason(_ t: UITouch, _ view: UIView) -> String? {
         guard let device else { return nil }
         let touches = device.activeTouches
+        // Every rule needs another active touch; the usual single finger has none.
+        if touches.isEmpty || touches.count == 1 && touches[0] === t { return nil }
         let isOther = { (o: UITouch) in o !== t && o.window === t.window && o.viewState == .active }
         if !view.isMultipleTouchEnabled, touches.contains(where: { isOther($0) && $0.view === view }) {
             return "isMultipleTouchEnabled is false and it already tracks a touch"

@@ -5,6 +5,8 @@ import Foundation
 /// view's `contentOffset` is honoured).
 extension UIView {
     /// A point in the superview's bounds space expressed in this view's bounds space.
+    /// Inlined: hit-testing converts once per subview tried, and the call cost as much as the sum.
+    @inline(__always)
     func convertFromSuperview(_ p: CGPoint) -> CGPoint {
         var local = CGPoint(x: p.x - center.x, y: p.y - center.y)
         if !hasIdentityTransform { local = local.applying(inverseTransform) }

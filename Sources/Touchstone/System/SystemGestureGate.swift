@@ -46,9 +46,25 @@ final class SystemGestureGate: UIGestureRecognizer {
 
     /// Whether a touch at `p` (window space) starts in the bottom zone.
     func isInZone(_ p: CGPoint) -> Bool {
-        // Reads the two settings it needs in place (no copy of the whole settings value).
-        guard let device, device.systemGestures.isEnabled, let window = view else { return false }
-        return p.y >= window.bounds.height - device.systemGestures.bottomZoneHeight
+        // In the zone and enabled. Both reads are plain stored properties, so their order cannot
+        // show: the zone, which rejects most touches, is tested first, and `isEnabled` (another
+        // checked access to the settings object) only read for a touch inside it.
+        guard let device, let window = view else { return false }
+        let settings = device.systemGestures
+        guard p.y >= window.bounds.height - settings.bottomZoneHeight else { return false }
+        return settings.isEnabled
+    }
+
+    /// The zone filter's rule: any finger while the gate tracks one, otherwise a touch that
+    /// starts in the zone (`isInZone`, inlined here so the device and window are read once).
+    fileprivate func receives(_ touch: UITouch) -> Bool {
+        if !trackedTouches.isEmpty { return true }
+        guard let device, let window = view else { return false }
+        // The gate sits on the touch's window, whose space is the window space.
+        let p = window === touch.window ? touch.locationInWindow : touch.location(in: window)
+        let settings = device.systemGestures
+        guard p.y >= window.bounds.height - settings.bottomZoneHeight else { return false }
+        return settings.isEnabled
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -124,9 +140,7 @@ final class SystemGestureGate: UIGestureRecognizer {
     private final class ZoneFilter: UIGestureRecognizerDelegate {
         func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
             guard let gate = gestureRecognizer as? SystemGestureGate else { return false }
-            if gate.numberOfTouches > 0 { return true }
-            // The gate sits on the touch's window, whose space is the window space.
-            return gate.isInZone(gate.view === touch.window ? touch.locationInWindow : touch.location(in: gate.view))
+            return gate.receives(touch)
         }
     }
 }
