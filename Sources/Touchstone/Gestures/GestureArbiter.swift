@@ -68,6 +68,11 @@ final class GestureArbiter {
         didSet { trace = device?.trace; clock = device?.clock }
     }
 
+    init() {
+        singleTouchSets = SingleTouchSets()
+        phaseSets = PhaseSets(singles: singleTouchSets)
+    }
+
     /// Recognisers still pointing here forget the arbiter (their link is unowned, F6).
     func deviceWillGoAway() {
         for r in engaged where r.arbiter === self { r.arbiter = nil }
@@ -103,8 +108,8 @@ final class GestureArbiter {
     /// Order in which recognisers became engaged: sorts a turn's receivers into `engaged` order.
     @exclusivity(unchecked) private var engagementCounter = 0
     @exclusivity(unchecked) private var receiversBuffer: [UIGestureRecognizer] = []
-    private let singleTouchSets = SingleTouchSets()
-    private lazy var phaseSets = PhaseSets(singles: singleTouchSets)
+    private let singleTouchSets: SingleTouchSets
+    private let phaseSets: PhaseSets
     @exclusivity(unchecked) private var phaseSetsInUse = false
     @exclusivity(unchecked) private var settleBuffer: [UITouch] = []
     @exclusivity(unchecked) private var settleGeneration = 0

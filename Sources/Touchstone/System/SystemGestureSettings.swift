@@ -37,28 +37,28 @@ public final class SystemGestureSettings {
         case documented
     }
 
-    public var model: DeviceModel {
+    @exclusivity(unchecked) public var model: DeviceModel {
         didSet { bottomZoneHeight = Self.defaultZoneHeight(model) }
     }
     /// Turns the system gate off entirely (touches are never held).
-    public var isEnabled: Bool = true
+    @exclusivity(unchecked) public var isEnabled: Bool = true
     /// Touches starting this close to the bottom edge are held by the gate. 50 pt on
     /// home-indicator iPhones, chosen so that seed 000's 49 pt tool bar at the bottom lies inside
     /// it [inf from P2]; 20 pt on home-button iPhones [obs P17].
-    public var bottomZoneHeight: CGFloat
+    @exclusivity(unchecked) public var bottomZoneHeight: CGFloat
     /// How long the gate holds a touch before giving it to the app: 0.75 s [obs-dec D13]. Seed 000
     /// and P23 report ≈1 s on iOS 11, which includes system latency (spec §10.3, §13.11).
-    public var gateTimeout: TimeInterval = 0.75
+    @exclusivity(unchecked) public var gateTimeout: TimeInterval = 0.75
     /// Upward travel (more up than sideways) that makes a held touch the system's gesture [inf].
-    public var systemSwipeDistance: CGFloat = 20
+    @exclusivity(unchecked) public var systemSwipeDistance: CGFloat = 20
     /// After the grabber was shown on a deferred edge, a swipe that starts within this time is
     /// the system's at once (spec §10.1, P20 "second swipe") [inf].
-    public var secondSwipeWindow: TimeInterval = 3
-    public var preferenceReading: PreferenceReading = .seed000
+    @exclusivity(unchecked) public var secondSwipeWindow: TimeInterval = 3
+    @exclusivity(unchecked) public var preferenceReading: PreferenceReading = .seed000
 
     /// The home indicator may fade (the resolved `prefersHomeIndicatorAutoHidden`, last read).
     /// It does not defer the home gesture (spec §10.1).
-    public private(set) var isHomeIndicatorAutoHidden = false
+    @exclusivity(unchecked) public private(set) var isHomeIndicatorAutoHidden = false
 
     public init(model: DeviceModel = .homeIndicator) {
         self.model = model
