@@ -227,24 +227,88 @@ final class GestureArbiter {
 
     private func collectRecognizers(for touch: UITouch, event: UIEvent) {
         guard let hitView = touch.view else { return }
+        adoptSpareLists(touch)
         let exclusiveView = recognizersHonorExclusiveTouch ? exclusiveTouchView(besides: touch) : nil
         var view: UIView? = hitView
         while let v = view {
-            for r in v.gestureRecognizers ?? [] where accepts(r, touch, event, exclusiveView: exclusiveView) {
-                touch.gestureRecognizers.append(r)
-                r.trackedTouches.append(touch)
-                r.attemptTouches.append(touch)
-                if !r.isEngaged {
-                    r.isEngaged = true
-                    r.engagementOrder = engagementCounter
-                    engagementCounter &+= 1
-                    r.arbiter = self
-                    engaged.append(r)
-                }
+            // A view without recognisers (most ancestors) is passed over without an empty list.
+            guard let recognizers = v.gestureRecognizers else {
+                if v.isWindow { break }
+                view = v.superview
+                continue
             }
-            if v is UIWindow { break }
+            // The local copy of the list keeps its recognisers alive however the delegates asked
+            // by `accepts` change the view's list; they are offered in the copy's order.
+            var k = 0
+            while k < recognizers.count {
+                let r = recognizers[k]
+                k += 1
+                if accepts(r, touch, event, exclusiveView: exclusiveView) { engage(r, with: touch) }
+            }
+            if v.isWindow { break }
             view = v.superview
         }
+    }
+
+    /// Gives `r` the new touch and, on its first touch since its reset, makes it engaged (last
+    /// in engagement order).
+    private func engage(_ r: UIGestureRecognizer, with touch: UITouch) {
+        touch.gestureRecognizers.append(r)
+        r.trackedTouches.append(touch)
+        r.attemptTouches.append(touch)
+        guard !r.isEngaged else { return }
+        r.isEngaged = true
+        r.engagementOrder = engagementCounter
+        engagementCounter &+= 1
+        r.arbiter = self
+        engaged.append(r)
+    }
+
+    /// Emptied per-touch lists kept for the next touches, so a touch-down allocates neither its
+    /// recogniser list nor its held-phase list (see `recycleLists`).
+    @exclusivity(unchecked) private var spareRecognizerLists: [[UIGestureRecognizer]] = []
+    @exclusivity(unchecked) private var spareHeldLists: [[HeldPhase]] = []
+    private static let spareListLimit = 8
+
+    /// Gives a new touch emptied lists of finished touches. Both are empty values either way;
+    /// only their storage differs, which nothing can observe (a list still shared with a copy
+    /// someone holds is copied on the first append, as any array is).
+    private func adoptSpareLists(_ touch: UITouch) {
+        if touch.gestureRecognizers.capacity == 0, touch.gestureRecognizers.isEmpty,
+           let spare = spareRecognizerLists.popLast() {
+            touch.gestureRecognizers = spare
+        }
+        if touch.held.capacity == 0, touch.held.isEmpty, let spare = spareHeldLists.popLast() {
+            touch.held = spare
+        }
+    }
+
+    /// Removes `r` from the touch's recogniser list (every occurrence, keeping the order). The
+    /// list is scanned in place and an entry removed by index, so nothing is retained.
+    private func removeRecognizer(_ r: UIGestureRecognizer, from t: UITouch) {
+        var i = 0
+        while i < t.gestureRecognizers.count {
+            if t.gestureRecognizers[i] === r { t.gestureRecognizers.remove(at: i) } else { i += 1 }
+        }
+    }
+
+    /// Takes back the storage of a finished touch's recogniser list once it is empty: nothing
+    /// appends to it again (recognisers are collected for new touches only), so the touch keeps
+    /// an equal empty list.
+    private func recycleRecognizerList(of t: UITouch) {
+        guard t.gestureRecognizers.isEmpty, t.isFinished, t.gestureRecognizers.capacity > 0,
+              spareRecognizerLists.count < Self.spareListLimit else { return }
+        spareRecognizerLists.append(t.gestureRecognizers)
+        t.gestureRecognizers = []
+    }
+
+    /// Takes back the storage of a touch's held-phase list once its view is done with it:
+    /// `queueForView` queues nothing more for a finished view state.
+    private func recycleHeldList(of t: UITouch) {
+        guard t.viewState == .finished, t.held.isEmpty, t.held.capacity > 0,
+              spareHeldLists.count < Self.spareListLimit else { return }
+        spareHeldLists.append(t.held)
+        t.held = []
     }
 
     /// The view of another touch of the same window that is down in an exclusive-touch view (spec R5).
@@ -511,8 +575,12 @@ final class GestureArbiter {
     /// A finished recogniser lets go of its touches and wakes recognisers that depend on it.
     private func didFinish(_ r: UIGestureRecognizer) {
         resetCheckDue = true
-        for t in r.attemptTouches {
-            t.gestureRecognizers.removeIdentical(r)
+        var i = 0
+        while i < r.attemptTouches.count {
+            let t = r.attemptTouches[i]
+            i += 1
+            removeRecognizer(r, from: t)
+            recycleRecognizerList(of: t)
             touchesToSettle.append(t)
         }
         r.trackedTouches.clearKeepingCapacity()
@@ -643,7 +711,11 @@ final class GestureArbiter {
     /// Finished, all its touches gone, and no failure-graph neighbour still undecided (spec §4.4).
     private func canReset(_ r: UIGestureRecognizer) -> Bool {
         guard r.acknowledgedState.isFinished, r.currentState.isFinished else { return false }
-        for t in r.attemptTouches where !t.isFinished { return false }
+        var i = 0
+        while i < r.attemptTouches.count {
+            if !r.attemptTouches[i].isFinished { return false }
+            i += 1
+        }
         if !r.failureRequirements.isEmpty, !neighboursDecided(r.failureRequirements, of: r) { return false }
         if !r.dependents.isEmpty, !neighboursDecided(r.dependents, of: r) { return false }
         if !r.dynamicLinks.isEmpty, !neighboursDecided(r.dynamicLinks, of: r) { return false }
@@ -670,7 +742,13 @@ final class GestureArbiter {
     /// Forgets everything about the current attempt: touches, timers, requirement links; back to `.possible`.
     private func clearAttempt(_ r: UIGestureRecognizer) {
         r.cancelTimers()
-        for t in r.attemptTouches { t.gestureRecognizers.removeIdentical(r) }
+        var i = 0
+        while i < r.attemptTouches.count {
+            let t = r.attemptTouches[i]
+            i += 1
+            removeRecognizer(r, from: t)
+            recycleRecognizerList(of: t)
+        }
         r.trackedTouches.clearKeepingCapacity()
         r.attemptTouches.clearKeepingCapacity()
         r.isEngaged = false
@@ -678,9 +756,9 @@ final class GestureArbiter {
         r.currentState = .possible
         r.acknowledgedState = .possible
         if !r.dynamicRequirementCache.isEmpty { r.dynamicRequirementCache.clear() }
-        r.dynamicLinks.removeAll()
-        r.waiters.removeAll()
-        r.lastTransitionCause = nil
+        if !r.dynamicLinks.isEmpty { r.dynamicLinks.removeAll() }
+        if !r.waiters.isEmpty { r.waiters.removeAll() }
+        if r.lastTransitionCause != nil { r.lastTransitionCause = nil }
         r.arbiter = nil
     }
 
@@ -696,27 +774,47 @@ final class GestureArbiter {
     private func markTouchesForSettling(_ r: UIGestureRecognizer) {
         // One append per touch: a recogniser holds one or two, for which the generic
         // `append(contentsOf:)` costs more than the appends themselves.
-        for t in r.attemptTouches { touchesToSettle.append(t) }
+        var i = 0
+        while i < r.attemptTouches.count {
+            touchesToSettle.append(r.attemptTouches[i])
+            i += 1
+        }
     }
 
     private func settle(_ t: UITouch) { touchesToSettle.append(t) }
 
     /// Whether an undecided recogniser still holding `t` withholds `phase` from its view.
+    ///
+    /// The scan reads the recognisers unretained: the touch holds its list for the whole scan,
+    /// and the scan only reads stored flags, so no code runs that could change the list or let
+    /// a recogniser go (the lifetime argument for `Unmanaged` here).
     private func isWithheld(_ t: UITouch, _ phase: UITouch.Phase) -> Bool {
-        for r in t.gestureRecognizers {
-            let undecided = r.acknowledgedState == .possible && !r.currentState.isFinished || r.isPendingRequirement
-            guard undecided, r.isEnabled else { continue }
-            switch phase {
-            case .began, .moved, .stationary:
-                if r.delaysTouchesBegan && t.viewState == .notStarted { return true }
-            case .ended:
-                if r.delaysTouchesBegan && t.viewState == .notStarted { return true }
-                if r.delaysTouchesEnded && !r.trackedTouches.isEmpty { return true }
-            default:
-                break
+        t.gestureRecognizers.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            let elements = UnsafeRawPointer(base)
+            for i in 0..<buffer.count {
+                let element = elements.load(fromByteOffset: i &* MemoryLayout<UIGestureRecognizer>.stride,
+                                            as: Unmanaged<UIGestureRecognizer>.self)
+                if element._withUnsafeGuaranteedRef({ withholds($0, t, phase) }) { return true }
             }
+            return false
         }
-        return false
+    }
+
+    /// Whether one recogniser holding `t` withholds `phase` (the rule of `isWithheld`).
+    @inline(__always)
+    private func withholds(_ r: UIGestureRecognizer, _ t: UITouch, _ phase: UITouch.Phase) -> Bool {
+        let undecided = r.acknowledgedState == .possible && !r.currentState.isFinished || r.isPendingRequirement
+        guard undecided, r.isEnabled else { return false }
+        switch phase {
+        case .began, .moved, .stationary:
+            return r.delaysTouchesBegan && t.viewState == .notStarted
+        case .ended:
+            return r.delaysTouchesBegan && t.viewState == .notStarted
+                || r.delaysTouchesEnded && !r.trackedTouches.isEmpty
+        default:
+            return false
+        }
     }
 
     private func drainHeldPhases(event: UIEvent?) {
@@ -746,6 +844,11 @@ final class GestureArbiter {
     }
 
     private func drain(_ t: UITouch) {
+        drainPhases(t)
+        recycleHeldList(of: t)
+    }
+
+    private func drainPhases(_ t: UITouch) {
         guard let view = t.view else { t.held.clearKeepingCapacity(); return }
         if let claimer = t.claimedBy {
             // A touch that came down in this very turn and is not withheld reaches its view

@@ -431,7 +431,12 @@ open class UIGestureRecognizer {
     /// Cancels the pending timers: the reusable ones, and the one-shot ones started since the last
     /// call (then forgotten).
     func cancelTimers() {
-        for t in reusableTimers where !t.isCancelled { t.cancel() }
+        var i = 0
+        while i < reusableTimers.count {
+            let t = reusableTimers[i]
+            if !t.isCancelled { t.cancel() }
+            i += 1
+        }
         if timers.isEmpty { return }
         for t in timers { t.cancel() }
         timers.clearKeepingCapacity()
@@ -457,28 +462,36 @@ struct WeakRecognizer {
 /// recogniser. A handful of entries is the norm, so they are scanned; past 16 a dictionary
 /// takes over, so long failure chains stay quadratic, not cubic.
 struct RequirementCache {
+    /// The scanned entries are the first `count` of `small`; entries past it are left over from
+    /// earlier attempts and overwritten in place, so clearing is a store and no release.
     private var small: [(ObjectIdentifier, Bool)] = []
+    private var count = 0
     private var large: [ObjectIdentifier: Bool] = [:]
 
-    var isEmpty: Bool { small.isEmpty && large.isEmpty }
+    var isEmpty: Bool { count == 0 && large.isEmpty }
 
     subscript(key: ObjectIdentifier) -> Bool? {
         if !large.isEmpty { return large[key] }
-        for (k, v) in small where k == key { return v }
+        var i = 0
+        while i < count {
+            if small[i].0 == key { return small[i].1 }
+            i += 1
+        }
         return nil
     }
 
     mutating func set(_ value: Bool, for key: ObjectIdentifier) {
-        if large.isEmpty && small.count < 16 {
-            small.append((key, value))
+        if large.isEmpty && count < 16 {
+            if count < small.count { small[count] = (key, value) } else { small.append((key, value)) }
+            count += 1
             return
         }
-        if large.isEmpty { for (k, v) in small { large[k] = v } }
+        if large.isEmpty { for i in 0..<count { large[small[i].0] = small[i].1 } }
         large[key] = value
     }
 
     mutating func clear() {
-        small.removeAll(keepingCapacity: true)
+        count = 0
         if !large.isEmpty { large.removeAll(keepingCapacity: true) }
     }
 }

@@ -84,6 +84,9 @@ open class UIView: UIResponder {
     open var window: UIWindow? { windowStorage }
     /// Cleared for the whole subtree when the view leaves its window or the window goes away (F6).
     @exclusivity(unchecked) unowned(unsafe) var windowStorage: UIWindow?
+    /// Whether this view is a `UIWindow` (set by its initialiser): `view is UIWindow` as a plain
+    /// read, for walks up the hierarchy that stop at the window.
+    @exclusivity(unchecked) final internal(set) var isWindow = false
 
     override var owningApplication: UIApplication? { window?.application }
 

@@ -41,6 +41,7 @@ open class UIWindow: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isWindow = true
     }
 
     /// Views that outlive their window forget it (their `window` link is unowned, F6).
