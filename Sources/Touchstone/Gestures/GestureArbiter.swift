@@ -118,40 +118,69 @@ final class GestureArbiter {
 
     // MARK: Turn entry points
 
+    /// The changed touches of the current turn when more than one changed (else empty).
     @exclusivity(unchecked) private var changedThisTurn: [UITouch] = []
+    /// The changed touch of the current turn when it is the only one (`changedThisTurn` is then
+    /// empty): no array to fill and empty per turn. Unowned(unsafe): the device holds the touch in
+    /// a local from `beginTurn(single:)` to `endTurn()`, and every `endTurn` (a nested turn's
+    /// included, as it emptied the list before) clears the link, so it never outlives its touch.
+    @exclusivity(unchecked) private unowned(unsafe) var changedSingle: UITouch?
 
     func beginTurn(changed: [UITouch]) {
         turnDepth += 1
+        changedSingle = nil
         changedThisTurn = changed
     }
 
-    /// A turn with one changed touch; the list's storage is reused from turn to turn.
+    /// A turn with one changed touch.
     func beginTurn(single touch: UITouch) {
         turnDepth += 1
-        changedThisTurn.clearKeepingCapacity()
-        changedThisTurn.append(touch)
+        if !changedThisTurn.isEmpty { changedThisTurn.clearKeepingCapacity() }
+        changedSingle = touch
     }
 
     func endTurn() {
         turnDepth -= 1
-        changedThisTurn.clearKeepingCapacity()
+        changedSingle = nil
+        if !changedThisTurn.isEmpty { changedThisTurn.clearKeepingCapacity() }
     }
 
     /// Steps 1–4 for one event in `window` (called from `UIWindow.sendEvent`).
     func deliver(_ event: UIEvent, in window: UIWindow) {
-        // One touch already down in this window, its recognisers in engagement order (nearly
-        // every moved event): no recogniser is collected, each receives the touch alone, so
-        // this is the single-touch branch below without building `changed`.
-        if changedThisTurn.count == 1 {
-            let touch = changedThisTurn[0]
-            if touch.phase != .began, touch.window === window, isInEngagementOrder(touch.gestureRecognizers) {
-                let receivers = touch.gestureRecognizers
-                for recognizer in receivers { deliverToRecognizer(recognizer, single: touch, event: event) }
+        if let touch = changedSingle { return deliver(single: touch, event, in: window) }
+        deliverChanged(changedThisTurn, event, in: window)
+    }
+
+    /// `deliver(_:in:)` for a turn whose only changed touch is `touch` (the device calls it
+    /// directly when the `sendEvent` chain is the stock one).
+    ///
+    /// One touch already down in this window, its recognisers in engagement order (nearly every
+    /// moved event): no recogniser is collected, each receives the touch alone, so this is the
+    /// single-touch branch of `deliverChanged` without building a list.
+    func deliver(single touch: UITouch, _ event: UIEvent, in window: UIWindow) {
+        if touch.phase != .began, touch.window === window {
+            let receivers = touch.gestureRecognizers
+            if isInEngagementOrder(receivers) {
+                // Lifetime: `receivers` is this function's own copy of the list; it holds every
+                // recogniser strongly for the whole loop, whatever their code does to the
+                // touch's list, their views or the tree.
+                for i in receivers.indices {
+                    Unmanaged.passUnretained(receivers[i])._withUnsafeGuaranteedRef {
+                        deliverToRecognizer($0, single: touch, event: event)
+                    }
+                }
                 queueForView(touch)
                 runUpdate(event: event)
                 return
             }
         }
+        changedThisTurn.clearKeepingCapacity()
+        changedThisTurn.append(touch)
+        deliverChanged(changedThisTurn, event, in: window)
+    }
+
+    /// Steps 1–4 for the changed touches of this turn.
+    private func deliverChanged(_ changedThisTurn: [UITouch], _ event: UIEvent, in window: UIWindow) {
         let changed = changedThisTurn.allSatisfy({ $0.window === window })
             ? changedThisTurn : changedThisTurn.filter { $0.window === window }
         // 1. Collect recognisers for new touches.
@@ -390,19 +419,19 @@ final class GestureArbiter {
         switch phase {
         case .began:
             if isLive(r) { r.touchesBegan(set, with: event) }
-            r.lastCentroidInWindow = centroid(of: r.trackedTouches)
+            r.lastCentroidInWindow = r.trackedCentroid
         case .moved, .stationary:
             if isLive(r) { r.touchesMoved(set, with: event) }
-            r.lastCentroidInWindow = centroid(of: r.trackedTouches)
+            r.lastCentroidInWindow = r.trackedCentroid
         case .ended:
-            r.lastCentroidInWindow = centroid(of: r.trackedTouches)
+            r.lastCentroidInWindow = r.trackedCentroid
             if isLive(r) { r.touchesEnded(set, with: event) }
         default:
-            r.lastCentroidInWindow = centroid(of: r.trackedTouches)
+            r.lastCentroidInWindow = r.trackedCentroid
             if isLive(r) { r.touchesCancelled(set, with: event) }
         }
         _ = consume set
-        if r.trackedTouches.contains(where: { $0.isFinished }) { r.trackedTouches.removeAll { $0.isFinished } }
+        if r.tracksFinishedTouch { r.trackedTouches.removeAll { $0.isFinished } }
         // A recogniser that began and then received an event without choosing a state moves to
         // changed on its own: one changed action per event (spec §4.2, D1).
         if stateBefore == .began, r.currentState == .began, r.transitionCount == transitionsBefore,
@@ -412,16 +441,29 @@ final class GestureArbiter {
     }
 
     /// Whether a recogniser still takes touches: enabled, not finished, still on a view.
+    @inline(__always)
     private func isLive(_ r: UIGestureRecognizer) -> Bool {
-        r.isEnabled && !r.currentState.isFinished && r.view != nil
+        r.isEnabled && !r.currentState.isFinished && r.view.isSet
     }
 
     // MARK: 3. The gesture update (spec §4.10)
 
+    @inline(__always)
     func recognizerStateDidChange(_ r: UIGestureRecognizer) {
         enqueue(r)
         // A change made outside any turn (from an action, a timer body, or the app) is processed now.
-        if !isUpdating && turnDepth == 0 { runUpdate(event: nil) }
+        if !isUpdating && turnDepth == 0 { runUpdateHoldingSelf() }
+    }
+
+    /// `runUpdate(event: nil)` with the arbiter retained for its duration. A recogniser reaches
+    /// the arbiter without retaining it (`UIGestureRecognizer.notifyArbiter`): inside a turn the
+    /// device, and so its arbiter, is held by the call that runs the turn, but outside one
+    /// nothing may hold the device while actions run, so the update holds the arbiter itself.
+    @inline(never)
+    private func runUpdateHoldingSelf() {
+        let held = Unmanaged.passUnretained(self).retain()
+        runUpdate(event: nil)
+        held.release()
     }
 
     /// Processes changes until nothing moves, resets finished recognisers, then delivers to views.
@@ -438,6 +480,7 @@ final class GestureArbiter {
         isUpdating = false
     }
 
+    @inline(__always)
     private func enqueue(_ r: UIGestureRecognizer) {
         guard !r.isQueued else { return }
         r.isQueued = true
@@ -448,10 +491,14 @@ final class GestureArbiter {
     private func processQueue() {
         var i = 0
         while i < dirty.count {
-            let r = dirty[i]
+            // Lifetime: `dirty` holds `r` until it is emptied below. While this loop runs nothing
+            // takes entries out (`runUpdate` does not nest, `enqueue` only appends, a removed
+            // recogniser is left in the queue), so `r` stays alive through `process`.
+            Unmanaged.passUnretained(dirty[i])._withUnsafeGuaranteedRef { r in
+                r.isQueued = false
+                process(r)
+            }
             i += 1
-            r.isQueued = false
-            process(r)
         }
         dirty.clearKeepingCapacity()
     }
@@ -1079,6 +1126,31 @@ final class GestureArbiter {
         }
         flushOutbox(event: nil)
         if !isUpdating && turnDepth == 0 { runUpdate(event: nil) }
+    }
+}
+
+extension UIGestureRecognizer {
+    /// `centroid(of: trackedTouches)` (same sums in the same order), read in place: no copy of
+    /// the list is taken, so nothing is retained.
+    var trackedCentroid: CGPoint {
+        let n = trackedTouches.count
+        guard n > 0 else { return .zero }
+        var sx: CGFloat = 0, sy: CGFloat = 0
+        for i in 0..<n {
+            let p = trackedTouches[i].locationInWindow
+            sx += p.x; sy += p.y
+        }
+        return CGPoint(x: sx / CGFloat(n), y: sy / CGFloat(n))
+    }
+
+    /// Whether a tracked touch has ended or been cancelled (`isFinished`), read in place like
+    /// `trackedCentroid`.
+    var tracksFinishedTouch: Bool {
+        for i in 0..<trackedTouches.count {
+            let phase = trackedTouches[i].phase
+            if phase == .ended || phase == .cancelled { return true }
+        }
+        return false
     }
 }
 

@@ -227,22 +227,53 @@ open class UIGestureRecognizer {
             }
             return
         }
-        // The sink is looked up (and held) only while it records; with it off nothing below reads it.
-        let recording = isTraceRecording
-        let sink = recording ? traceSink : nil
-        var why: String?
-        if recording { why = cause() ?? (to != requested ? "\(requested) requested in \(from)" : nil) }
+        guard isTraceRecording else {
+            // The trace is off: no cause is worded and no sink looked up (Decisions F7), so the
+            // transition keeps nothing optional around.
+            if from == .possible, to == .began || to == .ended {
+                var none: String?
+                guard let allowed = vetted(to, why: &none, recording: false) else { return }
+                to = allowed
+            }
+            currentState = to
+            if lastTransitionCause != nil { lastTransitionCause = nil }
+            transitionCount &+= 1
+            notifyArbiter()
+            return
+        }
+        // The sink is looked up (and held) only while it records.
+        let sink = traceSink
+        var why = cause() ?? (to != requested ? "\(requested) requested in \(from)" : nil)
         if from == .possible, to == .began || to == .ended {
-            let attachedTo = view
-            if let veto = shouldBeginVeto() { to = .failed; why = recording ? veto : nil }
-            // Asked whether it may begin, the delegate removed it: removal has already reset it.
-            if attachedTo != nil, view !== attachedTo { return }
+            guard let allowed = vetted(to, why: &why, recording: true) else { return }
+            to = allowed
         }
         currentState = to
         lastTransitionCause = why
         transitionCount &+= 1
-        if recording { sink?.record(.state, traceName, "\(name(from))→\(name(to))", cause: why, fingers: fingerIDs) }
-        arbiter?.recognizerStateDidChange(self)
+        sink?.record(.state, traceName, "\(name(from))→\(name(to))", cause: why, fingers: fingerIDs)
+        notifyArbiter()
+    }
+
+    /// A transition leaving `.possible` (to began or ended), after the views' and the delegate's
+    /// say (spec §4.5): `.failed` on a veto, with the veto as the cause when recording; `nil` when,
+    /// asked whether it may begin, the delegate removed the recogniser (removal has reset it).
+    private func vetted(_ to: State, why: inout String?, recording: Bool) -> State? {
+        let attachedTo = view
+        var to = to
+        if let veto = shouldBeginVeto() { to = .failed; why = recording ? veto : nil }
+        if attachedTo != nil, view !== attachedTo { return nil }
+        return to
+    }
+
+    /// Tells the arbiter of a transition, if engaged.
+    @inline(__always)
+    private func notifyArbiter() {
+        // Lifetime: the arbiter is its device's (a `let`); the device clears this link before it
+        // goes away (Decisions F6). Inside a turn or timer turn the call on the device that runs
+        // it holds the device; outside one, `recognizerStateDidChange` retains the arbiter
+        // itself before running the update (where actions could drop the device).
+        arbiter.unretained?._withUnsafeGuaranteedRef { $0.recognizerStateDidChange(self) }
     }
 
     /// Counts transitions, so the arbiter can tell whether a delivery changed the state (spec §4.2
@@ -250,6 +281,7 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) var transitionCount = 0
 
     /// UIKit's coercion table (spec §4.2); `nil` means the request is ignored.
+    @inline(__always)
     static func coerce(from: State, requested: State) -> State? {
         switch (from, requested) {
         case (.ended, _), (.cancelled, _), (.failed, _): return nil
@@ -447,7 +479,10 @@ open class UIGestureRecognizer {
     /// Whether `traceSink` records: read through the arbiter without taking the trace out
     /// when the recogniser is engaged (the arbiter's trace is the device's).
     private var isTraceRecording: Bool {
-        if let arbiter { return arbiter.trace?.isEnabled ?? false }
+        // Field reads with no call in between: nothing can free the arbiter or its trace.
+        if let a = arbiter.unretained {
+            return a._withUnsafeGuaranteedRef { $0.trace.unretained?._withUnsafeGuaranteedRef { $0.isEnabled } ?? false }
+        }
         return traceSink?.isEnabled ?? false
     }
 }

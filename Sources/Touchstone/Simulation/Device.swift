@@ -342,14 +342,40 @@ public final class Device {
     }
 
     /// The turn of a single changed touch: the same steps as `dispatch(_:at:)` for one window.
+    ///
+    /// When neither the application nor the window is a subclass (nobody overrides `sendEvent`),
+    /// the event goes to the arbiter directly: the stock `UIApplication.sendEvent` sends it to the
+    /// window of its first touch, which is `window` (the list was just built from the touches down
+    /// in `window`, `touch` among them), and the stock `UIWindow.sendEvent` hands it to its
+    /// application's device's arbiter, which is this one when the window belongs to this device's
+    /// application. Anything else takes the `sendEvent` chain.
     private func dispatch(_ touch: UITouch, at time: TimeInterval) {
-        guard let window = touch.window else { return }
-        let event = self.event(for: window)
-        event.timestamp = time
-        refreshTouchList(of: event, in: window)
-        arbiter.beginTurn(single: touch)
-        application.sendEvent(event)
-        arbiter.endTurn()
+        // Lifetime: the caller holds `touch` for the whole turn; a touch's window is set once, at
+        // touch-down, and the touch holds it; a window's event stays in `events` for the
+        // device's life. So neither needs a retain of its own here.
+        guard let window = touch.window.unretained else { return }
+        window._withUnsafeGuaranteedRef { window in
+            unretainedEvent(for: window)._withUnsafeGuaranteedRef { event in
+                event.timestamp = time
+                refreshTouchList(of: event, in: window)
+                arbiter.beginTurn(single: touch)
+                if type(of: application) == UIApplication.self, type(of: window) == UIWindow.self,
+                   window.application.links(to: application), application.device.links(to: self) {
+                    arbiter.deliver(single: touch, event, in: window)
+                } else {
+                    application.sendEvent(event)
+                }
+                arbiter.endTurn()
+            }
+        }
+    }
+
+    /// `event(for:)` without a retain: the event of the last window looked up, read in place
+    /// (`events` holds it for the device's life).
+    @inline(__always)
+    private func unretainedEvent(for window: UIWindow) -> Unmanaged<UIEvent> {
+        if ObjectIdentifier(window) == lastEventWindow, let e = lastEvent.unretained { return e }
+        return Unmanaged.passUnretained(event(for: window))
     }
 
     /// The event's touches: those down in its window, in touch-down order, rebuilt only when the

@@ -1,0 +1,20 @@
+/// Reading an `unowned(unsafe)` optional link (`recognizer.arbiter`, `window.application`,
+/// `recognizer.view`) makes a strong copy: a retain and a release around even a plain `!= nil`
+/// or `===`. These read the link's bits instead. They add no unsafety of their own: the link is
+/// already unowned(unsafe); a caller that calls through the result writes why the object stays
+/// alive for the call (Docs/Decisions.md F6).
+extension Optional where Wrapped: AnyObject {
+    /// The linked object, not retained.
+    @inline(__always)
+    var unretained: Unmanaged<Wrapped>? { unsafeBitCast(self, to: Unmanaged<Wrapped>?.self) }
+
+    /// Whether the link is set.
+    @inline(__always)
+    var isSet: Bool { unsafeBitCast(self, to: UnsafeRawPointer?.self) != nil }
+
+    /// Whether the link points to `object` (`===`).
+    @inline(__always)
+    func links(to object: Wrapped) -> Bool {
+        unsafeBitCast(self, to: UnsafeRawPointer?.self) == UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    }
+}
