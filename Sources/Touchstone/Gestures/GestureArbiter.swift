@@ -622,14 +622,7 @@ final class GestureArbiter {
     /// A finished recogniser lets go of its touches and wakes recognisers that depend on it.
     private func didFinish(_ r: UIGestureRecognizer) {
         resetCheckDue = true
-        var i = 0
-        while i < r.attemptTouches.count {
-            let t = r.attemptTouches[i]
-            i += 1
-            removeRecognizer(r, from: t)
-            recycleRecognizerList(of: t)
-            touchesToSettle.append(t)
-        }
+        detachFromTouches(r, settling: true)
         r.trackedTouches.clearKeepingCapacity()
         r.cancelTimers()
         finished.append(r)
@@ -786,16 +779,23 @@ final class GestureArbiter {
         r.reset()
     }
 
-    /// Forgets everything about the current attempt: touches, timers, requirement links; back to `.possible`.
-    private func clearAttempt(_ r: UIGestureRecognizer) {
-        r.cancelTimers()
+    /// Takes `r` off the recogniser list of every touch of its attempt (index loop: no retain per
+    /// touch; `r` keeps its attempt's touches), optionally queueing each touch for view delivery.
+    private func detachFromTouches(_ r: UIGestureRecognizer, settling: Bool) {
         var i = 0
         while i < r.attemptTouches.count {
             let t = r.attemptTouches[i]
             i += 1
             removeRecognizer(r, from: t)
             recycleRecognizerList(of: t)
+            if settling { touchesToSettle.append(t) }
         }
+    }
+
+    /// Forgets everything about the current attempt: touches, timers, requirement links; back to `.possible`.
+    private func clearAttempt(_ r: UIGestureRecognizer) {
+        r.cancelTimers()
+        detachFromTouches(r, settling: false)
         r.trackedTouches.clearKeepingCapacity()
         r.attemptTouches.clearKeepingCapacity()
         r.isEngaged = false
