@@ -234,8 +234,8 @@ open class UIView: UIResponder {
         bounds.hitContains(point)
     }
 
-    /// What this view's class overrides among the hit-testing members, found on the view's first
-    /// hit-test as a subview (a class never changes); lets its superview skip the call.
+    /// Whether the view's class is one the default hit-test checks inline (`DefaultHitTesting`),
+    /// found on the view's first hit-test as a subview (a class never changes).
     @exclusivity(unchecked) final var hitTestDispatch: HitTestDispatch = .unclassified
 
     /// The subview part of the default hit-test (spec H2): subviews front-most first, each asked
@@ -268,9 +268,9 @@ open class UIView: UIResponder {
     }
 
     /// What `hitTest` answers for this view when its superview tries it with `point` (in the
-    /// superview's space), without the call when the class keeps the default implementations.
-    /// With UIView's own `isUserInteractionEnabled` too, every check is a side-effect-free read,
-    /// so their order cannot show and the bounds, which reject most subviews, come first.
+    /// superview's space), without the call for Touchstone's own default classes. Their checks
+    /// are all side-effect-free reads, so their order cannot show and the bounds, which reject
+    /// most subviews, come first.
     @inline(__always)
     private func hitTestAsSubview(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard hitTestDispatch == .defaults else { return hitTestAsSubviewSlowly(point, with: event) }
