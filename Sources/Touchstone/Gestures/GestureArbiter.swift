@@ -70,7 +70,7 @@ final class GestureArbiter {
 
     init() {
         singleTouchSets = SingleTouchSets()
-        phaseSets = PhaseSets(singles: singleTouchSets)
+        phaseSets = PhaseSets()
     }
 
     /// Recognisers still pointing here forget the arbiter (their link is unowned, F6).
@@ -158,21 +158,8 @@ final class GestureArbiter {
     /// moved event): no recogniser is collected, each receives the touch alone, so this is the
     /// single-touch branch of `deliverChanged` without building a list.
     func deliver(single touch: UITouch, _ event: UIEvent, in window: UIWindow) {
-        if touch.phase != .began, touch.window === window {
-            let receivers = touch.gestureRecognizers
-            if isInEngagementOrder(receivers) {
-                // Lifetime: `receivers` is this function's own copy of the list; it holds every
-                // recogniser strongly for the whole loop, whatever their code does to the
-                // touch's list, their views or the tree.
-                for i in receivers.indices {
-                    Unmanaged.passUnretained(receivers[i])._withUnsafeGuaranteedRef {
-                        deliverToRecognizer($0, single: touch, event: event)
-                    }
-                }
-                queueForView(touch)
-                runUpdate(event: event)
-                return
-            }
+        if touch.phase != .began, touch.window === window, isInEngagementOrder(touch.gestureRecognizers) {
+            return deliverAlone(touch, event)
         }
         changedThisTurn.clearKeepingCapacity()
         changedThisTurn.append(touch)
@@ -189,14 +176,7 @@ final class GestureArbiter {
         }
         // 2. Recogniser delivery, engagement order; each touch names its own recognisers.
         if changed.count == 1, isInEngagementOrder(changed[0].gestureRecognizers) {
-            // One touch whose recognisers are already in engagement order (the usual case): each
-            // receives exactly `changed`, so no inbox and no sorting are needed.
-            let touch = changed[0]
-            let receivers = touch.gestureRecognizers
-            for recognizer in receivers { deliverToRecognizer(recognizer, single: touch, event: event) }
-            queueForView(touch)
-            runUpdate(event: event)
-            return
+            return deliverAlone(changed[0], event)
         }
         var receivers = receiversBuffer
         receiversBuffer = []
@@ -221,6 +201,22 @@ final class GestureArbiter {
         // Queue every changed touch's new phase for its view.
         for touch in changed { queueForView(touch) }
         // 3–4.
+        runUpdate(event: event)
+    }
+
+    /// Steps 2–4 for a turn whose one changed touch has its recognisers in engagement order (the
+    /// usual case): each receives the touch alone, so no inbox and no sorting are needed.
+    private func deliverAlone(_ touch: UITouch, _ event: UIEvent) {
+        // Lifetime: `receivers` is this function's own copy of the list; it holds every
+        // recogniser strongly for the whole loop, whatever their code does to the touch's list,
+        // their views or the tree.
+        let receivers = touch.gestureRecognizers
+        for i in receivers.indices {
+            Unmanaged.passUnretained(receivers[i])._withUnsafeGuaranteedRef {
+                deliverToRecognizer($0, single: touch, event: event)
+            }
+        }
+        queueForView(touch)
         runUpdate(event: event)
     }
 
@@ -383,33 +379,25 @@ final class GestureArbiter {
         if changed.isEmpty { return }
         if changed.count == 1 { return deliverToRecognizer(r, single: changed[0], event: event) }
         // A re-entrant delivery (a recogniser's code sending input) gets its own sets.
-        let sets = phaseSetsInUse ? PhaseSets(singles: singleTouchSets) : phaseSets
+        let sets = phaseSetsInUse ? PhaseSets() : phaseSets
         let ownsBuffer = !phaseSetsInUse
         phaseSetsInUse = true
         sets.fill(from: changed)
-        let live = { r.isEnabled && !r.currentState.isFinished && r.view != nil }
         let stateBefore = r.currentState
         let transitionsBefore = r.transitionCount
-        if sets.hasBegan, live() { r.touchesBegan(sets.began.set, with: event) }
-        if sets.hasMoved, live() { r.touchesMoved(sets.moved.set, with: event) }
-        r.lastCentroidInWindow = centroid(of: r.trackedTouches)
-        if sets.hasEnded, live() { r.touchesEnded(sets.ended.set, with: event) }
-        if sets.hasCancelled, live() { r.touchesCancelled(sets.cancelled.set, with: event) }
-        sets.releaseSingles()
+        if sets.hasBegan, isLive(r) { r.touchesBegan(sets.began.set, with: event) }
+        if sets.hasMoved, isLive(r) { r.touchesMoved(sets.moved.set, with: event) }
+        r.lastCentroidInWindow = r.trackedCentroid
+        if sets.hasEnded, isLive(r) { r.touchesEnded(sets.ended.set, with: event) }
+        if sets.hasCancelled, isLive(r) { r.touchesCancelled(sets.cancelled.set, with: event) }
         if ownsBuffer { phaseSetsInUse = false }
-        if r.trackedTouches.contains(where: { $0.isFinished }) { r.trackedTouches.removeAll { $0.isFinished } }
-        // A recogniser that began and then received an event without choosing a state moves to
-        // changed on its own: one changed action per event (spec §4.2, D1).
-        if stateBefore == .began, r.currentState == .began, r.transitionCount == transitionsBefore,
-           r.acknowledgedState == .began, !r.isPendingRequirement, live() {
-            r.setState(.changed, because: "automatically moved from began to changed (new event)")
-        }
+        finishDelivery(to: r, stateBefore: stateBefore, transitionsBefore: transitionsBefore)
     }
 
     /// `deliverToRecognizer(_:changed:event:)` for one touch: the touch's phase picks the one
-    /// `touches…` call, with the touch's shared one-touch set (what `PhaseSets.fill` would hand
-    /// out), taken before the call and let go after it, as `releaseSingles` does. Began and
-    /// moved come before the centroid update, ended and cancelled after it, as there. Nothing
+    /// `touches…` call, with the touch's shared one-touch set (`SingleTouchSets`), let go right
+    /// after the call so the cache stays its only holder. Began and moved come before the
+    /// centroid update, ended and cancelled after it, as in the several-touch delivery. Nothing
     /// is shared with another delivery, so a re-entrant one needs no buffer of its own.
     private func deliverToRecognizer(_ r: UIGestureRecognizer, single t: UITouch, event: UIEvent) {
         let phase = t.phase
@@ -431,9 +419,15 @@ final class GestureArbiter {
             if isLive(r) { r.touchesCancelled(set, with: event) }
         }
         _ = consume set
+        finishDelivery(to: r, stateBefore: stateBefore, transitionsBefore: transitionsBefore)
+    }
+
+    /// The end of every recogniser delivery: finished touches leave the tracked list, and a
+    /// recogniser that began and then received an event without choosing a state moves to
+    /// changed on its own — one changed action per event (spec §4.2, D1).
+    @inline(__always)
+    private func finishDelivery(to r: UIGestureRecognizer, stateBefore: UIGestureRecognizer.State, transitionsBefore: Int) {
         if r.tracksFinishedTouch { r.trackedTouches.removeAll { $0.isFinished } }
-        // A recogniser that began and then received an event without choosing a state moves to
-        // changed on its own: one changed action per event (spec §4.2, D1).
         if stateBefore == .began, r.currentState == .began, r.transitionCount == transitionsBefore,
            r.acknowledgedState == .began, !r.isPendingRequirement, isLive(r) {
             r.setState(.changed, because: "automatically moved from began to changed (new event)")
@@ -1017,10 +1011,7 @@ final class GestureArbiter {
                 let t = item.touch
                 saved.append((t, HeldPhase(phase: t.phase, location: t.locationInWindow,
                                            previousLocation: t.previousLocationInWindow, timestamp: t.timestamp)))
-                t.phase = item.held.phase
-                t.locationInWindow = item.held.location
-                t.previousLocationInWindow = item.held.previousLocation
-                t.timestamp = item.held.timestamp
+                present(t, as: item.held)
                 if group.count > 1 { touches.insert(t) }
             }
             trace?.record(.touches, first.view.traceName, first.phase.touchesMethodName, cause: first.cause,
@@ -1029,10 +1020,7 @@ final class GestureArbiter {
             first.view.dispatchTouches(first.phase, touches.set, ev)
             // Let go of a shared one-touch set, so the cache can refill it in place later.
             if group.count == 1 { touches.set = [] }
-            for (t, v) in saved.reversed() {
-                t.phase = v.phase; t.locationInWindow = v.location; t.previousLocationInWindow = v.previousLocation
-                t.timestamp = v.timestamp
-            }
+            for (t, v) in saved.reversed() { present(t, as: v) }
         }
         saved.clearKeepingCapacity()
         presentedBuffer = saved
@@ -1168,9 +1156,9 @@ struct ViewDelivery {
     }
 }
 
-/// A recogniser's touches of one turn split by phase, as the sets its `touches…` methods take.
-/// The arbiter keeps one and refills it every delivery, so the sets' storage is reused; a set
-/// that already holds exactly the one touch it needs is passed again untouched (no hashing).
+/// A recogniser's touches of one turn split by phase, as the sets its `touches…` methods take,
+/// for deliveries of several touches (one touch goes through `SingleTouchSets`). The arbiter keeps
+/// one and refills it every delivery, so the sets' storage is reused.
 final class PhaseSets {
     @exclusivity(unchecked) var began = ReusableTouchSet()
     @exclusivity(unchecked) var moved = ReusableTouchSet()
@@ -1181,26 +1169,9 @@ final class PhaseSets {
     @exclusivity(unchecked) private(set) var hasEnded = false
     @exclusivity(unchecked) private(set) var hasCancelled = false
 
-    let singles: SingleTouchSets
-    /// Whether the last `fill` took its set from `singles` (one touch).
-    @exclusivity(unchecked) fileprivate var usedSingles = false
-
-    init(singles: SingleTouchSets) { self.singles = singles }
-
     /// Sorts `touches` by phase: moved and stationary go together (spec §4.8).
     func fill(from touches: [UITouch]) {
         hasBegan = false; hasMoved = false; hasEnded = false; hasCancelled = false
-        usedSingles = touches.count == 1
-        if touches.count == 1 {
-            let t = touches[0]
-            switch t.phase {
-            case .began: began.set = singles.set(for: t); hasBegan = true
-            case .moved, .stationary: moved.set = singles.set(for: t); hasMoved = true
-            case .ended: ended.set = singles.set(for: t); hasEnded = true
-            default: cancelled.set = singles.set(for: t); hasCancelled = true
-            }
-            return
-        }
         began.clear(); moved.clear(); ended.clear(); cancelled.clear()
         for t in touches {
             switch t.phase {
@@ -1210,19 +1181,6 @@ final class PhaseSets {
             default: cancelled.insert(t); hasCancelled = true
             }
         }
-    }
-}
-
-extension PhaseSets {
-    /// Drops the shared one-touch set after the delivery (an empty set needs no storage), so the
-    /// cache stays its only holder and can refill it in place.
-    func releaseSingles() {
-        guard usedSingles else { return }
-        usedSingles = false
-        if hasBegan { began.set = [] }
-        if hasMoved { moved.set = [] }
-        if hasEnded { ended.set = [] }
-        if hasCancelled { cancelled.set = [] }
     }
 }
 

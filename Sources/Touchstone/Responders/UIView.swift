@@ -28,7 +28,7 @@ open class UIView: UIResponder {
     public var frame: CGRect {
         get {
             let size = bounds.size
-            if transform.isIdentity {
+            if hasIdentityTransform {
                 return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
                               width: size.width, height: size.height)
             }

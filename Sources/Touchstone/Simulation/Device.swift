@@ -176,8 +176,7 @@ public final class Device {
     }
 
     /// An event of one finger's change. A move, the most frequent, makes `validate`'s checks in
-    /// its order and `apply`'s changes with the touch looked up once; the trace line is built
-    /// only when the trace records it (`record` would drop it otherwise). Other changes take
+    /// its order and `apply`'s change (`move`) with the touch looked up once. Other changes take
     /// `validate` and `apply` as they are.
     private func sendOne(_ change: FingerChange) throws {
         guard case let .move(id, p) = change else {
@@ -191,11 +190,7 @@ public final class Device {
         guard p.isFinite else { throw reject(.invalidCoordinate(finger: id, x: p.x, y: p.y)) }
         guard let t = downTouch(id) else { throw reject(.fingerNotDown(id)) }
         let now = clock.now
-        if trace.isEnabled { trace.record(.input, "finger \(id)", "move to \(fmt(p))", fingers: [id]) }
-        t.previousLocationInWindow = t.locationInWindow
-        t.locationInWindow = toWindow(p, t.window)
-        t.phase = .moved
-        t.timestamp = now
+        move(t, to: p, at: now)
         dispatch(t, at: now)
         if t.isFinished { removeDownTouch(t) }
     }
@@ -208,11 +203,7 @@ public final class Device {
             return beginTouch(id: id, at: p, time: now)
         case let .move(id, p):
             guard let t = downTouch(id) else { return nil }
-            trace.record(.input, "finger \(id)", "move to \(fmt(p))", fingers: [id])
-            t.previousLocationInWindow = t.locationInWindow
-            t.locationInWindow = toWindow(p, t.window)
-            t.phase = .moved
-            t.timestamp = now
+            move(t, to: p, at: now)
             return t
         case let .up(id):
             guard let t = downTouch(id) else { return nil }
@@ -228,6 +219,21 @@ public final class Device {
             t.timestamp = now
             return t
         }
+    }
+
+    /// Moves a finger's touch to `p` (screen space), recording the input line.
+    @inline(__always)
+    private func move(_ t: UITouch, to p: CGPoint, at now: TimeInterval) {
+        trace.record(.input, "finger \(t.fingerID)", "move to \(fmt(p))", fingers: [t.fingerID])
+        t.previousLocationInWindow = t.locationInWindow
+        t.locationInWindow = toWindow(p, t.window)
+        t.phase = .moved
+        t.timestamp = now
+    }
+
+    private func addDownTouch(_ touch: UITouch) {
+        downTouches.append(touch)
+        downTouchesVersion &+= 1
     }
 
     private func removeDownTouch(_ touch: UITouch) {
@@ -290,8 +296,7 @@ public final class Device {
         } else {
             trace.record(.hitTest, hit?.traceName ?? "nothing", "hit", cause: hit == nil ? "no view accepted the point" : hitPathDescription(hit!), fingers: [id])
         }
-        downTouches.append(touch)
-        downTouchesVersion &+= 1
+        addDownTouch(touch)
         return touch
     }
 
@@ -305,7 +310,8 @@ public final class Device {
     private func toWindow(_ p: CGPoint, _ window: UIWindow?) -> CGPoint {
         guard let window else { return p }
         if window.hasIdentityTransform, window.bounds.width >= 0, window.bounds.height >= 0 {
-            // The frame's origin without building the frame (the usual, untransformed window).
+            // The frame's origin without building the frame and normalising it through
+            // Foundation's `minX`/`minY` (the usual, untransformed window; same result).
             return CGPoint(x: p.x - (window.center.x - window.bounds.width / 2),
                            y: p.y - (window.center.y - window.bounds.height / 2))
         }
