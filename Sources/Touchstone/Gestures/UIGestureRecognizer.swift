@@ -227,31 +227,17 @@ open class UIGestureRecognizer {
             }
             return
         }
-        guard isTraceRecording else {
-            // The trace is off: no cause is worded and no sink looked up (Decisions F7), so the
-            // transition keeps nothing optional around.
-            if from == .possible, to == .began || to == .ended {
-                var none: String?
-                guard let allowed = vetted(to, why: &none, recording: false) else { return }
-                to = allowed
-            }
-            currentState = to
-            if lastTransitionCause != nil { lastTransitionCause = nil }
-            transitionCount &+= 1
-            notifyArbiter()
-            return
-        }
-        // The sink is looked up (and held) only while it records.
-        let sink = traceSink
-        var why = cause() ?? (to != requested ? "\(requested) requested in \(from)" : nil)
+        // With the trace off no cause is worded and no sink looked up (Decisions F7).
+        let recording = isTraceRecording
+        var why: String? = recording ? (cause() ?? (to != requested ? "\(requested) requested in \(from)" : nil)) : nil
         if from == .possible, to == .began || to == .ended {
-            guard let allowed = vetted(to, why: &why, recording: true) else { return }
+            guard let allowed = vetted(to, why: &why, recording: recording) else { return }
             to = allowed
         }
         currentState = to
-        lastTransitionCause = why
+        if why != nil || lastTransitionCause != nil { lastTransitionCause = why }
         transitionCount &+= 1
-        sink?.record(.state, traceName, "\(name(from))→\(name(to))", cause: why, fingers: fingerIDs)
+        if recording { traceSink?.record(.state, traceName, "\(name(from))→\(name(to))", cause: why, fingers: fingerIDs) }
         notifyArbiter()
     }
 
