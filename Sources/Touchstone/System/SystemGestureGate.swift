@@ -44,27 +44,24 @@ final class SystemGestureGate: UIGestureRecognizer {
 
     private var settings: SystemGestureSettings? { device?.systemGestures }
 
-    /// Whether a touch at `p` (window space) starts in the bottom zone.
-    func isInZone(_ p: CGPoint) -> Bool {
-        // In the zone and enabled. Both reads are plain stored properties, so their order cannot
-        // show: the zone, which rejects most touches, is tested first, and `isEnabled` (another
-        // checked access to the settings object) only read for a touch inside it.
-        guard let device, let window = view else { return false }
+    /// Whether a touch at `p` (window space) starts in the bottom zone of an enabled gate. The
+    /// zone, which rejects most touches, is tested before `isEnabled`; both are plain reads, so
+    /// the order cannot show.
+    @inline(__always)
+    private func isInZone(_ p: CGPoint, of window: UIView) -> Bool {
+        guard let device else { return false }
         let settings = device.systemGestures
         guard p.y >= window.bounds.height - settings.bottomZoneHeight else { return false }
         return settings.isEnabled
     }
 
     /// The zone filter's rule: any finger while the gate tracks one, otherwise a touch that
-    /// starts in the zone (`isInZone`, inlined here so the device and window are read once).
+    /// starts in the zone.
     fileprivate func receives(_ touch: UITouch) -> Bool {
         if !trackedTouches.isEmpty { return true }
-        guard let device, let window = view else { return false }
+        guard let window = view else { return false }
         // The gate sits on the touch's window, whose space is the window space.
-        let p = window === touch.window ? touch.locationInWindow : touch.location(in: window)
-        let settings = device.systemGestures
-        guard p.y >= window.bounds.height - settings.bottomZoneHeight else { return false }
-        return settings.isEnabled
+        return isInZone(window === touch.window ? touch.locationInWindow : touch.location(in: window), of: window)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
