@@ -7,6 +7,9 @@ import Foundation
 open class UIResponder {
     public init() {}
 
+    /// How forwarding treats this responder, found on its first forwarded call (a class never changes).
+    @exclusivity(unchecked) final var forwardingKind: ForwardingKind = .unclassified
+
     /// The next responder in the chain. Subclasses implement UIKit's rules (spec R1).
     open var next: UIResponder? { nil }
 
@@ -31,32 +34,19 @@ open class UIResponder {
 
     /// Sends the same call to `next` (spec R2), recording the hop when the trace is on.
     ///
-    /// The record is made only when the trace is enabled, which is exactly when `record` would
-    /// evaluate its arguments, so the lines are unchanged; with the trace off a hop builds no
-    /// closures and retains nothing but `next`. The recursion guard is entered inline
-    /// (`enter`/`leave`), read from the event each time rather than held; only a hop to a large
-    /// stack takes a closure. Inlined into each `touches…` method, so the phase is a constant
-    /// there and the call to `next` needs no switch.
+    /// `next` may be overridden, so it is called, and its result is held for the whole hop; the
+    /// call goes on along the chain through `forwardAlongChain`, which passes Touchstone's own
+    /// default responders without calling them (`UIResponder+Forwarding.swift`). Inlined into
+    /// each `touches…` method, so the phase is a constant there.
     @inline(__always)
     private func forward(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let next else { return }
-        // The event knows its device's trace: no walk up to the window per forwarded call.
-        if let enabled = event?.trace?.isEnabled {
-            if enabled { recordForward(to: next, phase, touches, in: event?.trace) }
-        } else if let trace = traceSink, trace.isEnabled {
-            recordForward(to: next, phase, touches, in: trace)
-        }
-        if event?.recursion.enter() == true {
-            runOnLargeStack { next.dispatchTouches(phase, touches, event) }
-        } else {
-            next.dispatchTouches(phase, touches, event)
-        }
-        event?.recursion.leave()
+        forwardAlongChain(to: next, phase, touches, event)
     }
 
     /// The trace line of one forwarded call.
     @inline(never)
-    private func recordForward(to next: UIResponder, _ phase: UITouch.Phase, _ touches: Set<UITouch>, in trace: Trace?) {
+    func recordForward(to next: UIResponder, _ phase: UITouch.Phase, _ touches: Set<UITouch>, in trace: Trace?) {
         trace?.record(.touches, next.traceName, phase.touchesMethodName,
                       cause: "forwarded by \(traceName) to its next responder",
                       fingers: touches.map(\.fingerID).sorted())

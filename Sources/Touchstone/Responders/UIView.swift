@@ -91,9 +91,10 @@ open class UIView: UIResponder {
     override var owningApplication: UIApplication? { window?.application }
 
     /// A view's next responder is its view controller when it is that controller's root view,
-    /// otherwise its superview (spec R1).
+    /// otherwise its superview (spec R1). The controller link is tested in place: most views have
+    /// none, and a strong read of the empty link would still retain and release it.
     open override var next: UIResponder? {
-        if let vc = owningViewController { return vc }
+        if owningViewController.isSet { return owningViewController }
         return superview
     }
 

@@ -272,21 +272,17 @@ public final class Device {
     }
 
     /// Creates the touch, picks its window and hit-tests it once (spec H1, §0.3).
+    ///
+    /// The touch takes the chosen window and the hit view as they come (no copies): the trace
+    /// line reads them back from the touch, where they were just stored.
     private func beginTouch(id: Int, at p: CGPoint, time: TimeInterval) -> UITouch {
-        var chosen: UIWindow?
-        var hit: UIView?
-        let probe = hitTestProbe
-        if !application.isIgnoringInteractionEvents {
-            for w in application.windowsFrontToBack where !w.isHidden && w.isUserInteractionEnabled {
-                let local = toWindow(p, w)
-                if let v = w.hitTest(local, with: probe) { chosen = w; hit = v; break }
-            }
-        }
-        let window = chosen ?? application.keyWindow
-        let touch = UITouch(fingerID: id, location: toWindow(p, window), timestamp: time, window: chosen)
+        let (chosen, hit) = application.isIgnoringInteractionEvents ? (nil, nil) : hitTestWindows(at: p)
+        let location = chosen.unretained.map { w in w._withUnsafeGuaranteedRef { toWindow(p, $0) } }
+            ?? toWindow(p, application.keyWindow)
+        let touch = UITouch(fingerID: id, location: location, timestamp: time, window: consume chosen)
         touchCounter += 1
         touch.sequence = touchCounter
-        touch.view = hit
+        touch.view = consume hit
         // tapCount: quick successive taps near the previous touch-down (spec T3).
         if let last = lastTap, time - last.liftTime <= 0.35, last.location.distance(to: touch.locationInWindow) <= 45 {
             touch.tapCount = last.count + 1
@@ -294,10 +290,36 @@ public final class Device {
         if application.isIgnoringInteractionEvents {
             trace.record(.hitTest, "application", "ignoring interaction events", cause: "beginIgnoringInteractionEvents", fingers: [id])
         } else {
-            trace.record(.hitTest, hit?.traceName ?? "nothing", "hit", cause: hit == nil ? "no view accepted the point" : hitPathDescription(hit!), fingers: [id])
+            trace.record(.hitTest, touch.view?.traceName ?? "nothing", "hit",
+                         cause: touch.view.map { hitPathDescription($0) } ?? "no view accepted the point", fingers: [id])
         }
         addDownTouch(touch)
         return touch
+    }
+
+    /// The front-most shown, interactive window whose `hitTest` answers for the screen point `p`,
+    /// and its answer (spec §0.3).
+    ///
+    /// Lifetime: the list is held for the walk, so each window stays alive while it is asked even
+    /// if a `hitTest` override shows another window meanwhile; its elements and the probe (which
+    /// the device holds) are read in place.
+    private func hitTestWindows(at p: CGPoint) -> (UIWindow?, UIView?) {
+        let windows = application.windowsFrontToBack
+        let probe = Unmanaged.passUnretained(hitTestProbe)
+        return windows.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return (nil, nil) }
+            let elements = UnsafeRawPointer(base)
+            for i in 0..<buffer.count {
+                let element = elements.load(fromByteOffset: i &* MemoryLayout<UIWindow>.stride, as: Unmanaged<UIWindow>.self)
+                let hit = element._withUnsafeGuaranteedRef { w -> UIView? in
+                    guard !w.isHidden, w.isUserInteractionEnabled else { return nil }
+                    let local = toWindow(p, w)
+                    return probe._withUnsafeGuaranteedRef { w.hitTest(local, with: $0) }
+                }
+                if let hit { return (element.takeUnretainedValue(), hit) }
+            }
+            return (nil, nil)
+        }
     }
 
     private func hitPathDescription(_ view: UIView) -> String {
@@ -389,7 +411,11 @@ public final class Device {
     private func refreshTouchList(of event: UIEvent, in window: UIWindow) {
         guard event.touchListVersion != downTouchesVersion else { return }
         event.touchList.clearKeepingCapacity()
-        for t in downTouches where t.window === window { event.touchList.append(t) }
+        // No client code runs here: `downTouches` holds each touch while it is read in place.
+        for i in downTouches.indices {
+            let t = Unmanaged.passUnretained(downTouches[i])
+            if t._withUnsafeGuaranteedRef({ $0.window.links(to: window) }) { event.touchList.append(t.takeUnretainedValue()) }
+        }
         event.touchListVersion = downTouchesVersion
     }
 

@@ -1,0 +1,141 @@
+import Foundation
+
+/// How `touches…` forwarding may treat a responder (found once per responder,
+/// `UIResponder.forwardingKind`).
+enum ForwardingKind: UInt8 {
+    /// Not looked at yet.
+    case unclassified
+    /// Called: its class may override the `touches…` methods, `next` or `traceName`.
+    case custom
+    /// One of Touchstone's views that keep UIResponder's `touches…` and UIView's `next` (its
+    /// controller when it is a root view, else its superview) and whose `traceName` reads only
+    /// the view itself.
+    case view
+    /// Exactly `UIWindow`: UIResponder's `touches…`, `next` is its application.
+    case window
+    /// Exactly `UIApplication`: UIResponder's `touches…`; `next` (the app delegate when it is a
+    /// plain responder) reads a weak link and casts it, with no client code.
+    case application
+
+    /// Only instances of exactly these classes; every other class — any subclass a client writes,
+    /// and Touchstone's classes that override a `touches…` method or name themselves after
+    /// another object (`UITableViewCell`, the switch's track) — is called, so an override is
+    /// never skipped (as for hit-testing, Docs/Decisions.md F9).
+    private static let viewClasses: [ObjectIdentifier] = [
+        ObjectIdentifier(UIView.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIImageView.self),
+        ObjectIdentifier(UIScrollView.self), ObjectIdentifier(UIToolbar.self),
+        ObjectIdentifier(UINavigationBar.self), ObjectIdentifier(NavigationContainerView.self),
+    ]
+
+    static func of(_ responder: UIResponder) -> ForwardingKind {
+        let type = ObjectIdentifier(Swift.type(of: responder))
+        if type == ObjectIdentifier(UIWindow.self) { return .window }
+        if type == ObjectIdentifier(UIApplication.self) { return .application }
+        return viewClasses.contains(type) ? .view : .custom
+    }
+}
+
+extension UIResponder {
+    /// Delivers a forwarded `touches…` call to `first`, this responder's `next`, exactly as the
+    /// chain of default implementations would (spec R2), without calling the responders of
+    /// Touchstone's own default classes (`ForwardingKind`).
+    ///
+    /// The default `touches…` of such a responder is `forward`: read its `next`, record the hop,
+    /// count a level on the event's recursion guard, call `next`. The loop makes those same steps
+    /// in the same order, hop after hop, and calls the first responder that may run client code
+    /// (a `.custom` one, or whatever the application's `next` gives) — held for its call — or
+    /// stops where `next` is `nil`. A level that must move to a large stack calls its responder
+    /// there instead, as `forward` would. The levels counted are left together at the end, which
+    /// is where the default calls would have returned one after another. Without an event there
+    /// is no guard, and each hop's trace is its forwarder's device's, as in `forward`.
+    ///
+    /// Lifetime: `first` is held by the caller. From reading one link to using the object it
+    /// leads to, no client code runs (the links are plain reads, the trace lines of default
+    /// responders name them by their own fields), so the tree cannot change meanwhile, and a set
+    /// unowned link always points to a live object (its target clears it on deinit, F6). So the
+    /// responders passed are read unretained; the one that is called is retained first.
+    @inline(never)
+    final func forwardAlongChain(to first: UIResponder, _ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
+        var from = Unmanaged.passUnretained(self)
+        var to = Unmanaged.passUnretained(first)
+        var levels = 0
+        walk: while true {
+            let kind = to._withUnsafeGuaranteedRef { $0.classifiedForwardingKind }
+            guard kind != .custom else {
+                levels += 1
+                callForwarded(to.takeUnretainedValue(), from: from, phase, touches, event)
+                break walk
+            }
+            levels += 1
+            if recordHopAndEnter(from: from, to: to, phase, touches, event) {
+                let target = to.takeUnretainedValue()
+                runOnLargeStack { target.dispatchTouches(phase, touches, event) }
+                break walk
+            }
+            from = to
+            switch kind {
+            case .view:
+                let view = Unmanaged<UIView>.fromOpaque(to.toOpaque())
+                let link = view._withUnsafeGuaranteedRef { v in
+                    v.owningViewController.unretained.map(\.responder) ?? v.superview.unretained.map(\.responder)
+                }
+                guard let link else { break walk }
+                to = link
+            case .window:
+                let window = Unmanaged<UIWindow>.fromOpaque(to.toOpaque())
+                guard let link = window._withUnsafeGuaranteedRef({ $0.application.unretained }) else { break walk }
+                to = link.responder
+            default:
+                // The application's `next` is read strongly (a weak link): the result is held.
+                guard let next = to._withUnsafeGuaranteedRef({ $0.next }) else { break walk }
+                levels += 1
+                callForwarded(next, from: from, phase, touches, event)
+                break walk
+            }
+        }
+        event?.recursion.depth -= levels
+    }
+
+    /// The last hop of `forwardAlongChain`: record it, count its level, call `target` (held by the caller).
+    private func callForwarded(_ target: UIResponder, from: Unmanaged<UIResponder>, _ phase: UITouch.Phase,
+                               _ touches: Set<UITouch>, _ event: UIEvent?) {
+        if recordHopAndEnter(from: from, to: Unmanaged.passUnretained(target), phase, touches, event) {
+            runOnLargeStack { target.dispatchTouches(phase, touches, event) }
+        } else {
+            target.dispatchTouches(phase, touches, event)
+        }
+    }
+
+    /// `forward`'s steps before its call: the trace line when the trace is on (the event's trace,
+    /// else the forwarder's device's), then one level on the recursion guard; true when the call
+    /// must run on a large stack. The event holds its trace, so the flag is read unretained.
+    private func recordHopAndEnter(from: Unmanaged<UIResponder>, to: Unmanaged<UIResponder>, _ phase: UITouch.Phase,
+                                   _ touches: Set<UITouch>, _ event: UIEvent?) -> Bool {
+        if let trace = event.unretained?._withUnsafeGuaranteedRef({ $0.trace.unretained }) {
+            if trace._withUnsafeGuaranteedRef({ $0.isEnabled }) {
+                from._withUnsafeGuaranteedRef { f in
+                    to._withUnsafeGuaranteedRef { f.recordForward(to: $0, phase, touches, in: event?.trace) }
+                }
+            }
+        } else {
+            from._withUnsafeGuaranteedRef { f in
+                if let trace = f.traceSink, trace.isEnabled {
+                    to._withUnsafeGuaranteedRef { f.recordForward(to: $0, phase, touches, in: trace) }
+                }
+            }
+        }
+        return event?.recursion.enter() == true
+    }
+
+    /// `forwardingKind`, classifying the responder on first use.
+    final var classifiedForwardingKind: ForwardingKind {
+        if forwardingKind == .unclassified { forwardingKind = ForwardingKind.of(self) }
+        return forwardingKind
+    }
+}
+
+extension Unmanaged where Instance: UIResponder {
+    /// The same reference as a plain responder.
+    @inline(__always)
+    fileprivate var responder: Unmanaged<UIResponder> { Unmanaged<UIResponder>.fromOpaque(toOpaque()) }
+}
