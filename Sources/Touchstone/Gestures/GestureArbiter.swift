@@ -157,9 +157,16 @@ final class GestureArbiter {
     /// One touch already down in this window, its recognisers in engagement order (nearly every
     /// moved event): no recogniser is collected, each receives the touch alone, so this is the
     /// single-touch branch of `deliverChanged` without building a list.
+    ///
+    /// A touch-down in this window is `deliverChanged` for a one-touch list too: its recognisers
+    /// are collected first, and then it is usually delivered alone the same way.
     func deliver(single touch: UITouch, _ event: UIEvent, in window: UIWindow) {
-        if touch.phase != .began, touch.window === window, isInEngagementOrder(touch.gestureRecognizers) {
-            return deliverAlone(touch, event)
+        if touch.window.links(to: window) {
+            if touch.phase == .began { collectRecognizers(for: touch, event: event) }
+            if isInEngagementOrder(of: touch) { return deliverAlone(touch, event) }
+            changedThisTurn.clearKeepingCapacity()
+            changedThisTurn.append(touch)
+            return deliverCollected(changedThisTurn, event)
         }
         changedThisTurn.clearKeepingCapacity()
         changedThisTurn.append(touch)
@@ -174,8 +181,13 @@ final class GestureArbiter {
         for touch in changed where touch.phase == .began {
             collectRecognizers(for: touch, event: event)
         }
+        deliverCollected(changed, event)
+    }
+
+    /// Steps 2–4 for the changed touches of this window, their recognisers collected.
+    private func deliverCollected(_ changed: [UITouch], _ event: UIEvent) {
         // 2. Recogniser delivery, engagement order; each touch names its own recognisers.
-        if changed.count == 1, isInEngagementOrder(changed[0].gestureRecognizers) {
+        if changed.count == 1, isInEngagementOrder(of: changed[0]) {
             return deliverAlone(changed[0], event)
         }
         var receivers = receiversBuffer
@@ -231,11 +243,20 @@ final class GestureArbiter {
         settle(touch)
     }
 
-    private func isInEngagementOrder(_ list: [UIGestureRecognizer]) -> Bool {
+    /// Whether the touch's recognisers are engaged and listed in engagement order. The list is
+    /// read in place: two plain field reads per recogniser, no call in between that could change
+    /// the list or free an entry, so nothing is retained.
+    private func isInEngagementOrder(of touch: UITouch) -> Bool {
         var last = Int.min
-        for r in list {
-            guard r.isEngaged, r.engagementOrder > last else { return false }
-            last = r.engagementOrder
+        var i = 0
+        while i < touch.gestureRecognizers.count {
+            let inOrder = Unmanaged.passUnretained(touch.gestureRecognizers[i])._withUnsafeGuaranteedRef { r in
+                guard r.isEngaged, r.engagementOrder > last else { return false }
+                last = r.engagementOrder
+                return true
+            }
+            guard inOrder else { return false }
+            i += 1
         }
         return true
     }
@@ -250,29 +271,74 @@ final class GestureArbiter {
 
     // MARK: 1. Collecting recognisers (spec §4.7)
 
+    /// The walk from the hit view up to the window reads each link without retaining the view:
+    /// a view with no recogniser, or whose recognisers can run no client code (`offer`), is only
+    /// read, and while no client code runs the tree cannot change, so every view on the way is
+    /// held by its superview's subview list (the hit view also by the touch, the window by its
+    /// application). A view whose offers may run client code is retained by `offer` across them.
     private func collectRecognizers(for touch: UITouch, event: UIEvent) {
-        guard let hitView = touch.view else { return }
+        guard let hitView = touch.view.unretained else { return }
         adoptSpareLists(touch)
         let exclusiveView = recognizersHonorExclusiveTouch ? exclusiveTouchView(besides: touch) : nil
-        var view: UIView? = hitView
-        while let v = view {
-            // A view without recognisers (most ancestors) is passed over without an empty list.
-            guard let recognizers = v.gestureRecognizers else {
-                if v.isWindow { break }
-                view = v.superview
-                continue
+        var next: Unmanaged<UIView>? = hitView
+        while let current = next {
+            next = current._withUnsafeGuaranteedRef { v in
+                // A view without recognisers (most ancestors) is passed over without an empty list.
+                guard v.gestureRecognizers != nil else { return v.isWindow ? nil : v.superview.unretained }
+                return offer(touch, event, toRecognizersOf: v, exclusiveView: exclusiveView)
             }
-            // The local copy of the list keeps its recognisers alive however the delegates asked
-            // by `accepts` change the view's list; they are offered in the copy's order.
+        }
+    }
+
+    /// Offers the new touch to `v`'s recognisers in list order; answers the view above `v` (`nil`
+    /// at the window), read after the offers.
+    ///
+    /// `accepts` runs client code only through a delegate, or through trace names while the
+    /// trace records, or `isDescendant(of:)` with an exclusive-touch view. Without any of these
+    /// nothing can change the list or the tree, so the list is read in place. Otherwise `v` is
+    /// retained and a copy of the list taken: the copy keeps its recognisers alive however the
+    /// delegates change the view's list (they are offered in the copy's order), and the retain
+    /// keeps `v` alive to read its superview afterwards. If `v` leaves the tree meanwhile its
+    /// superview is `nil` and the walk stops, so the release cannot free a view the walk goes on to.
+    private func offer(_ touch: UITouch, _ event: UIEvent, toRecognizersOf v: UIView, exclusiveView: UIView?) -> Unmanaged<UIView>? {
+        var mayCallOut = exclusiveView != nil || isTraceRecording
+        if !mayCallOut {
             var k = 0
-            while k < recognizers.count {
-                let r = recognizers[k]
+            while k < v.gestureRecognizers.unsafelyUnwrapped.count {
+                if Unmanaged.passUnretained(v.gestureRecognizers.unsafelyUnwrapped[k])
+                    ._withUnsafeGuaranteedRef({ $0.mayHaveDelegate }) { mayCallOut = true; break }
                 k += 1
+            }
+        }
+        if !mayCallOut {
+            // No client code runs until the loop ends: `v`'s list holds each recogniser.
+            var k = 0
+            while k < v.gestureRecognizers.unsafelyUnwrapped.count {
+                Unmanaged.passUnretained(v.gestureRecognizers.unsafelyUnwrapped[k])._withUnsafeGuaranteedRef { r in
+                    if accepts(r, touch, event, exclusiveView: nil) { engage(r, with: touch) }
+                }
+                k += 1
+            }
+            return v.isWindow ? nil : v.superview.unretained
+        }
+        let held = Unmanaged.passUnretained(v).retain()
+        defer { held.release() }
+        let recognizers = v.gestureRecognizers ?? []
+        var k = 0
+        while k < recognizers.count {
+            // Lifetime: the local copy `recognizers` holds `r` for the call.
+            Unmanaged.passUnretained(recognizers[k])._withUnsafeGuaranteedRef { r in
                 if accepts(r, touch, event, exclusiveView: exclusiveView) { engage(r, with: touch) }
             }
-            if v.isWindow { break }
-            view = v.superview
+            k += 1
         }
+        return v.isWindow ? nil : v.superview.unretained
+    }
+
+    /// Whether the trace records, read without taking the trace out: plain field reads with no
+    /// call in between, so nothing can free the trace (the device's, which holds it).
+    private var isTraceRecording: Bool {
+        trace.unretained?._withUnsafeGuaranteedRef { $0.isEnabled } ?? false
     }
 
     /// Gives `r` the new touch and, on its first touch since its reset, makes it engaged (last
@@ -356,14 +422,14 @@ final class GestureArbiter {
                           cause: "\(r.currentState) and not yet reset", fingers: [touch.fingerID])
             return false
         }
-        guard r.allowedTouchTypes.contains(touch.type) else { return false }
+        guard r.allowsTouchType(touch.type) else { return false }
         if r.requiresExclusiveTouchType, let first = r.trackedTouches.first, first.type != touch.type { return false }
         if let ex = exclusiveView, let rv = r.view, !ex.isDescendant(of: rv) {
             trace?.record(.state, r.traceName, "does not receive finger \(touch.fingerID)",
                           cause: "\(ex.traceName) is exclusive-touch and tracking a touch", fingers: [touch.fingerID])
             return false
         }
-        if let d = r.delegate {
+        if r.mayHaveDelegate, let d = r.delegate {
             if !d.gestureRecognizer(r, shouldReceive: event) || !d.gestureRecognizer(r, shouldReceive: touch) {
                 trace?.record(.state, r.traceName, "does not receive finger \(touch.fingerID)",
                               cause: "delegate shouldReceive returned false", fingers: [touch.fingerID])
@@ -427,7 +493,7 @@ final class GestureArbiter {
     /// changed on its own — one changed action per event (spec §4.2, D1).
     @inline(__always)
     private func finishDelivery(to r: UIGestureRecognizer, stateBefore: UIGestureRecognizer.State, transitionsBefore: Int) {
-        if r.tracksFinishedTouch { r.trackedTouches.removeAll { $0.isFinished } }
+        if r.tracksFinishedTouch { r.removeFinishedTrackedTouches() }
         if stateBefore == .began, r.currentState == .began, r.transitionCount == transitionsBefore,
            r.acknowledgedState == .began, !r.isPendingRequirement, isLive(r) {
             r.setState(.changed, because: "automatically moved from began to changed (new event)")
@@ -1129,6 +1195,16 @@ extension UIGestureRecognizer {
             sx += p.x; sy += p.y
         }
         return CGPoint(x: sx / CGFloat(n), y: sy / CGFloat(n))
+    }
+
+    /// `trackedTouches.removeAll { $0.isFinished }`, read in place like `trackedCentroid`: only
+    /// the removed touches are released.
+    func removeFinishedTrackedTouches() {
+        var i = 0
+        while i < trackedTouches.count {
+            let phase = trackedTouches[i].phase
+            if phase == .ended || phase == .cancelled { trackedTouches.remove(at: i) } else { i += 1 }
+        }
     }
 
     /// Whether a tracked touch has ended or been cancelled (`isFinished`), read in place like

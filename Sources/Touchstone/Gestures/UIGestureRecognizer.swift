@@ -151,7 +151,13 @@ open class UIGestureRecognizer {
             if oldValue && !isEnabled { arbiter?.recognizerWasDisabled(self) }
         }
     }
-    @exclusivity(unchecked) public weak var delegate: UIGestureRecognizerDelegate?
+    @exclusivity(unchecked) public weak var delegate: UIGestureRecognizerDelegate? {
+        didSet { if delegate != nil { mayHaveDelegate = true } }
+    }
+    /// Set once a delegate has been assigned (never cleared: a weak delegate may go away
+    /// unseen). While false, `delegate` is certainly `nil`, so it need not be loaded, and
+    /// asking it cannot run client code.
+    @exclusivity(unchecked) private(set) var mayHaveDelegate = false
     /// Recognition cancels the touches in the view (default `true`, spec §4.6, A6).
     @exclusivity(unchecked) public var cancelsTouchesInView: Bool = true
     /// Withholds `touchesBegan` from the view while undecided (default `false`, spec §4.6, A7).
@@ -161,6 +167,15 @@ open class UIGestureRecognizer {
     /// After the first touch, accept only touches of the same type (default `true`).
     @exclusivity(unchecked) public var requiresExclusiveTouchType: Bool = true
     @exclusivity(unchecked) public var allowedTouchTypes: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
+    /// Whether `allowedTouchTypes` lists `type`, read in place (plain reads, no copy retained).
+    func allowsTouchType(_ type: UITouch.TouchType) -> Bool {
+        var i = 0
+        while i < allowedTouchTypes.count {
+            if allowedTouchTypes[i] == type { return true }
+            i += 1
+        }
+        return false
+    }
     /// Names the recogniser in traces.
     @exclusivity(unchecked) public var name: String?
     /// Unowned: the view keeps its recognisers alive and clears this link when it goes away
@@ -425,17 +440,34 @@ open class UIGestureRecognizer {
     /// per-attempt values; it receives the recogniser.
     func startTimer<R: UIGestureRecognizer>(_ timer: inout VirtualTimer?, after delay: TimeInterval, name: String,
                                             _ body: @escaping (R) -> Void) {
-        guard let arbiter = arbiter ?? view?.window?.application?.device?.arbiter, let device = arbiter.device else { return }
-        let t: VirtualTimer
-        if let existing = timer {
-            t = existing
-        } else {
-            t = VirtualTimer(reusableBy: self, label: name) { body($0 as! R) }
+        // Lifetime: an engaged recogniser's arbiter link is set until its device goes away (F6),
+        // and no client code runs from here to the end: the arbiter, its device and the run loop
+        // (a `let` of the device) are read without being retained. The timer is held by `timer`.
+        guard let engagedArbiter = arbiter.unretained else {
+            guard let arbiter = view?.window?.application?.device?.arbiter, let device = arbiter.device else { return }
+            return schedule(&timer, on: arbiter, device.runLoop, after: delay, name: name, body)
+        }
+        engagedArbiter._withUnsafeGuaranteedRef { arbiter in
+            arbiter.device.unretained?._withUnsafeGuaranteedRef { device in
+                schedule(&timer, on: arbiter, device.runLoop, after: delay, name: name, body)
+            }
+        }
+    }
+
+    /// Starts `timer` (created on first use) on `runLoop` as a timer of `arbiter`.
+    private func schedule<R: UIGestureRecognizer>(_ timer: inout VirtualTimer?, on arbiter: GestureArbiter,
+                                                  _ runLoop: VirtualRunLoop, after delay: TimeInterval, name: String,
+                                                  _ body: @escaping (R) -> Void) {
+        if timer == nil {
+            let t = VirtualTimer(reusableBy: self, label: name) { body($0 as! R) }
             timer = t
             reusableTimers.append(t)
         }
-        t.arbiter = arbiter
-        device.runLoop.schedule(t, after: delay)
+        // Lifetime: `timer` holds the timer; scheduling runs no client code.
+        Unmanaged.passUnretained(timer.unsafelyUnwrapped)._withUnsafeGuaranteedRef { t in
+            t.arbiter = arbiter
+            runLoop.schedule(t, after: delay)
+        }
     }
 
     /// Every reusable timer created by `startTimer(_:after:name:_:)`, kept for the recogniser's

@@ -49,7 +49,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let startsTap = fingersDown == 0
         if startsTap {
-            intervalTimer?.cancel()
+            cancel(intervalTimer)
             fingersThisTap = 0
             tapStarts.clearKeepingCapacity()
         }
@@ -105,6 +105,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         tapStarts.append(TapStart(touch: id, location: touch.locationInWindow))
     }
 
+    /// Cancels one of the reused timers, if created. Lifetime: the slot passed in holds the
+    /// timer, and cancelling runs no client code, so the timer is not retained for the call.
+    @inline(__always)
+    private func cancel(_ timer: VirtualTimer?) {
+        timer.unretained?._withUnsafeGuaranteedRef { $0.cancel() }
+    }
+
     private func pressLimitReached() {
         guard currentState == .possible else { return }
         setState(.failed, because: "held longer than \(maximumTapDuration) s")
@@ -140,7 +147,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         fingersDown -= touches.count
         guard fingersDown <= 0 else { return }
         fingersDown = 0
-        pressTimer?.cancel()
+        cancel(pressTimer)
         guard fingersThisTap >= numberOfTouchesRequired else {
             return setState(.failed, because: "\(fingersThisTap) of \(numberOfTouchesRequired) touches")
         }

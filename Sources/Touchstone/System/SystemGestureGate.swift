@@ -49,19 +49,28 @@ final class SystemGestureGate: UIGestureRecognizer {
     /// the order cannot show.
     @inline(__always)
     private func isInZone(_ p: CGPoint, of window: UIView) -> Bool {
-        guard let device else { return false }
-        let settings = device.systemGestures
-        guard p.y >= window.bounds.height - settings.bottomZoneHeight else { return false }
-        return settings.isEnabled
+        // Lifetime: the device link is cleared before the device goes away (F6); plain reads.
+        guard let device = device.unretained else { return false }
+        return device._withUnsafeGuaranteedRef { device in
+            // The device holds its settings (never replaced while this runs: no client code).
+            Unmanaged.passUnretained(device.systemGestures)._withUnsafeGuaranteedRef { settings in
+                guard p.y >= window.bounds.height - settings.bottomZoneHeight else { return false }
+                return settings.isEnabled
+            }
+        }
     }
 
     /// The zone filter's rule: any finger while the gate tracks one, otherwise a touch that
     /// starts in the zone.
     fileprivate func receives(_ touch: UITouch) -> Bool {
         if !trackedTouches.isEmpty { return true }
-        guard let window = view else { return false }
-        // The gate sits on the touch's window, whose space is the window space.
-        return isInZone(window === touch.window ? touch.locationInWindow : touch.location(in: window), of: window)
+        // Lifetime: the gate's window holds the gate and keeps `view` set while it does (F6); the
+        // zone test runs no client code, so the window is read without being retained.
+        guard let window = view.unretained else { return false }
+        return window._withUnsafeGuaranteedRef { window in
+            // The gate sits on the touch's window, whose space is the window space.
+            isInZone(touch.window.unretained?.toOpaque() == Unmanaged.passUnretained(window).toOpaque() ? touch.locationInWindow : touch.location(in: window), of: window)
+        }
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
