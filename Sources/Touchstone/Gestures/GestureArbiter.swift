@@ -593,9 +593,17 @@ final class GestureArbiter {
     /// A recogniser leaving `.possible`: precedence, failure requirements, exclusion, actions.
     private func attemptRecognition(_ r: UIGestureRecognizer) {
         // Row 6 from r's side: an already-recognised related recogniser excludes r.
-        if let winner = engaged.first(where: { $0 !== r && hasPrecedence($0, over: r) }) {
-            force(r, to: .failed, because: "excluded by \(winner.traceName), which recognized first")
-            return
+        // Lifetime (this and the scans below): each scan reads its own copy of `engaged`, which
+        // holds every recogniser in it while delegates and overrides run (they may remove
+        // recognisers from the arbiter's list); `r` is held by the queue (`processQueue`).
+        let candidates = anyHasRecognized(besides: r) ? engaged : []
+        for i in candidates.indices {
+            let excluded = Unmanaged.passUnretained(candidates[i])._withUnsafeGuaranteedRef { winner in
+                guard winner !== r, hasPrecedence(winner, over: r) else { return false }
+                force(r, to: .failed, because: "excluded by \(winner.traceName), which recognized first")
+                return true
+            }
+            if excluded { return }
         }
         switch requirementStatus(of: r) {
         case .failed(let by):
@@ -608,7 +616,7 @@ final class GestureArbiter {
                 trace?.record(.state, r.traceName, "pending(\(r.name(r.currentState)))",
                               cause: "waiting for " + on.map(\.traceName).joined(separator: ", ") + " to fail",
                               fingers: r.fingerIDs)
-                failDependents(of: r, because: "required failure of \(r.traceName), which reached \(r.name(r.currentState)) while waiting")
+                failDependents(of: r) { "required failure of \($0.traceName), which reached \($0.name($0.currentState)) while waiting" }
             }
             return
         case .met:
@@ -623,11 +631,15 @@ final class GestureArbiter {
                           cause: "failure requirements met", fingers: r.fingerIDs)
         }
         // Exclusion (rows 1–7 from r's side as the winner).
-        for x in engaged where shouldExclude(x, by: r) {
-            let running = x.acknowledgedState == .began || x.acknowledgedState == .changed
-            force(x, to: running ? .cancelled : .failed, because: "excluded by \(r.traceName), which recognized")
+        let others = engaged
+        for i in others.indices {
+            Unmanaged.passUnretained(others[i])._withUnsafeGuaranteedRef { x in
+                guard shouldExclude(x, by: r) else { return }
+                let running = x.acknowledgedState == .began || x.acknowledgedState == .changed
+                force(x, to: running ? .cancelled : .failed, because: "excluded by \(r.traceName), which recognized")
+            }
         }
-        failDependents(of: r, because: "required failure of \(r.traceName), which recognized")
+        failDependents(of: r) { "required failure of \($0.traceName), which recognized" }
         // Actions: a continuous recogniser that reached ended while pending sends began first
         // (Docs/Decisions.md D7); one that goes straight from possible to ended sends one action.
         let reached = r.currentState
@@ -645,10 +657,17 @@ final class GestureArbiter {
     }
 
     /// Undecided recognisers that require `r` to fail fail now that `r` (began to) recognise.
-    private func failDependents(of r: UIGestureRecognizer, because cause: @autoclosure () -> String) {
-        for x in engaged where x !== r && x.acknowledgedState == .possible
-            && x.currentState != .failed && x.currentState != .cancelled && requires(x, r) {
-            force(x, to: .failed, because: cause())
+    /// The cause is worded from `r` passed in, so the closure captures nothing (a capture of `r`
+    /// would be retained for every call).
+    private func failDependents(of r: UIGestureRecognizer, because cause: (UIGestureRecognizer) -> String) {
+        // Lifetime: the copy of `engaged` holds each recogniser while its requirement hooks run.
+        let list = engaged
+        for i in list.indices {
+            Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef { x in
+                guard x !== r, x.acknowledgedState == .possible, x.currentState != .failed,
+                      x.currentState != .cancelled, requires(x, r) else { return }
+                force(x, to: .failed, because: cause(r))
+            }
         }
     }
 
@@ -668,12 +687,13 @@ final class GestureArbiter {
     }
 
     /// Whether the trace is on: causes are worded only then (Decisions F7).
-    private var isRecording: Bool { trace?.isEnabled ?? false }
+    /// Lifetime: the flag is read without a strong copy of the trace, which the arbiter holds.
+    private var isRecording: Bool { trace.unretained?._withUnsafeGuaranteedRef { $0.isEnabled } ?? false }
 
     private func sendActions(_ r: UIGestureRecognizer) {
         guard r.hasActions else { return }
-        if let trace, trace.isEnabled {
-            trace.record(.action, r.traceName, r.isDiscrete ? "action" : "action (\(r.currentState))",
+        if isRecording {
+            trace?.record(.action, r.traceName, r.isDiscrete ? "action" : "action (\(r.currentState))",
                          cause: r.lastTransitionCause, fingers: r.fingerIDs)
         }
         r.sendActions()
@@ -695,9 +715,22 @@ final class GestureArbiter {
 
     // MARK: Precedence and exclusion (the decision table above)
 
+    /// The views are compared by their bits, without strong copies: the recognisers' `view`
+    /// links and the views' `superview` links are unowned(unsafe), so a copy is only as valid as
+    /// the link, and the walk runs no code that could free a view.
     private func related(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        guard let va = a.view, let vb = b.view else { return false }
-        return va === vb || va.isDescendant(of: vb) || vb.isDescendant(of: va)
+        guard let va = a.view.unretained, let vb = b.view.unretained else { return false }
+        return isWithin(va, vb) || isWithin(vb, va)
+    }
+
+    /// `view.isDescendant(of: ancestor)`: `ancestor` is the view or one of its superviews.
+    private func isWithin(_ view: Unmanaged<UIView>, _ ancestor: Unmanaged<UIView>) -> Bool {
+        var v: Unmanaged<UIView>? = view
+        while let current = v {
+            if current.toOpaque() == ancestor.toOpaque() { return true }
+            v = current._withUnsafeGuaranteedRef { $0.superview.unretained }
+        }
+        return false
     }
 
     private func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
@@ -715,6 +748,23 @@ final class GestureArbiter {
         if requires(x, winner) { return false }
         if !winner.canPrevent(x) || !x.canBePrevented(by: winner) { return false }
         return !simultaneous(x, winner)
+    }
+
+    /// Whether an engaged recogniser other than `r` passes row 6's first test (acknowledged a
+    /// recognition, not pending): only those can take precedence, and usually there is none, so
+    /// no copy of the list is needed. Lifetime: read in place, unretained; only flags are read.
+    private func anyHasRecognized(besides r: UIGestureRecognizer) -> Bool {
+        var i = 0
+        while i < engaged.count {
+            let found = Unmanaged.passUnretained(engaged[i])._withUnsafeGuaranteedRef { x -> Bool in
+                let acknowledged: UIGestureRecognizer.State = x.acknowledgedState
+                let recognized = acknowledged == .began || acknowledged == .changed || acknowledged == .ended
+                return recognized && x !== r && !x.isPendingRequirement
+            }
+            if found { return true }
+            i += 1
+        }
+        return false
     }
 
     /// Row 6: `x` already recognised and would have excluded `y`.
@@ -739,7 +789,7 @@ final class GestureArbiter {
     /// per attempt, then cached until `x` resets).
     func requires(_ x: UIGestureRecognizer, _ y: UIGestureRecognizer) -> Bool {
         if x === y { return false }
-        if x.failureRequirements.contains(where: { $0.value === y }) { return true }
+        if !x.failureRequirements.isEmpty, x.failureRequirements.contains(where: { $0.value === y }) { return true }
         let key = ObjectIdentifier(y)
         if let cached = x.dynamicRequirementCache[key] { return cached }
         var result = x.shouldRequireFailure(of: y) || y.shouldBeRequiredToFail(by: x)
@@ -755,11 +805,20 @@ final class GestureArbiter {
 
     private func requirementStatus(of x: UIGestureRecognizer) -> RequirementStatus {
         var waiting: [UIGestureRecognizer] = []
-        for y in engaged where y !== x && requires(x, y) {
-            if y.acknowledgedState.isRecognition { return .failed(by: y) }
-            if y.acknowledgedState == .possible && !(y.currentState == .failed || y.currentState == .cancelled) && y.isEnabled && y.view != nil {
-                waiting.append(y)
+        // Lifetime: the copy of `engaged` holds each recogniser while its requirement hooks run;
+        // the one returned or listed is retained by the result.
+        let list = engaged
+        for i in list.indices {
+            let failedBy = Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef { y -> UIGestureRecognizer? in
+                guard y !== x, requires(x, y) else { return nil }
+                if y.acknowledgedState.isRecognition { return y }
+                if y.acknowledgedState == .possible && !(y.currentState == .failed || y.currentState == .cancelled)
+                    && y.isEnabled && y.view.isSet {
+                    waiting.append(y)
+                }
+                return nil
             }
+            if let failedBy { return .failed(by: failedBy) }
         }
         return waiting.isEmpty ? .met : .waiting(waiting)
     }
@@ -774,11 +833,15 @@ final class GestureArbiter {
         guard resetCheckDue, !finished.isEmpty else { return }
         resetCheckDue = false
         // Most turns find nothing ready (a failed tap waits for its finger to lift): a scan
-        // without copying or removing anything.
+        // without copying or removing anything. Lifetime (both scans): `finished` holds each
+        // recogniser read unretained, and `canReset` only reads, so no code runs that could
+        // change the list or let a recogniser go.
         var firstReady = -1
         for i in finished.indices {
-            let r = finished[i]
-            if !r.isEngaged || canReset(r) { firstReady = i; break }
+            let ready = Unmanaged.passUnretained(finished[i])._withUnsafeGuaranteedRef { r in
+                !r.isEngaged || canReset(r)
+            }
+            if ready { firstReady = i; break }
         }
         guard firstReady >= 0 else { return }
         // Split `finished` in place into those staying and those ready (flagged `isResetReady`).
@@ -787,23 +850,31 @@ final class GestureArbiter {
         var kept = firstReady
         var readyCount = 0
         for i in firstReady..<finished.count {
-            let r = finished[i]
-            if i != firstReady && r.isEngaged && !canReset(r) {
-                finished[kept] = r
+            let stays = Unmanaged.passUnretained(finished[i])._withUnsafeGuaranteedRef { r in
+                if i != firstReady && r.isEngaged && !canReset(r) { return true }
+                if r.isEngaged {
+                    r.isResetReady = true
+                    readyCount += 1
+                }
+                return false
+            }
+            if stays {
+                if kept != i { finished.swapAt(kept, i) }
                 kept += 1
-            } else if r.isEngaged {
-                r.isResetReady = true
-                readyCount += 1
             }
         }
         while finished.count > kept { finished.removeLast() }
         guard readyCount > 0 else { return }
         // Reset in delivery order, whatever order they finished in (over a snapshot: a
         // subclass's `reset()` may change the scene).
+        // Lifetime: the snapshot holds each recogniser through its `reset()`.
         let snapshot = engaged
-        for r in snapshot where r.isResetReady {
-            r.isResetReady = false
-            reset(r)
+        for i in snapshot.indices {
+            Unmanaged.passUnretained(snapshot[i])._withUnsafeGuaranteedRef { r in
+                guard r.isResetReady else { return }
+                r.isResetReady = false
+                reset(r)
+            }
         }
         engaged.removeAllCompacting { !$0.isEngaged }
     }
@@ -811,9 +882,10 @@ final class GestureArbiter {
     /// Finished, all its touches gone, and no failure-graph neighbour still undecided (spec §4.4).
     private func canReset(_ r: UIGestureRecognizer) -> Bool {
         guard r.acknowledgedState.isFinished, r.currentState.isFinished else { return false }
+        // Lifetime: the touches are read unretained while `r.attemptTouches` holds them (reads only).
         var i = 0
         while i < r.attemptTouches.count {
-            if !r.attemptTouches[i].isFinished { return false }
+            if !Unmanaged.passUnretained(r.attemptTouches[i])._withUnsafeGuaranteedRef({ $0.isFinished }) { return false }
             i += 1
         }
         if !r.failureRequirements.isEmpty, !neighboursDecided(r.failureRequirements, of: r) { return false }
@@ -839,16 +911,21 @@ final class GestureArbiter {
         r.reset()
     }
 
-    /// Takes `r` off the recogniser list of every touch of its attempt (index loop: no retain per
-    /// touch; `r` keeps its attempt's touches), optionally queueing each touch for view delivery.
+    /// Takes `r` off the recogniser list of every touch of its attempt, optionally queueing each
+    /// touch for view delivery.
+    ///
+    /// Lifetime: the touches are read unretained; `r.attemptTouches` holds each of them and is
+    /// not changed here, and no client code runs (the entry removed from the touch's list is a
+    /// reference to `r`, which the caller holds).
     private func detachFromTouches(_ r: UIGestureRecognizer, settling: Bool) {
         var i = 0
         while i < r.attemptTouches.count {
-            let t = r.attemptTouches[i]
+            Unmanaged.passUnretained(r.attemptTouches[i])._withUnsafeGuaranteedRef { t in
+                removeRecognizer(r, from: t)
+                recycleRecognizerList(of: t)
+                if settling { settle(t) }
+            }
             i += 1
-            removeRecognizer(r, from: t)
-            recycleRecognizerList(of: t)
-            if settling { touchesToSettle.append(t) }
         }
     }
 
@@ -871,24 +948,40 @@ final class GestureArbiter {
 
     // MARK: 4. View delivery (spec §4.6, R4, R5)
 
+    /// Lifetime: the touches are read unretained; `r.attemptTouches` holds each of them, and
+    /// setting `claimedBy` from nil releases nothing, so no code runs during the loop.
     private func claimTouches(of r: UIGestureRecognizer) {
-        for t in r.attemptTouches where t.claimedBy == nil && !t.ignoredBy.contains(ObjectIdentifier(r)) {
-            t.claimedBy = r
-            touchesToSettle.append(t)
-        }
-    }
-
-    private func markTouchesForSettling(_ r: UIGestureRecognizer) {
-        // One append per touch: a recogniser holds one or two, for which the generic
-        // `append(contentsOf:)` costs more than the appends themselves.
         var i = 0
         while i < r.attemptTouches.count {
-            touchesToSettle.append(r.attemptTouches[i])
+            Unmanaged.passUnretained(r.attemptTouches[i])._withUnsafeGuaranteedRef { t in
+                guard !t.claimedBy.isSet, !t.ignoredBy.contains(ObjectIdentifier(r)) else { return }
+                t.claimedBy = r
+                settle(t)
+            }
             i += 1
         }
     }
 
-    private func settle(_ t: UITouch) { touchesToSettle.append(t) }
+    private func markTouchesForSettling(_ r: UIGestureRecognizer) {
+        // One `settle` per touch: a recogniser holds one or two, for which the generic
+        // `append(contentsOf:)` costs more than the appends themselves. Lifetime: the touches
+        // are read unretained while `r.attemptTouches` holds them; `settle` runs no client code.
+        var i = 0
+        while i < r.attemptTouches.count {
+            Unmanaged.passUnretained(r.attemptTouches[i])._withUnsafeGuaranteedRef { settle($0) }
+            i += 1
+        }
+    }
+
+    /// Lists `t` for the next drain. A touch listed twice is drained once (see
+    /// `drainHeldPhases`), so one just listed last is not listed again: a recognising
+    /// recogniser's touch is otherwise listed by the event, the claim, the finish and the
+    /// settling, each a retain and a release.
+    private func settle(_ t: UITouch) {
+        let n = touchesToSettle.count
+        if n > 0, touchesToSettle[n - 1] === t { return }
+        touchesToSettle.append(t)
+    }
 
     /// Whether an undecided recogniser still holding `t` withholds `phase` from its view.
     ///
@@ -927,10 +1020,25 @@ final class GestureArbiter {
     private func drainHeldPhases(event: UIEvent?) {
         guard !touchesToSettle.isEmpty else { return }
         // Usually one touch (listed once or more): nothing to order.
-        let first = touchesToSettle[0]
-        if touchesToSettle.allSatisfy({ $0 === first }) {
-            touchesToSettle.clearKeepingCapacity()
-            drain(first)
+        var isOneTouch = true
+        for i in 1..<touchesToSettle.count where touchesToSettle[i] !== touchesToSettle[0] {
+            isOneTouch = false
+            break
+        }
+        if isOneTouch {
+            if isRecording {
+                // Trace lines ask views and recognisers for `traceName`, which a subclass may
+                // override with code of its own: the touch is held here, as the list is cleared.
+                let first = touchesToSettle[0]
+                touchesToSettle.clearKeepingCapacity()
+                drain(first)
+            } else {
+                // Lifetime: drained unretained while `touchesToSettle` holds it. With the trace
+                // off `drain` runs no client code and leaves that list alone; the outbox holds
+                // the touch once the list is cleared.
+                Unmanaged.passUnretained(touchesToSettle[0])._withUnsafeGuaranteedRef { drain($0) }
+                touchesToSettle.clearKeepingCapacity()
+            }
             flushOutbox(event: event)
             return
         }
@@ -955,34 +1063,17 @@ final class GestureArbiter {
         recycleHeldList(of: t)
     }
 
+    /// Lifetime: the view and the claiming recogniser are read unretained. The touch holds both
+    /// (each is set once and never cleared: `view` at touch-down, `claimedBy` on claiming), and
+    /// the caller holds the touch.
     private func drainPhases(_ t: UITouch) {
-        guard let view = t.view else { t.held.clearKeepingCapacity(); return }
-        if let claimer = t.claimedBy {
-            // A touch that came down in this very turn and is not withheld reaches its view
-            // before being cancelled, so the view sees began then cancelled (spec T1, CC56).
-            // A touch withheld in an earlier turn (a scroll view's content delay) is dropped
-            // instead (spec §4.6, CC39).
-            if t.viewState == .notStarted, !claimer.delaysTouchesBegan, !isWithheld(t, .began),
-               let began = t.held.first(where: { $0.phase == .began }),
-               began.timestamp >= (clock?.now ?? began.timestamp) {
-                deliver(began, of: t, to: view)
-            }
-            t.held.clearKeepingCapacity()
-            switch t.viewState {
-            case .active:
-                t.viewState = .finished
-                let snapshot = HeldPhase(phase: .cancelled, location: t.locationInWindow,
-                                         previousLocation: t.previousLocationInWindow, timestamp: t.timestamp)
-                outbox.append(ViewDelivery(view, .cancelled, t, snapshot,
-                               isRecording ? "\(claimer.traceName) recognized; cancelsTouchesInView" : nil))
-            case .notStarted:
-                t.viewState = .finished
-                trace?.record(.touches, view.traceName, "never sees finger \(t.fingerID)",
-                              cause: "\(claimer.traceName) recognized while the touch was withheld", fingers: [t.fingerID])
-            case .finished:
-                break
-            }
-            return
+        guard let view = t.view.unretained else { t.held.clearKeepingCapacity(); return }
+        view._withUnsafeGuaranteedRef { drainPhases(t, to: $0) }
+    }
+
+    private func drainPhases(_ t: UITouch, to view: UIView) {
+        if let claimer = t.claimedBy.unretained {
+            return claimer._withUnsafeGuaranteedRef { drainClaimed(t, by: $0, to: view) }
         }
         while let next = t.held.first {
             if t.viewState == .finished { t.held.clearKeepingCapacity(); return }
@@ -992,6 +1083,35 @@ final class GestureArbiter {
             } else {
                 return
             }
+        }
+    }
+
+    /// A claimed touch's pending phases: dropped, with one `touchesCancelled` for a view that
+    /// had begun (see the cases inside).
+    private func drainClaimed(_ t: UITouch, by claimer: UIGestureRecognizer, to view: UIView) {
+        // A touch that came down in this very turn and is not withheld reaches its view
+        // before being cancelled, so the view sees began then cancelled (spec T1, CC56).
+        // A touch withheld in an earlier turn (a scroll view's content delay) is dropped
+        // instead (spec §4.6, CC39).
+        if t.viewState == .notStarted, !claimer.delaysTouchesBegan, !isWithheld(t, .began),
+           let began = t.held.first(where: { $0.phase == .began }),
+           began.timestamp >= (clock?.now ?? began.timestamp) {
+            deliver(began, of: t, to: view)
+        }
+        t.held.clearKeepingCapacity()
+        switch t.viewState {
+        case .active:
+            t.viewState = .finished
+            let snapshot = HeldPhase(phase: .cancelled, location: t.locationInWindow,
+                                     previousLocation: t.previousLocationInWindow, timestamp: t.timestamp)
+            outbox.append(ViewDelivery(view, .cancelled, t, snapshot,
+                           isRecording ? "\(claimer.traceName) recognized; cancelsTouchesInView" : nil))
+        case .notStarted:
+            t.viewState = .finished
+            trace?.record(.touches, view.traceName, "never sees finger \(t.fingerID)",
+                          cause: "\(claimer.traceName) recognized while the touch was withheld", fingers: [t.fingerID])
+        case .finished:
+            break
         }
     }
 
@@ -1043,18 +1163,25 @@ final class GestureArbiter {
         // Deliveries queued while flushing (a view's code can cause them) wait for the next flush.
         if outbox.count == 1 {
             // The usual case: one call for one touch. Taken out of the outbox before the call.
+            // The item holds its view and touch until the end (read in place, not copied out).
             let item = outbox.removeLast()
-            let touch = item.touch
-            let saved = HeldPhase(phase: touch.phase, location: touch.locationInWindow,
-                                  previousLocation: touch.previousLocationInWindow, timestamp: touch.timestamp)
-            present(touch, as: item.held)
-            if let trace, trace.isEnabled {
-                trace.record(.touches, item.view.traceName, item.phase.touchesMethodName, cause: item.cause,
-                             fingers: [touch.fingerID])
+            let saved = HeldPhase(phase: item.touch.phase, location: item.touch.locationInWindow,
+                                  previousLocation: item.touch.previousLocationInWindow, timestamp: item.touch.timestamp)
+            present(item.touch, as: item.held)
+            if isRecording {
+                trace?.record(.touches, item.view.traceName, item.phase.touchesMethodName, cause: item.cause,
+                              fingers: [item.touch.fingerID])
             }
-            let ev = event ?? touch.window.flatMap { device?.event(for: $0) }
-            item.view.dispatchTouches(item.phase, singleTouchSets.set(for: touch), ev)
-            present(touch, as: saved)
+            if let event = event.unretained {
+                // Lifetime: the event is this call's parameter, which the caller keeps alive.
+                event._withUnsafeGuaranteedRef {
+                    item.view.dispatchTouches(item.phase, singleTouchSets.set(for: item.touch), $0)
+                }
+            } else {
+                item.view.dispatchTouches(item.phase, singleTouchSets.set(for: item.touch),
+                                          item.touch.window.flatMap { device?.event(for: $0) })
+            }
+            present(item.touch, as: saved)
             return
         }
         var items = outbox

@@ -85,6 +85,11 @@ open class UIGestureRecognizer {
     }
 
     @exclusivity(unchecked) private var targetActions: [TargetAction] = []
+    /// Entries removed while an action was being sent, kept until the outermost send ends, so a
+    /// send can call its entry without retaining it (see `sendActions`).
+    @exclusivity(unchecked) private var retiredActions: [TargetAction] = []
+    /// How many single-action sends are running on this recogniser (actions may nest).
+    @exclusivity(unchecked) private var sendingDepth = 0
 
     /// Appends an action calling `invoke` with `target` (while alive) and the recogniser.
     @usableFromInline final func appendAction(target: AnyObject, invoke: @escaping (AnyObject, UIGestureRecognizer) -> Void) {
@@ -119,6 +124,9 @@ open class UIGestureRecognizer {
 
     /// Removes every action of `target` (all targets when `nil`).
     public func removeTarget(_ target: AnyObject?) {
+        if sendingDepth > 0 {
+            for entry in targetActions where target == nil || entry.target === target { retiredActions.append(entry) }
+        }
         guard let target else { targetActions.removeAll(); return }
         targetActions.removeAll { $0.target === target }
     }
@@ -127,18 +135,21 @@ open class UIGestureRecognizer {
     /// removed by an action take effect next time); targets that have gone away are skipped.
     func sendActions() {
         if targetActions.count == 1 {
-            // A single action (the usual case) needs no snapshot: the call holds what it copied
-            // out of the entry (the closure and the target), so the action may remove the entry.
-            let invoke = targetActions[0].invoke
-            if let target = targetActions[0].target {
-                invoke(target, self)
-            } else if !targetActions[0].holdsTarget {
-                invoke(self, self)
-            }
+            // A single action (the usual case) needs no snapshot. Lifetime: the entry is called
+            // unretained. It stays alive through the call: the list holds it, and an action that
+            // takes it off the list (`removeTarget`) moves it to `retiredActions`, emptied only
+            // once the outermost send has returned.
+            sendingDepth += 1
+            Unmanaged.passUnretained(targetActions[0])._withUnsafeGuaranteedRef { $0.send(from: self) }
+            sendingDepth -= 1
+            if sendingDepth == 0, !retiredActions.isEmpty { retiredActions.removeAll() }
             return
         }
+        // Lifetime: the snapshot holds every entry through the calls.
         let current = targetActions
-        for entry in current { entry.send(from: self) }
+        for i in current.indices {
+            Unmanaged.passUnretained(current[i])._withUnsafeGuaranteedRef { $0.send(from: self) }
+        }
     }
 
     var hasActions: Bool { !targetActions.isEmpty }
