@@ -328,11 +328,23 @@ final class GestureArbiter {
         while k < recognizers.count {
             // Lifetime: the local copy `recognizers` holds `r` for the call.
             Unmanaged.passUnretained(recognizers[k])._withUnsafeGuaranteedRef { r in
-                if accepts(r, touch, event, exclusiveView: exclusiveView) { engage(r, with: touch) }
+                if accepts(r, touch, event, exclusiveView: exclusiveView), isInTouchWindow(v, touch) {
+                    engage(r, with: touch)
+                }
             }
             k += 1
         }
+        guard isInTouchWindow(v, touch) else { return nil }
         return v.isWindow ? nil : v.superview.unretained
+    }
+
+    /// Whether `v` is still in the window the touch began in. A delegate asked by `accepts` may
+    /// take the view (or an ancestor) out of the window; the device has then cancelled the touch
+    /// in that subtree and stopped its engaged recognisers (Docs/Robustness.md), so the touch is
+    /// offered to no recogniser there or above it — one engaged afterwards would recognise a
+    /// gesture its view can no longer show (Decisions F13).
+    private func isInTouchWindow(_ v: UIView, _ touch: UITouch) -> Bool {
+        v.isWindow ? v === touch.window : v.windowStorage === touch.window
     }
 
     /// Whether the trace records, read without taking the trace out: plain field reads with no

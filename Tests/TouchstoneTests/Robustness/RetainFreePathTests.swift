@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+@testable import Touchstone
+
+/// The fast paths of Docs/Performance.md round 4 (Decisions F13) skip retains only where no
+/// client code can run. Each test puts client code exactly where a skipped retain would matter
+/// and checks that it is still called, in UIKit's order, and that the device stays usable.
+@Suite("Performance: paths without retains still call every client override")
+struct RetainFreePathTests {
+    /// Forwarding passes plain views in a loop, but a client subclass between them is called
+    /// (spec R2), and every hop still has its trace line, in chain order.
+    @Test func clientAncestorBetweenPlainViewsStillReceivesForwardedTouches() throws {
+        let client = LoggingView("client", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let plainAbove = UIView(frame: client.frame)
+        plainAbove.accessibilityIdentifier = "plainAbove"
+        let plainBelow = UIView(frame: client.frame)
+        plainBelow.accessibilityIdentifier = "plainBelow"
+        let hit = UIView(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
+        hit.accessibilityIdentifier = "hit"
+        let (device, _) = makeScene { root in
+            root.addSubview(plainAbove)
+            plainAbove.addSubview(client)
+            client.addSubview(plainBelow)
+            plainBelow.addSubview(hit)
+        }
+        try device.tap(at: pt(120, 120))
+        #expect(client.log == ["touchesBegan", "touchesEnded"])
+        let began = device.trace.entries
+            .filter { $0.kind == .touches && $0.message == "touchesBegan" }
+            .map(\.subject)
+        #expect(began == ["hit", "plainBelow", "client", "plainAbove", "root", "UIViewController", "UIWindow", "UIApplication"])
+    }
+
+    /// A view whose class overrides `next` is asked for it: forwarding follows the override.
+    @Test func overriddenNextRedirectsForwarding() throws {
+        let elsewhere = LoggingView("elsewhere", frame: .zero)
+        let redirecting = RedirectingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        redirecting.redirect = elsewhere
+        let hit = UIView(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
+        let (device, _) = makeScene { root in
+            root.addSubview(redirecting)
+            redirecting.addSubview(hit)
+        }
+        try device.tap(at: pt(120, 120))
+        #expect(elsewhere.log == ["touchesBegan", "touchesEnded"])
+    }
+
+    /// Collecting recognisers reads a view's list in place only while no recogniser has ever had
+    /// a delegate; a delegate set later is asked for the very next touch (spec §4.7).
+    @Test func delegateSetAfterEarlierTouchesIsAskedForTheNextOne() throws {
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let (device, _) = makeScene { $0.addSubview(v) }
+        let log = ActionLog(device)
+        let tap = UITapGestureRecognizer(); log.attach(tap, as: "tap"); v.addGestureRecognizer(tap)
+        try device.tap(at: pt(100, 100))
+        try device.advance(by: 1)
+        #expect(log.entries.count == 1)
+        let refuse = RefusingDelegate()
+        tap.delegate = refuse
+        try device.tap(at: pt(100, 100))
+        try device.advance(by: 1)
+        #expect(refuse.asked == 1)
+        #expect(log.entries.count == 1, "the refused touch does not reach the tap")
+    }
+
+    /// A delegate that removes views while recognisers are being collected: the walk up the tree
+    /// stops where the tree was cut, nothing is offered to a view that left, and the next touch
+    /// works normally.
+    @Test func delegateCuttingTheTreeDuringCollectionLeavesTheDeviceUsable() throws {
+        let outer = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let inner = UIView(frame: outer.frame)
+        let (device, root) = makeScene { root in
+            root.addSubview(outer)
+            outer.addSubview(inner)
+        }
+        let log = ActionLog(device)
+        let innerTap = UITapGestureRecognizer(); log.attach(innerTap, as: "inner"); inner.addGestureRecognizer(innerTap)
+        let outerTap = UITapGestureRecognizer(); log.attach(outerTap, as: "outer"); outer.addGestureRecognizer(outerTap)
+        let cutter = CuttingDelegate()
+        cutter.cut = { outer.removeFromSuperview() }
+        innerTap.delegate = cutter
+        try device.tap(at: pt(100, 100))
+        try device.advance(by: 1)
+        #expect(outer.superview == nil)
+        #expect(log.entries.isEmpty, "both taps' views left the window during the touch")
+        let replacement = UIView(frame: outer.frame)
+        let replacementTap = UITapGestureRecognizer(); log.attach(replacementTap, as: "replacement")
+        replacement.addGestureRecognizer(replacementTap)
+        root.addSubview(replacement)
+        try device.tap(at: pt(100, 100))
+        try device.advance(by: 1)
+        #expect(log.entries.count == 1)
+        #expect(log.entries.first?.hasPrefix("replacement@") == true)
+    }
+}
+
+private final class RedirectingView: UIView {
+    var redirect: UIResponder?
+    override var next: UIResponder? { redirect }
+}
+
+private final class RefusingDelegate: UIGestureRecognizerDelegate {
+    var asked = 0
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        asked += 1
+        return false
+    }
+}
+
+private final class CuttingDelegate: UIGestureRecognizerDelegate {
+    var cut: () -> Void = {}
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        cut()
+        cut = {}
+        return true
+    }
+}
