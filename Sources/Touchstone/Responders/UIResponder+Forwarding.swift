@@ -63,7 +63,10 @@ extension UIResponder {
             let kind = to._withUnsafeGuaranteedRef { $0.classifiedForwardingKind }
             guard kind != .custom else {
                 levels += 1
-                callForwarded(to.takeUnretainedValue(), from: from, phase, touches, event)
+                // Held for its whole call: its code may take it out of the tree (and so out of
+                // the array that owned it) while it runs.
+                let target = to.takeUnretainedValue()
+                withExtendedLifetime(target) { callForwarded(target, from: from, phase, touches, event) }
                 break walk
             }
             levels += 1

@@ -115,3 +115,38 @@ private final class CuttingDelegate: UIGestureRecognizerDelegate {
         return true
     }
 }
+
+/// A client view reached by forwarding that removes itself from the tree while handling the call
+/// (nothing else holds it) still finishes its method and forwards on; the device stays usable.
+@Suite("Performance: a forwarded-to view that removes itself stays alive for its call")
+struct ForwardedSelfRemovalTests {
+    @Test func forwardedViewRemovingItselfFinishesItsCall() throws {
+        let hit = UIView(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
+        var finished: [String] = []
+        let (device, root) = makeScene { root in
+            let remover = SelfRemovingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            remover.onBegan = { finished.append("began:\($0)") }
+            root.addSubview(remover)
+            remover.addSubview(hit)
+        }
+        try device.touchDown(at: pt(120, 120))
+        #expect(finished == ["began:remover"])
+        #expect(root.subviews.isEmpty)
+        try device.touchUp()
+        try device.tap(at: pt(120, 120))
+    }
+}
+
+private final class SelfRemovingView: UIView {
+    var onBegan: (String) -> Void = { _ in }
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        accessibilityIdentifier = "remover"
+    }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        removeFromSuperview()
+        // Reads its own fields after the array that owned it let go.
+        onBegan(accessibilityIdentifier ?? "?")
+        super.touchesBegan(touches, with: event)
+    }
+}
