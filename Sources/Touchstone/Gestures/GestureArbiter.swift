@@ -301,7 +301,7 @@ final class GestureArbiter {
     /// keeps `v` alive to read its superview afterwards. If `v` leaves the tree meanwhile its
     /// superview is `nil` and the walk stops, so the release cannot free a view the walk goes on to.
     private func offer(_ touch: UITouch, _ event: UIEvent, toRecognizersOf v: UIView, exclusiveView: UIView?) -> Unmanaged<UIView>? {
-        var mayCallOut = exclusiveView != nil || isTraceRecording
+        var mayCallOut = exclusiveView != nil || isRecording
         if !mayCallOut {
             var k = 0
             while k < v.gestureRecognizers.unsafelyUnwrapped.count {
@@ -345,12 +345,6 @@ final class GestureArbiter {
     /// gesture its view can no longer show (Decisions F13).
     private func isInTouchWindow(_ v: UIView, _ touch: UITouch) -> Bool {
         v.isWindow ? v === touch.window : v.windowStorage === touch.window
-    }
-
-    /// Whether the trace records, read without taking the trace out: plain field reads with no
-    /// call in between, so nothing can free the trace (the device's, which holds it).
-    private var isTraceRecording: Bool {
-        trace.unretained?._withUnsafeGuaranteedRef { $0.isEnabled } ?? false
     }
 
     /// Gives `r` the new touch and, on its first touch since its reset, makes it engaged (last
@@ -727,22 +721,13 @@ final class GestureArbiter {
 
     // MARK: Precedence and exclusion (the decision table above)
 
-    /// The views are compared by their bits, without strong copies: the recognisers' `view`
-    /// links and the views' `superview` links are unowned(unsafe), so a copy is only as valid as
-    /// the link, and the walk runs no code that could free a view.
+    /// `isDescendant(of:)` retains nothing, and the recognisers' `view` links are read in place:
+    /// they are unowned(unsafe), so a strong copy would be only as valid as the link.
     private func related(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         guard let va = a.view.unretained, let vb = b.view.unretained else { return false }
-        return isWithin(va, vb) || isWithin(vb, va)
-    }
-
-    /// `view.isDescendant(of: ancestor)`: `ancestor` is the view or one of its superviews.
-    private func isWithin(_ view: Unmanaged<UIView>, _ ancestor: Unmanaged<UIView>) -> Bool {
-        var v: Unmanaged<UIView>? = view
-        while let current = v {
-            if current.toOpaque() == ancestor.toOpaque() { return true }
-            v = current._withUnsafeGuaranteedRef { $0.superview.unretained }
+        return va._withUnsafeGuaranteedRef { x in
+            vb._withUnsafeGuaranteedRef { y in x.isDescendant(of: y) || y.isDescendant(of: x) }
         }
-        return false
     }
 
     private func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
@@ -768,10 +753,8 @@ final class GestureArbiter {
     private func anyHasRecognized(besides r: UIGestureRecognizer) -> Bool {
         var i = 0
         while i < engaged.count {
-            let found = Unmanaged.passUnretained(engaged[i])._withUnsafeGuaranteedRef { x -> Bool in
-                let acknowledged: UIGestureRecognizer.State = x.acknowledgedState
-                let recognized = acknowledged == .began || acknowledged == .changed || acknowledged == .ended
-                return recognized && x !== r && !x.isPendingRequirement
+            let found = Unmanaged.passUnretained(engaged[i])._withUnsafeGuaranteedRef { x in
+                x !== r && hasRecognizedUnpending(x)
             }
             if found { return true }
             i += 1
@@ -779,11 +762,17 @@ final class GestureArbiter {
         return false
     }
 
+    /// Row 6's first test: `x` acknowledged a recognition (began, changed or ended) and is not
+    /// waiting on a failure requirement.
+    @inline(__always)
+    private func hasRecognizedUnpending(_ x: UIGestureRecognizer) -> Bool {
+        let acknowledged = x.acknowledgedState
+        return (acknowledged == .began || acknowledged == .changed || acknowledged == .ended) && !x.isPendingRequirement
+    }
+
     /// Row 6: `x` already recognised and would have excluded `y`.
     private func hasPrecedence(_ x: UIGestureRecognizer, over y: UIGestureRecognizer) -> Bool {
-        guard x.acknowledgedState == .began || x.acknowledgedState == .changed || x.acknowledgedState == .ended,
-              !x.isPendingRequirement else { return false }
-        guard related(x, y) else { return false }
+        guard hasRecognizedUnpending(x), related(x, y) else { return false }
         if requires(y, x) { return false }
         if !x.canPrevent(y) || !y.canBePrevented(by: x) { return false }
         return !simultaneous(x, y)
@@ -1002,12 +991,8 @@ final class GestureArbiter {
     /// a recogniser go (the lifetime argument for `Unmanaged` here).
     private func isWithheld(_ t: UITouch, _ phase: UITouch.Phase) -> Bool {
         t.gestureRecognizers.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            let elements = UnsafeRawPointer(base)
-            for i in 0..<buffer.count {
-                let element = elements.load(fromByteOffset: i &* MemoryLayout<UIGestureRecognizer>.stride,
-                                            as: Unmanaged<UIGestureRecognizer>.self)
-                if element._withUnsafeGuaranteedRef({ withholds($0, t, phase) }) { return true }
+            for i in 0..<buffer.count where buffer.unretained(at: i)._withUnsafeGuaranteedRef({ withholds($0, t, phase) }) {
+                return true
             }
             return false
         }

@@ -164,11 +164,14 @@ open class UIView: UIResponder {
         superview = nil
     }
 
+    /// Walks the `superview` links by their bits: they are unowned(unsafe) and the walk runs no
+    /// code, so a strong copy per level would add retains and no safety (F6).
     public func isDescendant(of view: UIView) -> Bool {
-        var v: UIView? = self
+        let target = Unmanaged.passUnretained(view).toOpaque()
+        var v: Unmanaged<UIView>? = Unmanaged.passUnretained(self)
         while let current = v {
-            if current === view { return true }
-            v = current.superview
+            if current.toOpaque() == target { return true }
+            v = current._withUnsafeGuaranteedRef { $0.superview.unretained }
         }
         return false
     }
@@ -254,12 +257,10 @@ open class UIView: UIResponder {
         let subviews = self.subviews
         guard !subviews.isEmpty else { return nil }
         return subviews.withUnsafeBufferPointer { buffer in
-            let elements = UnsafeRawPointer(buffer.baseAddress!)
             var i = buffer.count
             while i > 0 {
                 i -= 1
-                let element = elements.load(fromByteOffset: i &* MemoryLayout<UIView>.stride, as: Unmanaged<UIView>.self)
-                let hit = element._withUnsafeGuaranteedRef { subview in
+                let hit = buffer.unretained(at: i)._withUnsafeGuaranteedRef { subview in
                     subview.hitTestAsSubview(point, with: event)
                 }
                 if let hit { return hit }

@@ -307,10 +307,8 @@ public final class Device {
         let windows = application.windowsFrontToBack
         let probe = Unmanaged.passUnretained(hitTestProbe)
         return windows.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return (nil, nil) }
-            let elements = UnsafeRawPointer(base)
             for i in 0..<buffer.count {
-                let element = elements.load(fromByteOffset: i &* MemoryLayout<UIWindow>.stride, as: Unmanaged<UIWindow>.self)
+                let element = buffer.unretained(at: i)
                 let hit = element._withUnsafeGuaranteedRef { w -> UIView? in
                     guard !w.isHidden, w.isUserInteractionEnabled else { return nil }
                     let local = toWindow(p, w)

@@ -18,3 +18,13 @@ extension Optional where Wrapped: AnyObject {
         unsafeBitCast(self, to: UnsafeRawPointer?.self) == UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
     }
 }
+
+extension UnsafeBufferPointer where Element: AnyObject {
+    /// The element at `i`, read from the buffer without a retain. The caller holds the array the
+    /// buffer belongs to for as long as it uses the result, which keeps the element alive.
+    @inline(__always)
+    func unretained(at i: Int) -> Unmanaged<Element> {
+        UnsafeRawPointer(baseAddress.unsafelyUnwrapped)
+            .load(fromByteOffset: i &* MemoryLayout<Element>.stride, as: Unmanaged<Element>.self)
+    }
+}
