@@ -117,7 +117,8 @@ private final class CuttingDelegate: UIGestureRecognizerDelegate {
 }
 
 /// A client view reached by forwarding that removes itself from the tree while handling the call
-/// (nothing else holds it) still finishes its method and forwards on; the device stays usable.
+/// (nothing else holds it) still finishes its method and forwards on; the device stays usable
+/// (spec R2 forwarding; the called responder is held for its call, Decisions F13).
 @Suite("Performance: a forwarded-to view that removes itself stays alive for its call")
 struct ForwardedSelfRemovalTests {
     @Test func forwardedViewRemovingItselfFinishesItsCall() throws {
