@@ -435,6 +435,11 @@ final class GestureArbiter {
                           cause: "\(ex.traceName) is exclusive-touch and tracking a touch", fingers: [touch.fingerID])
             return false
         }
+        if let refusal = r.refusal(of: touch) {
+            trace?.record(.state, r.traceName, "does not receive finger \(touch.fingerID)", cause: refusal,
+                          fingers: [touch.fingerID])
+            return false
+        }
         if r.mayHaveDelegate, let d = r.delegate {
             if !d.gestureRecognizer(r, shouldReceive: event) || !d.gestureRecognizer(r, shouldReceive: touch) {
                 trace?.record(.state, r.traceName, "does not receive finger \(touch.fingerID)",

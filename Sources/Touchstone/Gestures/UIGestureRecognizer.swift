@@ -187,6 +187,11 @@ open class UIGestureRecognizer {
         }
         return false
     }
+    /// Touchstone's own receive filter, asked by the arbiter where the delegate's `shouldReceive`
+    /// is (spec §4.7): why the touch is refused, or `nil` to go on to the delegate. Only the
+    /// system gate, UIKit's private recogniser, filters this way (Decisions F14): a filter
+    /// delegate of its own would be loaded weakly, a slow path, on every touch-down.
+    func refusal(of touch: UITouch) -> String? { nil }
     /// Names the recogniser in traces.
     @exclusivity(unchecked) public var name: String?
     /// Unowned: the view keeps its recognisers alive and clears this link when it goes away

@@ -27,7 +27,6 @@ final class SystemGestureGate: UIGestureRecognizer {
     private var grabberShownAt: TimeInterval?
     private var start: CGPoint = .zero
     private var systemMayRecognize = true
-    private let zoneFilter = ZoneFilter()
 
     init(device: Device) {
         self.device = device
@@ -35,7 +34,6 @@ final class SystemGestureGate: UIGestureRecognizer {
         name = "systemGestureGate"
         delaysTouchesBegan = true
         delaysTouchesEnded = true
-        delegate = zoneFilter
     }
 
     override var isDiscrete: Bool { true }
@@ -44,32 +42,29 @@ final class SystemGestureGate: UIGestureRecognizer {
 
     private var settings: SystemGestureSettings? { device?.systemGestures }
 
-    /// Whether a touch at `p` (window space) starts in the bottom zone of an enabled gate. The
-    /// zone, which rejects most touches, is tested before `isEnabled`; both are plain reads, so
-    /// the order cannot show.
-    @inline(__always)
-    private func isInZone(_ p: CGPoint, of window: UIView) -> Bool {
-        // Lifetime: the device link is cleared before the device goes away (F6); plain reads.
-        guard let device = device.unretained else { return false }
-        return device._withUnsafeGuaranteedRef { device in
-            // The device holds its settings (never replaced while this runs: no client code).
-            Unmanaged.passUnretained(device.systemGestures)._withUnsafeGuaranteedRef { settings in
-                guard p.y >= window.bounds.height - settings.bottomZoneHeight else { return false }
-                return settings.isEnabled
-            }
-        }
-    }
-
-    /// The zone filter's rule: any finger while the gate tracks one, otherwise a touch that
-    /// starts in the zone.
-    fileprivate func receives(_ touch: UITouch) -> Bool {
-        if !trackedTouches.isEmpty { return true }
-        // Lifetime: the gate's window holds the gate and keeps `view` set while it does (F6); the
-        // zone test runs no client code, so the window is read without being retained.
-        guard let window = view.unretained else { return false }
+    /// Why the gate refuses a touch: a finger while it tracks one is always taken; otherwise
+    /// the touch must start (`p`, window space) in the bottom zone of an enabled gate. The zone,
+    /// which rejects most touches, is tested first; both are plain reads, so the order cannot
+    /// show except in the words.
+    override func refusal(of touch: UITouch) -> String? {
+        if !trackedTouches.isEmpty { return nil }
+        // Lifetime: the gate's window holds the gate and keeps `view` set while it does, and the
+        // device link is cleared before the device goes away (F6); the test runs no client code,
+        // so neither is retained.
+        guard let window = view.unretained, let device = device.unretained else { return "not on a shown window" }
         return window._withUnsafeGuaranteedRef { window in
             // The gate sits on the touch's window, whose space is the window space.
-            isInZone(touch.window.unretained?.toOpaque() == Unmanaged.passUnretained(window).toOpaque() ? touch.locationInWindow : touch.location(in: window), of: window)
+            let p = touch.window.unretained?.toOpaque() == Unmanaged.passUnretained(window).toOpaque()
+                ? touch.locationInWindow : touch.location(in: window)
+            return device._withUnsafeGuaranteedRef { device in
+                // The device holds its settings (never replaced while this runs: no client code).
+                Unmanaged.passUnretained(device.systemGestures)._withUnsafeGuaranteedRef { settings in
+                    if p.y < window.bounds.height - settings.bottomZoneHeight {
+                        return "began outside the bottom system-gesture zone"
+                    }
+                    return settings.isEnabled ? nil : "system gestures are off"
+                }
+            }
         }
     }
 
@@ -140,13 +135,5 @@ final class SystemGestureGate: UIGestureRecognizer {
         delaysTouchesEnded = true
         systemMayRecognize = true
         start = .zero
-    }
-
-    /// Lets the gate see only touches in its zone, plus any finger added while it tracks one.
-    private final class ZoneFilter: UIGestureRecognizerDelegate {
-        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-            guard let gate = gestureRecognizer as? SystemGestureGate else { return false }
-            return gate.receives(touch)
-        }
     }
 }

@@ -47,6 +47,37 @@ struct SystemGestureGateTests {
         #expect(device.lines(.state).filter { $0.hasPrefix("systemGestureGate") } == ["systemGestureGate does not receive finger 0"])
     }
 
+    @Test func gateRefusalNamesTheZone() throws {
+        let device = Device()
+        device.show(EdgeController())
+        try device.tap(at: CGPoint(x: 195, y: 400), duration: 0.1)
+        let refusal = device.trace.entries.first { $0.subject == "systemGestureGate" && $0.kind == .state }
+        #expect(refusal?.message == "does not receive finger 0")
+        #expect(refusal?.cause == "began outside the bottom system-gesture zone")
+    }
+
+    @Test func aDelegateSetOnTheGateDoesNotWidenItsZone() throws {
+        // The gate is reachable through `window.gestureRecognizers`; its zone is its own rule
+        // (Decisions F14), so a client delegate is asked after it and cannot make the gate hold
+        // touches that start above the zone.
+        final class Accepting: UIGestureRecognizerDelegate {
+            var asked = 0
+            func gestureRecognizer(_ g: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { asked += 1; return true }
+        }
+        let device = Device()
+        let vc = EdgeController()
+        vc.button.frame = CGRect(x: 145, y: 700, width: 100, height: 44)
+        device.show(vc)
+        let accepting = Accepting()
+        let gate = try #require(vc.view.window?.gestureRecognizers?.first { $0.name == "systemGestureGate" })
+        gate.delegate = accepting
+        try device.tap(at: CGPoint(x: 195, y: 720), duration: 0.1)
+        #expect(device.controlEvents == ["btn touchDown@0", "btn touchUpInside@100"])
+        #expect(accepting.asked == 0)
+        try device.tap(at: CGPoint(x: 60, y: 830), duration: 0.1)
+        #expect(accepting.asked == 1)
+    }
+
     @Test func swipeUpFromTheBottomEdgeIsTheSystemsAndTheAppSeesNothing() throws {
         let device = Device()
         let vc = EdgeController()
