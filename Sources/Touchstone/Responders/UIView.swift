@@ -86,7 +86,7 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) unowned(unsafe) var windowStorage: UIWindow?
     /// Whether this view is a `UIWindow` (set by its initialiser): `view is UIWindow` as a plain
     /// read, for walks up the hierarchy that stop at the window.
-    @exclusivity(unchecked) final internal(set) var isWindow = false
+    @exclusivity(unchecked) final var isWindow = false
 
     override var owningApplication: UIApplication? { window?.application }
 

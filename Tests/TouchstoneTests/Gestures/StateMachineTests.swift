@@ -181,7 +181,7 @@ struct StateMachineTests {
         try device.tap(at: pt(120, 130))
         #expect(screen?.taps == [pt(120, 130)])
         #expect(screen?.plain == 1)
-        weak var weakScreen = screen
+        weak let weakScreen = screen
         screen = nil
         #expect(weakScreen == nil)
         try device.advance(by: 1)

@@ -144,7 +144,7 @@ struct TreeMutationTests {
         let outer = UIPanGestureRecognizer(); log.attach(outer, as: "outer"); root.addGestureRecognizer(outer)
         let inner = UIPanGestureRecognizer(); log.attach(inner, as: "inner"); child.addGestureRecognizer(inner)
         var delegate: Simultaneous? = Simultaneous()
-        weak var gone = delegate
+        weak let gone = delegate
         outer.delegate = delegate
         inner.delegate = delegate
         try device.at(0, .down(id: 0, at: pt(195, 300)))
@@ -172,7 +172,7 @@ struct TreeMutationTests {
         let (device, _) = makeScene { $0.addSubview(v) }
         let holder = Holder()
         holder.delegate = ScriptedDelegate()
-        weak var gone = holder.delegate
+        weak let gone = holder.delegate
         holder.delegate?.shouldBegin = { _ in holder.delegate = nil; return false }
         var taps = 0
         let tap = UITapGestureRecognizer { _ in taps += 1 }
@@ -197,7 +197,7 @@ struct TreeMutationTests {
         let (device, root) = makeScene()
         var first: Screen? = Screen()
         var second: Screen? = Screen()
-        weak var secondGone = second
+        weak let secondGone = second
         var handled: [UIGestureRecognizer.State] = []
         let pan = UIPanGestureRecognizer(target: first!, action: Screen.handle)
         pan.addTarget(second!, action: Screen.handle)
