@@ -43,9 +43,9 @@ final class SystemGestureGate: UIGestureRecognizer {
     private var settings: SystemGestureSettings? { device?.systemGestures }
 
     /// Why the gate refuses a touch: a finger while it tracks one is always taken; otherwise
-    /// the touch must start (`p`, window space) in the bottom zone of an enabled gate. The zone,
-    /// which rejects most touches, is tested first; both are plain reads, so the order cannot
-    /// show except in the words.
+    /// the touch must start in the bottom zone of the window, and the gate be enabled. The zone,
+    /// which rejects most touches, is tested first; both are plain reads, so the order shows
+    /// only in the words.
     override func refusal(of touch: UITouch) -> String? {
         if !trackedTouches.isEmpty { return nil }
         // Lifetime: the gate's window holds the gate and keeps `view` set while it does, and the
