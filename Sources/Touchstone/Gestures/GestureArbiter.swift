@@ -73,11 +73,23 @@ final class GestureArbiter {
         phaseSets = PhaseSets()
     }
 
-    /// Recognisers still pointing here forget the arbiter (their link is unowned, F6).
+    /// The device is going away: every attempt still in progress ends here, and recognisers
+    /// forget the arbiter (their link is unowned, F6). A touch and the recognisers holding it
+    /// refer to each other until reset, and the touch holds its window, so a device dropped with
+    /// a finger down would otherwise keep its window, views and recognisers alive for good
+    /// (Decisions F15). Each one goes back to `possible` the usual way (`reset(_:)`, which calls
+    /// the subclass's `reset()`); no action is sent and no delegate asked, as no turn runs.
     func deviceWillGoAway() {
-        for r in engaged where r.arbiter === self { r.arbiter = nil }
-        for r in dirty where r.arbiter === self { r.arbiter = nil }
-        for r in finished where r.arbiter === self { r.arbiter = nil }
+        for list in [engaged, dirty, finished] {
+            for r in list where r.arbiter === self {
+                r.isQueued = false
+                r.isResetReady = false
+                reset(r)
+            }
+        }
+        engaged.removeAll()
+        dirty.removeAll()
+        finished.removeAll()
         device = nil
     }
 

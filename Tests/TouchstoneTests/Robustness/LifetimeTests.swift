@@ -99,6 +99,64 @@ struct LifetimeTests {
 
     /// A recogniser mid-gesture when its device goes away can still be disabled, removed and
     /// asked for its state; its pending timer never fires.
+    @Test func deviceDroppedWithAFingerDownReleasesItsWindowViewsRecognizerAndTouch() throws {
+        // Decisions F15: the touch and the pan holding it refer to each other until reset, and
+        // the touch holds its window; the device going away ends the attempt, so nothing is kept.
+        weak var window: UIWindow?
+        weak var root: UIView?
+        weak var pan: UIPanGestureRecognizer?
+        weak var touch: UITouch?
+        do {
+            let (device, view) = makeScene()
+            let recognizer = UIPanGestureRecognizer()
+            view.addGestureRecognizer(recognizer)
+            try device.touchDown(at: CGPoint(x: 100, y: 400))
+            try device.touchMove(to: CGPoint(x: 130, y: 400))
+            #expect(recognizer.state == .began)
+            window = view.window; root = view; pan = recognizer; touch = recognizer.trackedTouches.first
+            #expect(window != nil && touch != nil)
+        }
+        #expect(window == nil)
+        #expect(root == nil)
+        #expect(pan == nil)
+        #expect(touch == nil)
+    }
+
+    @Test func recognizerOutlivingItsDeviceMidGestureIsResetAndWorksOnANewDevice() throws {
+        final class CountingPan: UIPanGestureRecognizer {
+            var resets = 0
+            override func reset() { super.reset(); resets += 1 }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let pan = CountingPan()
+        var states: [UIGestureRecognizer.State] = []
+        pan.addHandler { states.append($0.state) }
+        root.addGestureRecognizer(pan)
+        do {
+            let device = Device()
+            let window = UIWindow(frame: .zero)
+            window.addSubview(root)
+            device.show(window)
+            try device.touchDown(at: CGPoint(x: 100, y: 400))
+            try device.touchMove(to: CGPoint(x: 130, y: 400))
+            #expect(states == [.began])
+        }
+        // Back at possible without a touch or an action: no turn runs while a device goes away.
+        #expect(pan.state == .possible)
+        #expect(pan.numberOfTouches == 0)
+        #expect(pan.resets == 1)
+        #expect(states == [.began])
+        let device = Device()
+        let window = UIWindow(frame: .zero)
+        window.addSubview(root)
+        device.show(window)
+        try device.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 200, y: 400), duration: 0.2)
+        #expect(states.first == .began)
+        #expect(states.dropFirst().first == .began)
+        #expect(states.last == .ended)
+        #expect(pan.resets == 2)
+    }
+
     @Test func recognizerMidGestureSurvivesItsDevice() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let tap = UITapGestureRecognizer()
