@@ -80,6 +80,8 @@ final class GestureArbiter {
     /// (Decisions F15). Each one goes back to `possible` the usual way (`reset(_:)`, which calls
     /// the subclass's `reset()`); no action is sent and no delegate asked, as no turn runs.
     func deviceWillGoAway() {
+        // Lifetime: the copies hold each recogniser through its `reset()`; `reset(_:)` clears
+        // its `arbiter`, so one listed twice is reset once.
         for list in [engaged, dirty, finished] {
             for r in list where r.arbiter === self {
                 r.isQueued = false
