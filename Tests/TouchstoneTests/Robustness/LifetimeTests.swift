@@ -8,6 +8,15 @@ import Testing
 /// `nil` afterwards instead of a freed object.
 @Suite("Robustness: objects that outlive their owners")
 struct LifetimeTests {
+    /// A new device showing `view` in a new full-screen window.
+    private func showOnNewDevice(_ view: UIView) -> Device {
+        let device = Device()
+        let window = UIWindow(frame: .zero)
+        window.addSubview(view)
+        device.show(window)
+        return device
+    }
+
     @Test func subviewOutlivingItsSuperviewHasNoSuperview() {
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var grandchild: UIView? = UIView(frame: .zero)
@@ -133,10 +142,7 @@ struct LifetimeTests {
         pan.addHandler { states.append($0.state) }
         root.addGestureRecognizer(pan)
         do {
-            let device = Device()
-            let window = UIWindow(frame: .zero)
-            window.addSubview(root)
-            device.show(window)
+            let device = showOnNewDevice(root)
             try device.touchDown(at: CGPoint(x: 100, y: 400))
             try device.touchMove(to: CGPoint(x: 130, y: 400))
             #expect(states == [.began])
@@ -146,10 +152,7 @@ struct LifetimeTests {
         #expect(pan.numberOfTouches == 0)
         #expect(pan.resets == 1)
         #expect(states == [.began])
-        let device = Device()
-        let window = UIWindow(frame: .zero)
-        window.addSubview(root)
-        device.show(window)
+        let device = showOnNewDevice(root)
         try device.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 200, y: 400), duration: 0.2)
         #expect(states.first == .began)
         #expect(states.dropFirst().first == .began)
@@ -165,10 +168,7 @@ struct LifetimeTests {
         tap.addHandler { _ in actions += 1 }
         root.addGestureRecognizer(tap)
         do {
-            let device = Device()
-            let window = UIWindow(frame: .zero)
-            window.addSubview(root)
-            device.show(window)
+            let device = showOnNewDevice(root)
             try device.touchDown(at: CGPoint(x: 50, y: 50))
             #expect(tap.arbiter != nil)
         }
