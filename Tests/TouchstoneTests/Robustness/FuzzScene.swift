@@ -230,15 +230,14 @@ final class FuzzScene {
         return CGPoint(x: rng.between(-20, 410), y: rng.between(-20, 864))
     }
 
+    /// How far `checkTrace` has read, and the recognisers that failed since their last reset.
+    private var nextTraceIndex = 0
+    private var failedSinceReset = Set<String>()
+
     /// Runs a random stream of `length` steps, checking the invariants after each, then lifts every
     /// finger, lets every delay run out and checks that everything is back at rest.
     func runStream(length: Int) {
-        var nextTraceIndex = 0
-        var failedSinceReset = Set<String>()
-        for _ in 0..<length {
-            step()
-            checkTrace(from: &nextTraceIndex, failed: &failedSinceReset)
-        }
+        playSteps(length)
         let down = device.activeTouches.map(\.fingerID)
         if !down.isEmpty {
             let changes: [Device.FingerChange] = down.map { rng.chance(0.8) ? .up(id: $0) : .cancel(id: $0) }
@@ -251,6 +250,14 @@ final class FuzzScene {
         }
         for v in views {
             for s in v.unfinished { findings.fail("\(v.traceName): touch #\(s) began but never ended or was cancelled") }
+        }
+    }
+
+    /// Plays `count` random steps, checking the trace after each; fingers may be left down.
+    func playSteps(_ count: Int) {
+        for _ in 0..<count {
+            step()
+            checkTrace(from: &nextTraceIndex, failed: &failedSinceReset)
         }
     }
 

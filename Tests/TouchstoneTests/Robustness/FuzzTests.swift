@@ -49,6 +49,51 @@ struct FuzzTests {
         }
     }
 
+    /// An object the scene made, watched after the scene is dropped.
+    struct Watched {
+        weak var object: AnyObject?
+        let name: String
+    }
+
+    /// Plays a random number of steps of the stream of `seed` — fingers may be down, timers
+    /// pending, recognisers mid-attempt or waiting on requirements — drops the scene there, and
+    /// names what the scene made that is still alive (Decisions F15).
+    static func keptAfterDroppingMidStream(seed: UInt64) -> [String] {
+        var lengthRNG = SplitMix64(seed: ~seed)
+        var watched: [Watched] = []
+        do {
+            let scene = FuzzScene(seed: seed, quiet: true)
+            scene.playSteps(1 + lengthRNG.below(20))
+            watched.append(Watched(object: scene.device, name: "the device"))
+            watched += scene.device.application.windows.map { Watched(object: $0, name: "a window") }
+            watched += scene.views.map { Watched(object: $0, name: $0.traceName) }
+            watched += scene.recognizers.map { Watched(object: $0, name: $0.traceName) }
+        }
+        return watched.filter { $0.object != nil }.map(\.name)
+    }
+
+    static var droppedSceneCount: Int {
+        ProcessInfo.processInfo.environment["TOUCHSTONE_FUZZ_DROPPED"].flatMap { Int($0) } ?? 10_000
+    }
+
+    /// `TOUCHSTONE_FUZZ_DROPPED` sets the number of scenes (default 10,000, under a second).
+    @Test(arguments: 0..<4)
+    func scenesDroppedMidStreamFreeEverythingTheyMade(chunk: Int) {
+        let total = Self.droppedSceneCount
+        let perChunk = (total + 3) / 4
+        var failures = 0
+        for i in (chunk * perChunk)..<min(total, (chunk + 1) * perChunk) {
+            let seed = Self.baseSeed &+ UInt64(i)
+            let kept = Self.keptAfterDroppingMidStream(seed: seed)
+            if !kept.isEmpty {
+                failures += 1
+                let replay = "replay: FuzzTests.keptAfterDroppingMidStream(seed: \(seed)) is deterministic"
+                Issue.record("seed \(seed): dropped mid-stream, still alive: \(kept.joined(separator: ", "))\n\(replay)")
+                if failures >= 5 { return }
+            }
+        }
+    }
+
     @Test(.enabled(if: ProcessInfo.processInfo.environment["TOUCHSTONE_FUZZ_SEED"] != nil))
     func replayOneSeed() {
         let seed = ProcessInfo.processInfo.environment["TOUCHSTONE_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0
