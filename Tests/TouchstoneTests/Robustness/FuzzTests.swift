@@ -81,8 +81,10 @@ struct FuzzTests {
     func scenesDroppedMidStreamFreeEverythingTheyMade(chunk: Int) {
         let total = Self.droppedSceneCount
         let perChunk = (total + 3) / 4
+        let start = chunk * perChunk, end = min(total, start + perChunk)
+        guard start < end else { return }
         var failures = 0
-        for i in (chunk * perChunk)..<min(total, (chunk + 1) * perChunk) {
+        for i in start..<end {
             let seed = Self.baseSeed &+ UInt64(i)
             let kept = Self.keptAfterDroppingMidStream(seed: seed)
             if !kept.isEmpty {
