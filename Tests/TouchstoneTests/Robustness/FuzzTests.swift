@@ -30,15 +30,18 @@ struct FuzzTests {
         "replay: TOUCHSTONE_FUZZ_SEED=\(seed) swift test --filter FuzzTests/replayOneSeed"
     }
 
+    /// The stream numbers of `chunk` when `total` streams are split into `chunks` parallel
+    /// chunks (empty for a chunk past the end).
+    static func streams(ofChunk chunk: Int, in chunks: Int, total: Int) -> Range<Int> {
+        let perChunk = (total + chunks - 1) / chunks
+        let end = min(total, (chunk + 1) * perChunk)
+        return min(chunk * perChunk, end)..<end
+    }
+
     @Test(arguments: 0..<chunks)
     func randomScenesKeepTheInvariants(chunk: Int) {
-        let total = Self.streamCount
-        let perChunk = (total + Self.chunks - 1) / Self.chunks
-        let start = chunk * perChunk
-        let end = min(total, start + perChunk)
-        guard start < end else { return }
         var failures = 0
-        for i in start..<end {
+        for i in Self.streams(ofChunk: chunk, in: Self.chunks, total: Self.streamCount) {
             let seed = Self.baseSeed &+ UInt64(i)
             let violations = Self.play(seed: seed)
             if !violations.isEmpty {
@@ -79,12 +82,8 @@ struct FuzzTests {
     /// `TOUCHSTONE_FUZZ_DROPPED` sets the number of scenes (default 10,000, under a second).
     @Test(arguments: 0..<4)
     func scenesDroppedMidStreamFreeEverythingTheyMade(chunk: Int) {
-        let total = Self.droppedSceneCount
-        let perChunk = (total + 3) / 4
-        let start = chunk * perChunk, end = min(total, start + perChunk)
-        guard start < end else { return }
         var failures = 0
-        for i in start..<end {
+        for i in Self.streams(ofChunk: chunk, in: 4, total: Self.droppedSceneCount) {
             let seed = Self.baseSeed &+ UInt64(i)
             let kept = Self.keptAfterDroppingMidStream(seed: seed)
             if !kept.isEmpty {
