@@ -48,6 +48,8 @@ struct SystemGestureGateTests {
     }
 
     @Test func gateRefusalNamesTheZone() throws {
+        // Spec §10.2: a touch starting above the bottom zone is refused at touch-down; the trace
+        // says why (Decisions F14).
         let device = Device()
         device.show(EdgeController())
         try device.tap(at: CGPoint(x: 195, y: 400), duration: 0.1)
