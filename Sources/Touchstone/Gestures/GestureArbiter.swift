@@ -563,7 +563,13 @@ final class GestureArbiter {
             rounds += 1
         } while !dirty.isEmpty && rounds < 10_000
         isUpdating = false
+        // An update outside any turn (a timer turn's, or a change made by the app) ends the
+        // turn: input its callbacks sent is delivered now (Decisions R7).
+        if turnDepth == 0, let device, !device.queuedInput.isEmpty { device.deliverQueuedInput() }
     }
+
+    /// Client code running now runs inside an event turn or a gesture update.
+    var isBusy: Bool { turnDepth > 0 || isUpdating }
 
     @inline(__always)
     private func enqueue(_ r: UIGestureRecognizer) {
@@ -641,7 +647,7 @@ final class GestureArbiter {
                 trace?.record(.state, r.traceName, "pending(\(r.name(r.currentState)))",
                               cause: "waiting for " + on.map(\.traceName).joined(separator: ", ") + " to fail",
                               fingers: r.fingerIDs)
-                failDependents(of: r) { "required failure of \($0.traceName), which reached \($0.name($0.currentState)) while waiting" }
+                failDependents(of: r, waitingOn: on) { "required failure of \($0.traceName), which reached \($0.name($0.currentState)) while waiting" }
             }
             return
         case .met:
@@ -684,14 +690,23 @@ final class GestureArbiter {
     /// Undecided recognisers that require `r` to fail fail now that `r` (began to) recognise.
     /// The cause is worded from `r` passed in, so the closure captures nothing (a capture of `r`
     /// would be retained for every call).
-    private func failDependents(of r: UIGestureRecognizer, because cause: (UIGestureRecognizer) -> String) {
+    ///
+    /// A dependent that `r` is itself waiting on (`waitingOn`) closes a cycle of failure
+    /// requirements: the two require each other to fail. The first to reach recognition wins
+    /// (G2) and the trace names the cycle (Decisions R9).
+    private func failDependents(of r: UIGestureRecognizer, waitingOn: [UIGestureRecognizer] = [],
+                                because cause: (UIGestureRecognizer) -> String) {
         // Lifetime: the copy of `engaged` holds each recogniser while its requirement hooks run.
         let list = engaged
         for i in list.indices {
             Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef { x in
                 guard x !== r, x.acknowledgedState == .possible, x.currentState != .failed,
                       x.currentState != .cancelled, requires(x, r) else { return }
-                force(x, to: .failed, because: cause(r))
+                if waitingOn.contains(where: { $0 === x }) {
+                    force(x, to: .failed, because: "cycle in failure requirements: \(x.traceName) and \(r.traceName) require each other to fail; \(r.traceName) reached \(r.name(r.currentState)) first")
+                } else {
+                    force(x, to: .failed, because: cause(r))
+                }
             }
         }
     }

@@ -17,14 +17,17 @@ extension Device {
         return ids
     }
 
-    private func checkDuration(_ d: TimeInterval, _ name: String) throws {
+    /// A scripted gesture takes time, so it cannot start during an event turn (R7); its
+    /// durations must be finite and non-negative.
+    private func checkScript(duration d: TimeInterval, _ name: String) throws {
+        try refuseDuringTurn("a scripted gesture")
         guard d.isFinite, d >= 0 else { throw TouchstoneError.invalidArgument("\(name) must be a finite, non-negative number of seconds (got \(d))") }
         guard samplingRate.isFinite, samplingRate > 0 else { throw TouchstoneError.invalidArgument("samplingRate must be positive (got \(samplingRate))") }
     }
 
     /// A quick tap: down, held `duration` (80 ms), up.
     public func tap(at point: CGPoint, duration: TimeInterval = 0.08) throws {
-        try checkDuration(duration, "duration")
+        try checkScript(duration: duration, "duration")
         let id = freeFingers(1)[0]
         try touchDown(id: id, at: point)
         try advance(by: duration)
@@ -33,7 +36,7 @@ extension Device {
 
     /// Two quick taps `interval` apart (lift to next touch-down, 120 ms by default).
     public func doubleTap(at point: CGPoint, interval: TimeInterval = 0.12, duration: TimeInterval = 0.06) throws {
-        try checkDuration(interval, "interval")
+        try checkScript(duration: interval, "interval")
         try tap(at: point, duration: duration)
         try advance(by: interval)
         try tap(at: point, duration: duration)
@@ -48,8 +51,8 @@ extension Device {
     /// `paths` pairs each finger's start and end; `hold` keeps the fingers still before moving.
     public func multiDrag(_ paths: [(from: CGPoint, to: CGPoint)], duration: TimeInterval,
                           hold: TimeInterval = 0, lift: Bool = true) throws {
-        try checkDuration(duration, "duration")
-        try checkDuration(hold, "hold")
+        try checkScript(duration: duration, "duration")
+        try checkScript(duration: hold, "hold")
         let ids = freeFingers(paths.count)
         try send(zip(ids, paths).map { .down(id: $0, at: $1.from) })
         if hold > 0 { try advance(by: hold) }
@@ -90,7 +93,7 @@ extension Device {
     /// Two fingers `span` apart turning about `center` from `fromAngle` to `toAngle` radians.
     public func rotate(center: CGPoint, span: CGFloat = 100, fromAngle: CGFloat = 0, toAngle: CGFloat,
                        duration: TimeInterval = 0.3) throws {
-        try checkDuration(duration, "duration")
+        try checkScript(duration: duration, "duration")
         let ids = freeFingers(2)
         func points(_ angle: CGFloat) -> [CGPoint] {
             let dx = cos(angle) * span / 2, dy = sin(angle) * span / 2

@@ -42,6 +42,16 @@ public final class Device {
     @exclusivity(unchecked) private var windowTouchesBuffer: [UITouch] = []
     /// The event passed to `hitTest(_:with:)` at touch-down (it carries no touches), reused.
     private let hitTestProbe = UIEvent()
+    /// Nesting of the device's own input work (hit-testing, dispatch, a subtree leaving its
+    /// window): client code running inside it is inside an event turn (Device+ReentrantInput).
+    var dispatchDepth = 0
+    /// Input sent from callbacks during a turn, delivered in order when the turn ends (R7).
+    var queuedInput: [[FingerChange]] = []
+    /// Events queued since the queue was last empty (bounded by `maxQueuedInput`).
+    var queuedSinceIdle = 0
+    var isDeliveringQueuedInput = false
+    /// The thread that created the device: the only one that may drive it (R8).
+    let creatorThread = pthread_self()
 
     /// Creates a device with an iPhone-sized screen (390 × 844 pt by default).
     public init(screenSize: CGSize = CGSize(width: 390, height: 844), application: UIApplication = UIApplication()) {
@@ -98,15 +108,23 @@ public final class Device {
     // MARK: Time
 
     /// Moves the clock forward by `seconds`, firing due timers in time order, each as its own turn.
+    ///
+    /// Called from a user timer (`schedule(after:)`) while another `advance` runs, it moves the
+    /// clock on from the timer's time and the outer call carries on from there: nested advances
+    /// compose and the clock never goes back. Called during an event turn it throws
+    /// `calledDuringEventTurn` (Docs/Decisions.md R7).
     public func advance(by seconds: TimeInterval) throws {
+        try checkThread()
+        try refuseDuringTurn("advance(by:)")
         guard seconds.isFinite, seconds >= 0 else {
             let err = TouchstoneError.timeWentBackwards(now: clock.now, requested: clock.now + seconds)
             trace.record(.error, "device", "advance rejected", cause: err.description)
             throw err
         }
         let target = clock.now + seconds
-        runLoop.fireTimers(upTo: target)
-        clock.now = target
+        deliverQueuedInput()
+        while runLoop.fireNext(upTo: target) { deliverQueuedInput() }
+        clock.now = max(clock.now, target)
     }
 
     /// Moves the clock to the absolute time `time` (seconds since the device started).
@@ -121,6 +139,8 @@ public final class Device {
 
     /// Fires every pending timer (runs the clock until nothing is scheduled), at most `limit` seconds ahead.
     public func settle(limit: TimeInterval = 10) throws {
+        try checkThread()
+        try refuseDuringTurn("settle(limit:)")
         let end = clock.now + limit
         while let t = runLoop.nextFireTime, t <= end { try advance(to: t) }
     }
@@ -159,6 +179,14 @@ public final class Device {
     }
 
     private func sendChanges(_ changes: some Collection<FingerChange>) throws {
+        try checkThread()
+        if isInEventTurn { return try enqueue(changes) }
+        if !queuedInput.isEmpty { deliverQueuedInput() }
+        dispatchDepth += 1
+        defer {
+            dispatchDepth -= 1
+            if !queuedInput.isEmpty { deliverQueuedInput() }
+        }
         // One finger changing is by far the most common event: it needs no per-event list.
         if changes.count == 1, let change = changes.first { return try sendOne(change) }
         try validate(changes)
@@ -248,6 +276,12 @@ public final class Device {
     }
 
     private func validate(_ changes: some Collection<FingerChange>) throws {
+        try validate(changes) { downTouch($0) != nil }
+    }
+
+    /// Checks an event against the fingers down as `isDown` tells them: the device's now, or
+    /// as they will be once the queued input is delivered (Device+ReentrantInput).
+    func validate(_ changes: some Collection<FingerChange>, isDown: (Int) -> Bool) throws {
         var seen = Set<Int>()
         for change in changes {
             let id = change.id
@@ -256,17 +290,17 @@ public final class Device {
             switch change {
             case let .down(_, p):
                 guard p.isFinite else { throw reject(.invalidCoordinate(finger: id, x: p.x, y: p.y)) }
-                guard downTouch(id) == nil else { throw reject(.fingerAlreadyDown(id)) }
+                guard !isDown(id) else { throw reject(.fingerAlreadyDown(id)) }
             case let .move(_, p):
                 guard p.isFinite else { throw reject(.invalidCoordinate(finger: id, x: p.x, y: p.y)) }
-                guard downTouch(id) != nil else { throw reject(.fingerNotDown(id)) }
+                guard isDown(id) else { throw reject(.fingerNotDown(id)) }
             case .up, .cancel:
-                guard downTouch(id) != nil else { throw reject(.fingerNotDown(id)) }
+                guard isDown(id) else { throw reject(.fingerNotDown(id)) }
             }
         }
     }
 
-    private func reject(_ error: TouchstoneError) -> TouchstoneError {
+    func reject(_ error: TouchstoneError) -> TouchstoneError {
         trace.record(.error, "device", "input rejected", cause: error.description)
         return error
     }
@@ -440,7 +474,10 @@ public final class Device {
 
     /// A subtree is leaving its window: its views get `touchesCancelled` for touches still bound to them.
     func viewWillLeaveWindow(_ root: UIView) {
+        dispatchDepth += 1
         arbiter.subtreeWillLeaveWindow(root)
+        dispatchDepth -= 1
+        if !queuedInput.isEmpty { deliverQueuedInput() }
     }
 
     func screenEdgesPreferenceDidChange(from viewController: UIViewController) {

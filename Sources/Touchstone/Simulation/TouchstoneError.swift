@@ -15,6 +15,15 @@ public enum TouchstoneError: Error, Equatable, CustomStringConvertible, Sendable
     case timeWentBackwards(now: Double, requested: Double)
     /// A parameter outside its domain (e.g. a negative duration or sampling rate).
     case invalidArgument(String)
+    /// `advance`, `settle` or a scripted gesture was called during an event turn, from a
+    /// touch handler, an action, a delegate method or a control event: time cannot pass in the
+    /// middle of a turn (Docs/Decisions.md R7).
+    case calledDuringEventTurn(String)
+    /// Callbacks sent more input than `Device.maxQueuedInput` before the device could deliver
+    /// it: a handler that answers every event with more input never lets the device settle (R7).
+    case inputQueueFull(limit: Int)
+    /// The device was used from a thread other than the one that created it (R8).
+    case wrongThread
 
     public var description: String {
         switch self {
@@ -24,6 +33,12 @@ public enum TouchstoneError: Error, Equatable, CustomStringConvertible, Sendable
         case let .duplicateFingerInEvent(f): "finger \(f) appears more than once in one event"
         case let .timeWentBackwards(now, req): "time cannot go backwards: the clock is at \(now) s, \(req) s was requested"
         case let .invalidArgument(s): s
+        case let .calledDuringEventTurn(call):
+            "\(call) was called during an event turn (from a touch handler, an action, a delegate method or a control event); time can only pass between turns, so call it after the current input call returns"
+        case let .inputQueueFull(limit):
+            "callbacks sent more than \(limit) input events before they could be delivered; a handler that answers every event with more input never lets the device settle"
+        case .wrongThread:
+            "this device was created on another thread; a device must be used only from the thread that created it"
         }
     }
 }

@@ -131,13 +131,15 @@ final class VirtualRunLoop {
     /// The time of the earliest pending timer, if any.
     var nextFireTime: TimeInterval? { heap.first?.fireTime }
 
-    /// Fires every pending timer due at or before `time`, in order, moving the clock to each one's time.
-    func fireTimers(upTo time: TimeInterval) {
-        while let top = heap.first, top.fireTime <= time {
-            remove(top)
-            clock.now = max(clock.now, top.fireTime)
-            top.fire()
-        }
+    /// Fires the earliest pending timer if it is due at or before `time`, moving the clock to its
+    /// time (never back); false when none is due. The device delivers queued input between two
+    /// timers, so each fires as its own turn.
+    func fireNext(upTo time: TimeInterval) -> Bool {
+        guard let top = heap.first, top.fireTime <= time else { return false }
+        remove(top)
+        clock.now = max(clock.now, top.fireTime)
+        top.fire()
+        return true
     }
 
     var pendingCount: Int { heap.count }

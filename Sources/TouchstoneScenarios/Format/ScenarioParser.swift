@@ -686,7 +686,7 @@ struct Parsing {
                     let key = Set(cycle).sorted().joined(separator: ",")
                     if reported.insert(key).inserted {
                         errors.append(ScenarioError(file: file, line: ref.line, column: ref.column,
-                            message: "cycle in failure requirements: \(cycle.joined(separator: " requires ")) to fail; none of them could ever recognise. Remove one requireToFail"))
+                            message: "cycle in failure requirements: \(cycle.joined(separator: " requires ")) to fail; on a device the first of them to reach recognition wins and the others fail, whatever the gesture (Decisions G2, R9). Remove one requireToFail"))
                     }
                 } else if state[ref.name] == nil, graph[ref.name] != nil {
                     visit(ref.name, path + [id])

@@ -114,5 +114,27 @@ struct FailureRequirementTests {
         #expect(single.currentState == .ended)
         #expect(device.states(of: "single").last == "pending(recognized) (waiting for double to fail)")
     }
-}
 
+    /// Decisions G2, R9: two recognisers that require each other to fail do not deadlock; the
+    /// first to reach recognition wins, the other fails, and the trace names the cycle — the
+    /// same outcome `touchstone validate` states for such a file.
+    @Test func mutualRequirementLetsTheFirstToRecognizeWinAndTracesTheCycle() throws {
+        let (device, root) = makeScene()
+        var fired: [String] = []
+        let a = UITapGestureRecognizer { _ in fired.append("A") }
+        a.name = "A"
+        let b = UITapGestureRecognizer { _ in fired.append("B") }
+        b.name = "B"
+        a.require(toFail: b)
+        b.require(toFail: a)
+        root.addGestureRecognizer(a)
+        root.addGestureRecognizer(b)
+        try device.tap(at: pt(100, 100))
+        #expect(fired == ["A"])
+        #expect(device.states(of: "A") == ["possible→recognized (1st tap up)", "pending(recognized) (waiting for B to fail)",
+                                           "proceeds (recognized) (failure requirements met)", "recognized→possible (reset)"])
+        #expect(device.states(of: "B") == ["possible→recognized (1st tap up)",
+                                           "recognized→failed (cycle in failure requirements: B and A require each other to fail; A reached recognized first)",
+                                           "failed→possible (reset)"])
+    }
+}

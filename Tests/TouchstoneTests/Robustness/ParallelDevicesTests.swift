@@ -39,4 +39,32 @@ struct ParallelDevicesTests {
         #expect(serial[0] != serial[1])
         #expect(serial[0].allSatisfy { !$0.isEmpty })
     }
+
+    /// Docs/Decisions.md R8: a device refuses every input and clock call from a thread other than
+    /// the one that created it, instead of corrupting its state; the creator keeps using it.
+    @Test func aDeviceUsedFromAnotherThreadThrowsWrongThreadAndStaysUsable() throws {
+        let (device, root) = makeScene()
+        let tap = UITapGestureRecognizer()
+        tap.name = "tap"
+        root.addGestureRecognizer(tap)
+        let linesBefore = device.trace.entries.count
+        let box = UncheckedBox<(device: Device, errors: [TouchstoneError])>((device, []))
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            for call in [{ try box.value.device.touchDown(at: pt(10, 10)) },
+                         { try box.value.device.advance(by: 1) },
+                         { try box.value.device.tap(at: pt(10, 10)) }] as [() throws -> Void] {
+                do { try call() } catch { box.value.errors.append(error as! TouchstoneError) }
+            }
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        #expect(box.value.errors == [.wrongThread, .wrongThread, .wrongThread])
+        #expect(device.clock.now == 0)
+        #expect(device.activeTouches.isEmpty)
+        #expect(device.trace.entries.count == linesBefore)
+        try device.tap(at: pt(10, 10))
+        #expect(device.states(of: "tap") == ["possible→recognized (1st tap up)", "recognized→possible (reset)"])
+    }
 }
