@@ -53,7 +53,7 @@ extension Device {
                 }
             }
         }
-        try validate(changes) { down.contains($0) }
+        try validate(changes, fingersDown: down.count) { down.contains($0) }
         let event = Array(changes)
         for change in event {
             trace.record(.input, "finger \(change.id)", "\(describe(change)) queued",

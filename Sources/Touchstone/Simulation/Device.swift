@@ -53,6 +53,11 @@ public final class Device {
     /// The thread that created the device: the only one that may drive it (R8).
     let creatorThread = pthread_self()
 
+    /// Fingers that may be down at once. Screens track about ten (iPhones five); the limit keeps
+    /// a script from putting thousands down, which costs time quadratic in their number
+    /// (Docs/Decisions.md R10).
+    public static let maxFingersDown = 20
+
     /// Creates a device with an iPhone-sized screen (390 × 844 pt by default).
     public init(screenSize: CGSize = CGSize(width: 390, height: 844), application: UIApplication = UIApplication()) {
         screenBounds = CGRect(origin: .zero, size: screenSize)
@@ -276,13 +281,14 @@ public final class Device {
     }
 
     private func validate(_ changes: some Collection<FingerChange>) throws {
-        try validate(changes) { downTouch($0) != nil }
+        try validate(changes, fingersDown: downTouches.count) { downTouch($0) != nil }
     }
 
     /// Checks an event against the fingers down as `isDown` tells them: the device's now, or
     /// as they will be once the queued input is delivered (Device+ReentrantInput).
-    func validate(_ changes: some Collection<FingerChange>, isDown: (Int) -> Bool) throws {
+    func validate(_ changes: some Collection<FingerChange>, fingersDown: Int, isDown: (Int) -> Bool) throws {
         var seen = Set<Int>()
+        var down = fingersDown
         for change in changes {
             let id = change.id
             // One change needs no duplicate check (and no set).
@@ -291,6 +297,8 @@ public final class Device {
             case let .down(_, p):
                 guard p.isFinite else { throw reject(.invalidCoordinate(finger: id, x: p.x, y: p.y)) }
                 guard !isDown(id) else { throw reject(.fingerAlreadyDown(id)) }
+                down += 1
+                guard down <= Self.maxFingersDown else { throw reject(.tooManyFingers(limit: Self.maxFingersDown)) }
             case let .move(_, p):
                 guard p.isFinite else { throw reject(.invalidCoordinate(finger: id, x: p.x, y: p.y)) }
                 guard isDown(id) else { throw reject(.fingerNotDown(id)) }

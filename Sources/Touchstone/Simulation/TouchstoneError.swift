@@ -22,6 +22,8 @@ public enum TouchstoneError: Error, Equatable, CustomStringConvertible, Sendable
     /// Callbacks sent more input than `Device.maxQueuedInput` before the device could deliver
     /// it: a handler that answers every event with more input never lets the device settle (R7).
     case inputQueueFull(limit: Int)
+    /// A touch-down would put more than `Device.maxFingersDown` fingers down at once.
+    case tooManyFingers(limit: Int)
     /// The device was used from a thread other than the one that created it (R8).
     case wrongThread
 
@@ -37,6 +39,8 @@ public enum TouchstoneError: Error, Equatable, CustomStringConvertible, Sendable
             "\(call) was called during an event turn (from a touch handler, an action, a delegate method or a control event); time can only pass between turns, so call it after the current input call returns"
         case let .inputQueueFull(limit):
             "callbacks sent more than \(limit) input events before they could be delivered; a handler that answers every event with more input never lets the device settle"
+        case let .tooManyFingers(limit):
+            "more than \(limit) fingers down at once; lift some first (a screen tracks about ten)"
         case .wrongThread:
             "this device was created on another thread; a device must be used only from the thread that created it"
         }

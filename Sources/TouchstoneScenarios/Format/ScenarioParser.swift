@@ -9,9 +9,8 @@ import Yams
 public enum ScenarioParser {
     public static func parse(file path: String) throws -> Scenario {
         let url = URL(fileURLWithPath: path)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw ScenarioErrors([ScenarioError(file: path, line: 1, column: 1, message: "cannot read the file")])
-        }
+        let data: Data
+        do { data = try InputLimits.readFile(url.path) } catch let e as ScenarioError { throw ScenarioErrors([e]) }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ScenarioErrors([ScenarioError(file: path, line: 1, column: 1, message: "the file is not UTF-8 text")])
         }
@@ -20,6 +19,9 @@ public enum ScenarioParser {
 
     /// Parses `text`; `file` names it in messages; `baseDirectory` resolves `webdriver:` files.
     public static func parse(_ text: String, file: String = "<scenario>", baseDirectory: String? = nil) throws -> Scenario {
+        guard text.utf8.count <= InputLimits.maximumFileBytes else {
+            throw ScenarioErrors([ScenarioError(file: file, line: 1, column: 1, message: "the scenario is larger than \(InputLimits.maximumFileBytes / (1 << 20)) MiB; scenario files are far smaller, so it is refused")])
+        }
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
@@ -31,6 +33,7 @@ public enum ScenarioParser {
         guard let node else {
             throw ScenarioErrors([ScenarioError(file: file, line: 1, column: 1, message: "the file is empty; expected a scenario mapping with 'views' and 'script'")])
         }
+        do { try InputLimits.checkShape(of: node, file: file) } catch let e as ScenarioError { throw ScenarioErrors([e]) }
         var p = Parsing(file: file, baseDirectory: baseDirectory)
         let scenario = p.scenario(YField(node: node, file: file, path: ""))
         if !p.errors.isEmpty { throw ScenarioErrors(p.errors) }
@@ -41,6 +44,10 @@ public enum ScenarioParser {
     static func yamlError(_ e: YamlError, file: String) -> ScenarioError {
         switch e {
         case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+            if InputLimits.isNestingError(problem) {
+                return ScenarioError(file: file, line: mark.line, column: mark.column,
+                                     message: "nesting deeper than \(InputLimits.maximumDepth) levels; a scenario file needs far fewer")
+            }
             return ScenarioError(file: file, line: mark.line, column: mark.column, message: "YAML syntax: \(problem)")
         case let .duplicatedKeysInMapping(duplicates, context):
             let m = context.mark
@@ -368,6 +375,10 @@ struct Parsing {
             return webdriverSteps(w, base: 0, line: w.line, column: w.column)
         }
         guard let items = attempt({ try f.list("the script") }) else { return [] }
+        guard items.count <= InputLimits.maximumSteps else {
+            errors.append(f.error("\(f.path): \(items.count) steps; a script takes at most \(InputLimits.maximumSteps)"))
+            return []
+        }
         var steps: [Step] = []
         var cursor: TimeInterval = 0
         var cursorLine = 0
@@ -405,6 +416,9 @@ struct Parsing {
                     case let .down(id, _):
                         if down.contains(id) { errors.append(value.error("\(value.path): finger \(id) is already down; lift it first")) }
                         down.insert(id)
+                        if down.count > Self.maximumFingers {
+                            errors.append(value.error("\(value.path): \(down.count) fingers down at once; a script keeps at most \(Self.maximumFingers) down"))
+                        }
                     case let .move(id, _), let .up(id), let .cancel(id):
                         if !down.contains(id) { errors.append(value.error("\(value.path): finger \(id) is not down (put it down first)")) }
                         if case .move = c {} else { down.remove(id) }
@@ -424,9 +438,10 @@ struct Parsing {
         let result: Result<[WebDriverEvent], ScenarioError>
         if f.isScalar, let path = attempt({ try f.string("a file name") }) {
             let full = path.hasPrefix("/") ? path : ((baseDirectory ?? ".") as NSString).appendingPathComponent(path)
-            guard let data = FileManager.default.contents(atPath: full) else {
-                errors.append(f.error("\(f.path): cannot read WebDriver actions file '\(path)'")); return []
-            }
+            let data: Data
+            do { data = try InputLimits.readFile(full) } catch let e as ScenarioError {
+                errors.append(f.error("\(f.path): cannot use WebDriver actions file \(InputLimits.excerpt(path)): \(e.message)")); return []
+            } catch { return [] }
             result = Result { try WebDriverActions.parse(data, file: full) }.mapError { $0 as? ScenarioError ?? f.error("\($0)") }
         } else {
             result = Result { try WebDriverActions.parse(node: f) }.mapError { $0 as? ScenarioError ?? f.error("\($0)") }
@@ -434,6 +449,10 @@ struct Parsing {
         switch result {
         case .failure(let e): errors.append(e); return []
         case .success(let events):
+            guard events.count <= InputLimits.maximumSteps else {
+                errors.append(f.error("\(f.path): the WebDriver actions make \(events.count) events; a script takes at most \(InputLimits.maximumSteps)"))
+                return []
+            }
             return events.map { Step(at: base + $0.time, action: .event($0.changes), duration: 0, line: line, column: column) }
         }
     }
@@ -517,6 +536,9 @@ struct Parsing {
                 let (k, f) = try map.exactlyOne(of: ["down", "move", "up", "cancel"])
                 let inner = try self.step(k, f)
                 if case .event(let c) = inner.action { changes += c }
+                if changes.count > Self.maximumFingers {
+                    throw v.error("\(v.path): more than \(Self.maximumFingers) finger changes in one event; an event changes at most \(Self.maximumFingers) fingers")
+                }
             }
             return Step(action: .event(changes), duration: 0)
         case "set":
@@ -603,14 +625,14 @@ struct Parsing {
             let t = String(body[r.upperBound...])
             let tf = YField(node: .scalar(.init(t)), file: file, path: f.path)
             guard let parsed = attempt({ () throws -> TimeInterval in
-                do { return try tf.duration() } catch { throw f.error("\(f.path): '\(t)' after @ is not a time like 80ms") }
+                do { return try tf.duration() } catch { throw f.error("\(f.path): \(InputLimits.excerpt(String(t))) after @ is not a time like 80ms") }
             }) else { return nil }
             time = parsed
             body = String(body[..<r.lowerBound]).trimmingCharacters(in: .whitespaces)
         }
         let parts = body.split(separator: " ", maxSplits: 1).map(String.init)
         guard parts.count == 2 else {
-            errors.append(f.error("\(f.path): '\(text)' should be 'subject event', e.g. 'button touchUpInside' or 'tapRoot action'"))
+            errors.append(f.error("\(f.path): \(InputLimits.excerpt(text)) should be 'subject event', e.g. 'button touchUpInside' or 'tapRoot action'"))
             return nil
         }
         var subject = parts[0]

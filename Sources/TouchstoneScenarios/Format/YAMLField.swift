@@ -20,7 +20,7 @@ struct YField {
 
     private var described: String {
         switch node {
-        case .scalar(let s): "'\(s.string)'"
+        case .scalar(let s): InputLimits.excerpt(s.string)
         case .mapping: "a mapping"
         case .sequence: "a list"
         case .alias: "an alias"
@@ -41,7 +41,7 @@ struct YField {
             let key = ks.string
             let keyField = YField(node: k, file: file, path: path)
             guard allowed.contains(key) else {
-                var msg = "\(path): unknown key '\(key)' in \(what)"
+                var msg = "\(path): unknown key \(InputLimits.excerpt(key)) in \(what)"
                 if let guess = closest(key, in: allowed) { msg += " (did you mean '\(guess)'?)" }
                 msg += "; expected one of: \(allowed.joined(separator: ", "))"
                 throw keyField.error(msg)
@@ -78,7 +78,10 @@ struct YField {
     func identifier() throws -> String {
         let s = try string("an identifier")
         guard !s.isEmpty, s.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }) else {
-            throw error("\(path): '\(s)' is not a valid identifier (letters, digits, '_', '-' and '.')")
+            throw error("\(path): \(InputLimits.excerpt(s)) is not a valid identifier (letters, digits, '_', '-' and '.')")
+        }
+        guard s.count <= InputLimits.maximumIdentifierLength else {
+            throw error("\(path): \(InputLimits.excerpt(s)) is longer than \(InputLimits.maximumIdentifierLength) characters; an identifier names a view or recogniser")
         }
         return s
     }
@@ -88,7 +91,7 @@ struct YField {
         switch s.string.lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
-        default: throw error("\(path): expected true or false, found '\(s.string)'")
+        default: throw error("\(path): expected true or false, found \(InputLimits.excerpt(s.string))")
         }
     }
 
@@ -100,7 +103,7 @@ struct YField {
         if [".inf", "+.inf", "-.inf", "inf", "-inf", "infinity"].contains(lowered) {
             throw error("\(path): infinity is not allowed; expected \(what)")
         }
-        guard let v = Double(text), v.isFinite else { throw error("\(path): expected \(what), found '\(text)'") }
+        guard let v = Double(text), v.isFinite else { throw error("\(path): expected \(what), found \(InputLimits.excerpt(text))") }
         return v
     }
 
@@ -135,10 +138,10 @@ struct YField {
         else if text.hasSuffix("s") { number = String(text.dropLast(1)); scale = 1 }
         number = number.trimmingCharacters(in: .whitespaces)
         if ["nan", ".nan"].contains(number) { throw error("\(path): NaN is not a duration; expected a duration like 80ms or 1.5s") }
-        guard let v = Double(number) else { throw error("\(path): expected a duration like 80ms or 1.5s, found '\(s.string)'") }
-        guard v.isFinite else { throw error("\(path): '\(s.string)' is not finite; expected a duration like 80ms or 1.5s") }
-        guard v >= 0 else { throw error("\(path): '\(s.string)' is negative; expected a duration ≥ 0 like 80ms") }
-        guard v * scale <= max else { throw error("\(path): '\(s.string)' is too long; expected at most \(fmtNumber(max))s") }
+        guard let v = Double(number) else { throw error("\(path): expected a duration like 80ms or 1.5s, found \(InputLimits.excerpt(s.string))") }
+        guard v.isFinite else { throw error("\(path): \(InputLimits.excerpt(s.string)) is not finite; expected a duration like 80ms or 1.5s") }
+        guard v >= 0 else { throw error("\(path): \(InputLimits.excerpt(s.string)) is negative; expected a duration ≥ 0 like 80ms") }
+        guard v * scale <= max else { throw error("\(path): \(InputLimits.excerpt(s.string)) is too long; expected at most \(fmtNumber(max))s") }
         return v * scale
     }
 
@@ -191,7 +194,7 @@ struct YField {
     func choice<T>(_ what: String, _ options: [(String, T)]) throws -> T {
         let s = try string(what)
         if let hit = options.first(where: { $0.0 == s }) { return hit.1 }
-        var msg = "\(path): unknown \(what) '\(s)'"
+        var msg = "\(path): unknown \(what) \(InputLimits.excerpt(s))"
         if let guess = closest(s, in: options.map(\.0)) { msg += " (did you mean '\(guess)'?)" }
         throw error(msg + "; expected one of: \(options.map(\.0).joined(separator: ", "))")
     }

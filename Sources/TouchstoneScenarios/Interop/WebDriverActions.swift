@@ -31,10 +31,21 @@ public enum WebDriverActions {
         }
         let node: Node?
         do { node = try Yams.compose(yaml: text) } catch let e as YamlError {
-            throw ScenarioParser.yamlError(e, file: file)
+            // Position and problem only: libyaml's problem texts never quote the document.
+            let inner = ScenarioParser.yamlError(e, file: file)
+            throw ScenarioError(file: file, line: inner.line, column: inner.column,
+                                message: "not a WebDriver actions file: it does not parse as JSON or YAML (\(inner.message)); the file's contents are not shown")
         }
         guard let node else { throw ScenarioError(file: file, line: 1, column: 1, message: "empty WebDriver actions file; expected {\"actions\": [...]}") }
-        return try parse(node: YField(node: node, file: file, path: ""), samplingRate: samplingRate)
+        try InputLimits.checkShape(of: node, file: file)
+        // Only a document of the expected shape may be quoted in later messages: any other file
+        // (a path pointing at the wrong file) is refused without showing what it contains.
+        let root = YField(node: node, file: file, path: "")
+        guard root.isSequence || (root.isMapping && node.mapping?["actions"] != nil) else {
+            throw ScenarioError(file: file, line: 1, column: 1,
+                                message: "not a WebDriver actions file: expected a JSON object with an \"actions\" list (the file's contents are not shown)")
+        }
+        return try parse(node: root, samplingRate: samplingRate)
     }
 
     static func parse(node root: YField, samplingRate: Double = 60) throws -> [WebDriverEvent] {
@@ -54,7 +65,12 @@ public enum WebDriverActions {
                 if let pt = pm["pointerType"] { _ = try pt.choice("pointerType", [("touch", 0), ("mouse", 1), ("pen", 2)]) }
             }
             var finger: Int?
-            if type == "pointer" { finger = nextFinger; nextFinger += 1 }
+            if type == "pointer" {
+                finger = nextFinger; nextFinger += 1
+                if nextFinger > Parsing.maximumFingers {
+                    throw src.error("\(src.path): more than \(Parsing.maximumFingers) pointer sources; an event changes at most \(Parsing.maximumFingers) fingers")
+                }
+            }
             sources.append(Source(finger: finger, actions: try m.required("actions").list("actions")))
         }
         let ticks = sources.map(\.actions.count).max() ?? 0

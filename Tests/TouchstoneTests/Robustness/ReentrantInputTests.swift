@@ -191,20 +191,39 @@ struct ReentrantInputTests {
 
     @Test func aHandlerThatAnswersEveryTouchWithAnotherStopsAtTheQueueLimit() throws {
         let view = HookView("cell", frame: frame)
-        view.isMultipleTouchEnabled = true
         let (device, _) = makeScene { $0.addSubview(view) }
-        var next = 1
+        var finger = 0
         var refusal: TouchstoneError?
         view.onBegan = {
-            do { try device.touchDown(id: next, at: pt(195, 400)); next += 1 } catch { refusal = error as? TouchstoneError }
+            // Lift this finger and put the next one down: two queued events per touch-down.
+            do {
+                try device.touchUp(id: finger)
+                try device.touchDown(id: finger + 1, at: pt(195, 400))
+                finger += 1
+            } catch { refusal = error as? TouchstoneError }
         }
         try device.touchDown(id: 0, at: inside)
         #expect(refusal == .inputQueueFull(limit: Device.maxQueuedInput))
-        #expect(next == Device.maxQueuedInput + 1)
-        #expect(device.activeTouches.count == Device.maxQueuedInput + 1)
-        // Still usable: every finger lifts.
+        #expect(finger == Device.maxQueuedInput / 2)
+        // Finger 500's began handler asked for the 1,001st event (its lift): refused, so it
+        // stays down until the test lifts it; the device is still usable.
+        #expect(device.activeTouches.map(\.fingerID) == [500])
         view.onBegan = {}
-        try device.send(device.activeTouches.map { .up(id: $0.fingerID) })
+        try device.touchUp(id: 500)
+        try device.tap(at: inside)
+        #expect(device.activeTouches.isEmpty)
+        #expect(view.log.suffix(2) == ["began", "ended"])
+    }
+
+    @Test func aTwentyFirstFingerIsRefusedAndTheOthersStayDown() throws {
+        let (device, _) = makeScene()
+        try device.send((0..<20).map { .down(id: $0, at: pt(CGFloat(10 + $0 * 15), 400)) })
+        #expect(throws: TouchstoneError.tooManyFingers(limit: 20)) { try device.touchDown(id: 20, at: pt(10, 600)) }
+        #expect(throws: TouchstoneError.tooManyFingers(limit: 20)) {
+            try device.send((20..<10_000).map { .down(id: $0, at: pt(10, 600)) })
+        }
+        #expect(device.activeTouches.count == 20)
+        try device.send((0..<20).map { .up(id: $0) })
         #expect(device.activeTouches.isEmpty)
     }
 }
