@@ -12,8 +12,11 @@ struct Run: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
-    @Option(name: .customLong("html"), help: "Also write a self-contained HTML report here.")
+    @Option(name: .customLong("html"), help: "Also write a self-contained HTML report here ('-' for standard output, which then carries the report alone).")
     var htmlPath: String?
+
+    @Flag(help: "Replace an existing file that is not a Touchstone report.")
+    var force = false
 
     @Flag(help: "Check the scenarios' expectations; exit with status 1 and print a diff if one fails.")
     var expect = false
@@ -25,6 +28,7 @@ struct Run: ParsableCommand {
     var verbose = false
 
     func run() throws {
+        let report = try htmlPath.map { try destination($0, inputs: files + [webdriver].compactMap { $0 }, force: force) }
         var scenarios = try loadScenarios(files)
         if let webdriver {
             guard scenarios.count == 1 else { throw Failure(description: "--webdriver replays one scenario; \(scenarios.count) were given") }
@@ -32,13 +36,15 @@ struct Run: ParsableCommand {
             catch let e as ScenarioError { throw Failure(description: e.description) }
         }
         let results = scenarios.map(ScenarioRunner.run)
-        switch format {
-        case .text: print(results.map { TextTimeline.render($0, verbose: verbose) }.joined(separator: "\n\n"))
-        case .json: print(try JSONTimeline.render(results))
+        if report?.target != .standardOutput {
+            switch format {
+            case .text: print(results.map { TextTimeline.render($0, verbose: verbose) }.joined(separator: "\n\n"))
+            case .json: print(try JSONTimeline.render(results))
+            }
         }
-        if let htmlPath {
-            try writeFile(HTMLReport.render(results, title: "Touchstone timeline"), to: htmlPath)
-            printError("report written to \(htmlPath)")
+        if let report {
+            try write(HTMLReport.render(results, title: "Touchstone timeline"), to: report)
+            if case .file(let path) = report.target { printError("report written to \(path)") }
         }
         let broken = results.filter { $0.runError != nil }
         for r in broken { printError(r.runError!.description) }

@@ -33,7 +33,14 @@ func loadScenarios(_ files: [String]) throws -> [Scenario] {
     return scenarios
 }
 
-func writeFile(_ text: String, to path: String) throws {
-    do { try text.write(toFile: path, atomically: true, encoding: .utf8) }
-    catch { throw Failure(description: "\(path): cannot write the file: \(error.localizedDescription)") }
+/// Checks an output path before any work is done (Docs/CLI.md "Output files"); a refusal exits 1
+/// with its sentence.
+func destination(_ path: String, inputs: [String], force: Bool,
+                 replaceable: @escaping (Data) -> Bool = { ReportDestination.isReport($0) }) throws -> ReportDestination {
+    do { return try ReportDestination.check(path, inputs: inputs, force: force, replaceable: replaceable) }
+    catch let e as OutputError { throw Failure(description: e.description) }
+}
+
+func write(_ text: String, to destination: ReportDestination) throws {
+    do { try destination.write(text) } catch let e as OutputError { throw Failure(description: e.description) }
 }

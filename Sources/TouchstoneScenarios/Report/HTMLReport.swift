@@ -21,7 +21,7 @@ public enum HTMLReport {
         for (i, r) in results.enumerated() { body += section(r, index: i) }
         return """
         <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+        <html lang="en"><head><meta charset="utf-8"><meta name="generator" content="Touchstone"><meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(esc(title))</title>
         <style>\(css)</style></head>
         <body>\(body)<div id="tip" role="tooltip"></div><script>\(js)</script></body></html>
