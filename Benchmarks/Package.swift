@@ -14,7 +14,10 @@ let package = Package(
     targets: [
         .target(
             name: "TouchstoneWorkloads",
-            dependencies: [.product(name: "Touchstone", package: "Touchstone")]
+            dependencies: [
+                .product(name: "Touchstone", package: "Touchstone"),
+                .product(name: "TouchstoneScenarios", package: "Touchstone"),
+            ]
         ),
         .executableTarget(
             name: "touchstone-perf",

@@ -22,7 +22,7 @@ struct Demo: ParsableCommand {
             do { scenarios.append(try ScenarioParser.parse(ex.text, file: "Examples/\(ex.name)")) }
             catch let e as ScenarioErrors { throw Failure(description: e.description) }
         }
-        let results = scenarios.map(ScenarioRunner.run)
+        let results = scenarios.map { ScenarioRunner.run($0) }
         let passed = results.filter(\.passed).count
         guard case .file(let path) = report.target else {
             try write(HTMLReport.render(results, title: "Touchstone — seed scenarios"), to: report)

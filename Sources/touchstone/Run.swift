@@ -35,7 +35,7 @@ struct Run: ParsableCommand {
             do { scenarios[0] = try ScenarioScript.replacingScript(of: scenarios[0], withWebDriverFile: webdriver) }
             catch let e as ScenarioError { throw Failure(description: e.description) }
         }
-        let results = scenarios.map(ScenarioRunner.run)
+        let results = scenarios.map { ScenarioRunner.run($0, tappableAreas: report != nil) }
         if report?.target != .standardOutput {
             switch format {
             case .text: print(results.map { TextTimeline.render($0, verbose: verbose) }.joined(separator: "\n\n"))

@@ -96,4 +96,24 @@ let benchmarks: @Sendable () -> Void = {
         for _ in 0..<1_000 { try scene.tap() }
         benchmark.stopMeasurement()
     }
+
+    // Scenario-file paths that were quadratic (issue 14), at 10x the largest example or more.
+    let files: BenchmarkConfiguration = .init(metrics: [.wallClock, .cpuTotal, .instructions], maxDuration: .seconds(20), maxIterations: 5)
+    Benchmark("File: 60 s drag at 1 kHz, run + HTML report", configuration: files) { benchmark in
+        let drag = try ScenarioFileWorkloads.longDrag()
+        benchmark.startMeasurement()
+        blackHole(ScenarioFileWorkloads.runWithReport(drag))
+    }
+    for count in [100, 1_000] {
+        Benchmark("File: \(count) sibling views, run without report", configuration: files) { benchmark in
+            let s = try ScenarioFileWorkloads.siblings(count)
+            benchmark.startMeasurement()
+            blackHole(ScenarioFileWorkloads.runWithoutReport(s))
+        }
+        Benchmark("File: \(count) sibling views, run + HTML report", configuration: files) { benchmark in
+            let s = try ScenarioFileWorkloads.siblings(count)
+            benchmark.startMeasurement()
+            blackHole(ScenarioFileWorkloads.runWithReport(s))
+        }
+    }
 }

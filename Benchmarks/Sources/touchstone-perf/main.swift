@@ -5,7 +5,7 @@ import TouchstoneWorkloads
 // Plain timings of the issue-6 workloads, without the benchmark framework: quick to run, and the
 // binary to profile with `valgrind --tool=callgrind`. Each figure is the median of `runs` runs.
 //
-//   touchstone-perf [all|reference|hittest|arbitration|chain] [--runs N] [--sequences N] [--depth D]
+//   touchstone-perf [all|reference|hittest|arbitration|chain|files] [--runs N] [--sequences N] [--depth D]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func option(_ name: String, default value: Int) -> Int {
@@ -102,6 +102,21 @@ func report(_ name: String, _ value: Double, _ unit: String) {
 }
 
 /// Profiling aids: only moved events of a running pan, or only tap sequences (`--sequences` of them).
+/// The scenario-file paths that were quadratic (issue 14): a 60 s drag at 1,000 Hz through the
+/// timeline and the HTML report, and 1,000 sibling views run without and with the tappable map.
+@MainActor func files() throws {
+    let drag = try ScenarioFileWorkloads.longDrag()
+    let dragRun = ScenarioFileWorkloads.runWithoutReport(drag)
+    report("60 s drag at 1 kHz: run, no report", median((0..<runs).map { _ in seconds { _ = ScenarioFileWorkloads.runWithoutReport(drag) } }) * 1e3, "ms")
+    report("60 s drag at 1 kHz: timeline model", median((0..<runs).map { _ in seconds { _ = ScenarioFileWorkloads.timeline(dragRun) } }) * 1e3, "ms")
+    report("60 s drag at 1 kHz: run + HTML report", median((0..<runs).map { _ in seconds { _ = ScenarioFileWorkloads.runWithReport(drag) } }) * 1e3, "ms")
+    for count in [100, 1_000] {
+        let s = try ScenarioFileWorkloads.siblings(count)
+        report("\(count) siblings: run, no report", median((0..<runs).map { _ in seconds { _ = ScenarioFileWorkloads.runWithoutReport(s) } }) * 1e3, "ms")
+        report("\(count) siblings: run + HTML report", median((0..<runs).map { _ in seconds { _ = ScenarioFileWorkloads.runWithReport(s) } }) * 1e3, "ms")
+    }
+}
+
 @MainActor func moves() throws {
     let scene = ReferenceScene(depth: max(0, onlyDepth))
     try scene.run(sequences: 100)
@@ -122,6 +137,7 @@ func report(_ name: String, _ value: Double, _ unit: String) {
 }
 
 switch what {
+case "files": try files()
 case "moves": try moves()
 case "taps": try taps()
 case "reference": try reference()

@@ -76,10 +76,11 @@ public enum HTMLReport {
         for (i, v) in r.layout.views.enumerated() {
             let color = palette[i % palette.count]
             let f = v.frame
-            let dash = v.hittable ? "" : " stroke-dasharray=\"6 4\""
+            let neverHit = r.layout.sampled && !v.hittable
+            let dash = neverHit ? " stroke-dasharray=\"6 4\"" : ""
             var info = "\(v.id) (\(v.kind)) frame \(n(f.minX)),\(n(f.minY)) \(n(f.width))×\(n(f.height))"
             if !v.note.isEmpty { info += " — " + v.note }
-            if !v.hittable { info += " — never hit" }
+            if neverHit { info += " — never hit" }
             g += "<g class=\"view\" data-tip=\"\(esc(info))\">"
             g += "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"\(dash)/>"
             if f.width > 30 && f.height > 14 {

@@ -44,22 +44,29 @@ public struct TimelineModel: Sendable {
         var openTouch: [String: [Int: (time: TimeInterval, entry: Int)]] = [:]
         var openFinger: [Int: (time: TimeInterval, entry: Int)] = [:]
 
+        // Lanes are changed in place in their dictionaries (`[key, default:]`): a lane copied out
+        // and stored back would copy its whole mark list on every append, quadratic in the marks.
+        let recognizerSpecs = Dictionary(r.layout.recognizers.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        /// Where each recogniser lane's last state mark is, to merge transitions of one turn.
+        var lastStateMark: [String: Int] = [:]
+
         func tip(_ e: TraceEntry) -> String { e.line.trimmingCharacters(in: .whitespaces) }
-        func viewLane(_ id: String) -> Lane {
-            viewLanes[id] ?? Lane(kind: .view, title: id, subtitle: viewKinds[id] ?? "responder", marks: [])
+        func newViewLane(_ id: String) -> Lane {
+            Lane(kind: .view, title: id, subtitle: viewKinds[id] ?? "responder", marks: [])
         }
-        func recLane(_ id: String) -> Lane {
-            let spec = r.layout.recognizers.first { $0.id == id }
-            return recLanes[id] ?? Lane(kind: .recognizer, title: id, subtitle: spec.map { "\($0.kind) on \($0.view)" } ?? "recogniser", marks: [])
+        func newRecLane(_ id: String) -> Lane {
+            Lane(kind: .recognizer, title: id, subtitle: recognizerSpecs[id].map { "\($0.kind) on \($0.view)" } ?? "recogniser", marks: [])
         }
+        func addView(_ id: String, _ m: Mark) { viewLanes[id, default: newViewLane(id)].marks.append(m) }
+        func addRec(_ id: String, _ m: Mark) { recLanes[id, default: newRecLane(id)].marks.append(m) }
+        func ensureRec(_ id: String) { if recLanes[id] == nil { recLanes[id] = newRecLane(id) } }
         func closeState(_ id: String, at t: TimeInterval) {
             guard let open = openState[id] else { return }
-            var lane = recLane(id)
+            ensureRec(id)
             if ["began", "changed", "pending"].contains(open.state), t > open.time {
-                lane.marks.append(Mark(style: "span-\(open.state)", time: open.time, end: t, label: open.state,
-                                       tip: "\(id) \(open.state) from \(msText(open.time)) to \(msText(t))", entry: open.entry))
+                addRec(id, Mark(style: "span-\(open.state)", time: open.time, end: t, label: open.state,
+                                tip: "\(id) \(open.state) from \(msText(open.time)) to \(msText(t))", entry: open.entry))
             }
-            recLanes[id] = lane
             openState[id] = nil
         }
 
@@ -67,25 +74,22 @@ public struct TimelineModel: Sendable {
             switch e.kind {
             case .input:
                 guard e.subject.hasPrefix("finger "), let id = Int(e.subject.dropFirst(7)) else { continue }
-                var lane = fingerLanes[id] ?? Lane(kind: .finger, title: e.subject, subtitle: "input", marks: [])
+                if fingerLanes[id] == nil { fingerLanes[id] = Lane(kind: .finger, title: e.subject, subtitle: "input", marks: []) }
                 if e.message.hasPrefix("down") {
                     openFinger[id] = (e.time, i)
-                    lane.marks.append(Mark(style: "finger-down", time: e.time, label: "down", tip: tip(e), entry: i))
+                    fingerLanes[id]!.marks.append(Mark(style: "finger-down", time: e.time, label: "down", tip: tip(e), entry: i))
                 } else if e.message.hasPrefix("move") {
-                    lane.marks.append(Mark(style: "finger-move", time: e.time, label: "", tip: tip(e), entry: i))
+                    fingerLanes[id]!.marks.append(Mark(style: "finger-move", time: e.time, label: "", tip: tip(e), entry: i))
                 } else {
                     if let o = openFinger[id] {
-                        lane.marks.append(Mark(style: "finger-span", time: o.time, end: e.time, label: "", tip: "\(e.subject) down \(msText(o.time))–\(msText(e.time))", entry: o.entry))
+                        fingerLanes[id]!.marks.append(Mark(style: "finger-span", time: o.time, end: e.time, label: "", tip: "\(e.subject) down \(msText(o.time))–\(msText(e.time))", entry: o.entry))
                     }
                     openFinger[id] = nil
-                    lane.marks.append(Mark(style: e.message == "up" ? "finger-up" : "finger-cancel", time: e.time, label: e.message, tip: tip(e), entry: i))
+                    fingerLanes[id]!.marks.append(Mark(style: e.message == "up" ? "finger-up" : "finger-cancel", time: e.time, label: e.message, tip: tip(e), entry: i))
                 }
-                fingerLanes[id] = lane
             case .hitTest:
                 if e.subject != "nothing" {
-                    var lane = viewLane(e.subject)
-                    lane.marks.append(Mark(style: "hit", time: e.time, label: "hit", tip: tip(e), entry: i))
-                    viewLanes[e.subject] = lane
+                    addView(e.subject, Mark(style: "hit", time: e.time, label: "hit", tip: tip(e), entry: i))
                 }
             case .state:
                 let id = e.subject
@@ -97,59 +101,51 @@ public struct TimelineModel: Sendable {
                 else if e.message.hasPrefix("proceeds") { target = e.message.contains("began") ? "began" : "recognized" }
                 else if let arrow = e.message.range(of: "→") { target = String(e.message[arrow.upperBound...]) }
                 guard let to = target else {
-                    var lane = recLane(id)
-                    lane.marks.append(Mark(style: "note", time: e.time, label: e.message, tip: tip(e), entry: i))
-                    recLanes[id] = lane
+                    addRec(id, Mark(style: "note", time: e.time, label: e.message, tip: tip(e), entry: i))
                     continue
                 }
                 closeState(id, at: e.time)
-                var lane = recLane(id)
+                ensureRec(id)
                 if to != "possible" {
                     // Several transitions in one turn read as one mark: "recognized→failed".
-                    if let k = lane.marks.lastIndex(where: { $0.style.hasPrefix("state-") }), abs(lane.marks[k].time - e.time) < 1e-9 {
-                        lane.marks[k].style = "state-\(to)"
-                        lane.marks[k].label += "→\(to)"
-                        lane.marks[k].tip += "\n" + tip(e)
-                        lane.marks[k].entry = i
+                    if let k = lastStateMark[id], abs(recLanes[id]!.marks[k].time - e.time) < 1e-9 {
+                        recLanes[id]!.marks[k].style = "state-\(to)"
+                        recLanes[id]!.marks[k].label += "→\(to)"
+                        recLanes[id]!.marks[k].tip += "\n" + tip(e)
+                        recLanes[id]!.marks[k].entry = i
                     } else {
-                        lane.marks.append(Mark(style: "state-\(to)", time: e.time, label: to, tip: tip(e), entry: i))
+                        lastStateMark[id] = recLanes[id]!.marks.count
+                        addRec(id, Mark(style: "state-\(to)", time: e.time, label: to, tip: tip(e), entry: i))
                     }
                 }
-                recLanes[id] = lane
                 if ["began", "changed", "pending"].contains(to) { openState[id] = (to, e.time, i) }
             case .action:
-                var lane = recLane(e.subject)
-                lane.marks.append(Mark(style: "action", time: e.time, label: e.message, tip: tip(e), entry: i))
-                recLanes[e.subject] = lane
+                addRec(e.subject, Mark(style: "action", time: e.time, label: e.message, tip: tip(e), entry: i))
             case .touches:
-                var lane = viewLane(e.subject)
                 let forwarded = (e.cause ?? "").hasPrefix("forwarded")
                 let fingers = e.fingers ?? [0]
                 if !e.message.hasPrefix("touches") {
-                    lane.marks.append(Mark(style: "withheld", time: e.time, label: "✕", tip: tip(e), entry: i))
+                    addView(e.subject, Mark(style: "withheld", time: e.time, label: "✕", tip: tip(e), entry: i))
                 } else if forwarded {
-                    lane.marks.append(Mark(style: "forwarded", time: e.time, label: e.message, tip: tip(e), entry: i))
+                    addView(e.subject, Mark(style: "forwarded", time: e.time, label: e.message, tip: tip(e), entry: i))
                 } else if e.message == "touchesBegan" {
                     for f in fingers { openTouch[e.subject, default: [:]][f] = (e.time, i) }
-                    lane.marks.append(Mark(style: "touch-began", time: e.time, label: "began", tip: tip(e), entry: i))
+                    addView(e.subject, Mark(style: "touch-began", time: e.time, label: "began", tip: tip(e), entry: i))
                 } else if e.message == "touchesMoved" {
-                    lane.marks.append(Mark(style: "touch-moved", time: e.time, label: "", tip: tip(e), entry: i))
+                    addView(e.subject, Mark(style: "touch-moved", time: e.time, label: "", tip: tip(e), entry: i))
                 } else {
                     let ended = e.message == "touchesEnded"
                     for f in fingers {
                         if let o = openTouch[e.subject]?[f] {
-                            lane.marks.append(Mark(style: ended ? "touch-span" : "touch-span-cancelled", time: o.time, end: e.time, label: "",
-                                                   tip: "\(e.subject) tracked finger \(f) \(msText(o.time))–\(msText(e.time))", entry: o.entry))
+                            addView(e.subject, Mark(style: ended ? "touch-span" : "touch-span-cancelled", time: o.time, end: e.time, label: "",
+                                                    tip: "\(e.subject) tracked finger \(f) \(msText(o.time))–\(msText(e.time))", entry: o.entry))
                             openTouch[e.subject]?[f] = nil
                         }
                     }
-                    lane.marks.append(Mark(style: ended ? "touch-ended" : "touch-cancelled", time: e.time, label: ended ? "ended" : "cancelled", tip: tip(e), entry: i))
+                    addView(e.subject, Mark(style: ended ? "touch-ended" : "touch-cancelled", time: e.time, label: ended ? "ended" : "cancelled", tip: tip(e), entry: i))
                 }
-                viewLanes[e.subject] = lane
             case .control:
-                var lane = viewLane(e.subject)
-                lane.marks.append(Mark(style: "control", time: e.time, label: e.message, tip: tip(e), entry: i))
-                viewLanes[e.subject] = lane
+                addView(e.subject, Mark(style: "control", time: e.time, label: e.message, tip: tip(e), entry: i))
             case .error:
                 eventLane.marks.append(Mark(style: "error", time: e.time, label: e.message, tip: tip(e), entry: i))
             default:

@@ -21,17 +21,20 @@ public enum ScenarioRunner {
     /// Extra virtual time after the last step so timers (double-tap interval, press limit…) can fire.
     public static let settleLimit: TimeInterval = 5
 
-    public static func run(_ scenario: Scenario) -> ScenarioResult {
+    /// Runs `scenario` on a new scene. `tappableAreas` samples where touches land on each view
+    /// for the HTML report (about one hit-test per 4 × 4 pt cell); a run that draws no report
+    /// can skip it.
+    public static func run(_ scenario: Scenario, tappableAreas: Bool = true) -> ScenarioResult {
         let scene: Scene
         do { scene = try Scene(scenario) } catch {
             let e = error as? ScenarioError ?? ScenarioError(file: scenario.file, line: 1, column: 1, message: "\(error)")
             return ScenarioResult(scenario: scenario, entries: [], verdicts: [], runError: e, layout: SceneLayout.empty(scenario))
         }
-        return run(scene)
+        return run(scene, tappableAreas: tappableAreas)
     }
 
-    public static func run(_ scene: Scene) -> ScenarioResult {
-        let layout = SceneLayout.capture(scene)
+    public static func run(_ scene: Scene, tappableAreas: Bool = true) -> ScenarioResult {
+        let layout = SceneLayout.capture(scene, tappableAreas: tappableAreas)
         var runError: ScenarioError?
         do {
             try play(scene.scenario.script, on: scene)

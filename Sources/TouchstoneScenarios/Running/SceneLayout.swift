@@ -11,6 +11,7 @@ public struct SceneLayout: Sendable {
         public var frame: CGRect
         public var depth: Int
         public var parent: String?
+        /// Some grid cell hit-tests to this view (false for every view when `sampled` is false).
         public var hittable: Bool
         public var note: String
         /// Rows of grid cells where a touch hit-tests to this view, merged into rectangles.
@@ -27,6 +28,9 @@ public struct SceneLayout: Sendable {
     public var recognizers: [Recognizer]
     /// The grid step used for `tappable`, in points.
     public var step: Double
+    /// Whether the tappable areas were sampled (only reports draw them, so a run without a
+    /// report skips the sampling: Docs/Decisions.md R12).
+    public var sampled: Bool = true
 
     static func empty(_ s: Scenario) -> SceneLayout {
         SceneLayout(screen: s.device.screen, views: [], recognizers: [], step: 4)
@@ -35,13 +39,15 @@ public struct SceneLayout: Sendable {
     /// The most grid cells one capture hit-tests; a larger screen gets a coarser grid.
     static let maximumCells: Double = 60_000
 
-    static func capture(_ scene: Scene, step requestedStep: Double = 4) -> SceneLayout {
+    /// Captures the views and recognisers; with `tappableAreas`, also samples where touches land
+    /// (one hit-test per grid cell, the costly part).
+    static func capture(_ scene: Scene, step requestedStep: Double = 4, tappableAreas: Bool = true) -> SceneLayout {
         let window = scene.window!
         var views: [View] = []
         var hitCells: [ObjectIdentifier: [CGRect]] = [:]
         let size = scene.scenario.device.screen
         let step = max(requestedStep, (Double(size.width) * Double(size.height) / Self.maximumCells).squareRoot())
-        var y = step / 2
+        var y = tappableAreas ? step / 2 : Double(size.height)
         while y < Double(size.height) {
             var x = step / 2
             var runStart = 0.0
@@ -60,13 +66,15 @@ public struct SceneLayout: Sendable {
         }
         // Declared views, plus views UIKit classes created with a name (table rows and cells).
         var ordered: [(String, UIView)] = []
+        var seen = Set<ObjectIdentifier>()
         var stack: [UIView] = [window]
         while let v = stack.popLast() {
-            if let id = scene.id(of: v) ?? v.accessibilityIdentifier, v !== window, !ordered.contains(where: { $0.1 === v }) {
+            if let id = scene.id(of: v) ?? v.accessibilityIdentifier, v !== window, seen.insert(ObjectIdentifier(v)).inserted {
                 ordered.append((id, v))
             }
             stack.append(contentsOf: v.subviews.reversed())
         }
+        let declaredKinds = Dictionary(scene.scenario.allViews.map { ($0.id, $0.kind.rawValue) }, uniquingKeysWith: { a, _ in a })
         for (id, v) in ordered {
             var depth = 0, p = v.superview
             while let c = p, c !== window { depth += 1; p = c.superview }
@@ -76,27 +84,36 @@ public struct SceneLayout: Sendable {
             if v.alpha < 0.01 { notes.append("alpha \(fmtNumber(Double(v.alpha)))") }
             if !v.isUserInteractionEnabled { notes.append("interaction off") }
             let parent = v.superview.flatMap { scene.id(of: $0) ?? $0.accessibilityIdentifier }
-            // Merge vertically adjacent rows with the same x-range.
+            // Merge vertically adjacent rows with the same x-range (the last rectangle of each
+            // x-range is looked up, not searched for).
             var merged: [CGRect] = []
+            var lastWithRange: [XRange: Int] = [:]
             for r in hitCells[ObjectIdentifier(v)] ?? [] {
-                if let i = merged.lastIndex(where: { $0.minX == r.minX && $0.width == r.width && abs($0.maxY - r.minY) < 0.01 }) {
+                let key = XRange(minX: r.minX, width: r.width)
+                if let i = lastWithRange[key], abs(merged[i].maxY - r.minY) < 0.01 {
                     merged[i] = merged[i].union(r)
-                } else { merged.append(r) }
+                } else {
+                    lastWithRange[key] = merged.count
+                    merged.append(r)
+                }
             }
-            views.append(View(id: id, kind: scene.scenario.allViews.first { $0.id == id }?.kind.rawValue ?? String(describing: type(of: v)),
+            views.append(View(id: id, kind: declaredKinds[id] ?? String(describing: type(of: v)),
                               frame: frame, depth: depth, parent: parent, hittable: !merged.isEmpty,
                               note: notes.joined(separator: ", "), tappable: merged))
         }
         var recs: [Recognizer] = []
+        let specs = Dictionary(scene.scenario.recognizers.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         for id in scene.recognizerOrder {
             guard let r = scene.recognizer(id) else { continue }
-            let spec = scene.scenario.recognizers.first { $0.id == id }
+            let spec = specs[id]
             recs.append(Recognizer(id: id, kind: spec?.kind.rawValue ?? "\(type(of: r))",
                                    view: r.view.flatMap { scene.id(of: $0) } ?? spec?.view ?? "?",
                                    settings: RecognizerDescription.settings(r)))
         }
-        return SceneLayout(screen: size, views: views, recognizers: recs, step: step)
+        return SceneLayout(screen: size, views: views, recognizers: recs, step: step, sampled: tappableAreas)
     }
+
+    private struct XRange: Hashable { var minX: CGFloat; var width: CGFloat }
 }
 
 /// Short human descriptions of recognisers for reports and `touchstone why`.
