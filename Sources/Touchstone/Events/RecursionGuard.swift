@@ -1,62 +1,33 @@
 import Foundation
 
-/// Lets the default recursive algorithms (hit-testing, `touches…` forwarding along `next`) run on
-/// trees far deeper than a thread's stack allows, without changing their order of calls.
+/// Bounds how deeply calls into client code may nest on one event (Docs/Decisions.md R13).
 ///
-/// UIKit's algorithms are recursive and user overrides may call `super` at any point, so they
-/// cannot be turned into loops. Instead, once the nesting on one event reaches `hopDepth`, the
-/// rest of the recursion continues on a fresh thread with a large stack while the caller waits.
-/// The calls stay strictly sequential, so no state is shared concurrently.
-///
-/// Callers bracket each nested call with `enter()` and `leave()`: an increment and a comparison
-/// inline, and a closure for `runOnLargeStack` only on the rare levels where `enter()` says so,
-/// so nothing the call captures is retained per level.
+/// UIKit's hit-test and `touches…` forwarding are recursive, and an override may call `super` at
+/// any point, so where they pass through client code they stay recursive and use the caller's
+/// stack. Touchstone's own walks — the default hit-test through its own view classes and the
+/// forwarding along their responder chain — are loops, so a tree of plain views may be as deep as
+/// memory allows. Only each call into a client's class (a subclass's `hitTest`, `point(inside:)`,
+/// `touches…`) counts here: one such level costs about 1.8 KB of stack in a debug build, so
+/// `maximumNestedCalls` (128, ≈ 230 KB) fits a 512 KiB secondary thread with room for the
+/// caller's own frames. Beyond it the call is not made and `refused` is set: the device refuses
+/// the touch-down with `TouchstoneError.viewTreeTooDeep`, and forwarding stops with an error line.
+/// Nothing ever runs on a thread the caller did not choose.
 final class RecursionGuard {
     @exclusivity(unchecked) var depth = 0
-    static let hopDepth = 256
-    static let hopEvery = 200_000
-    static let largeStackSize = 1 << 30
+    /// Set when a call was not made because of the limit; cleared by the device per touch-down.
+    @exclusivity(unchecked) var refused = false
+    static let maximumNestedCalls = 128
 
-    /// Counts one more nested call; true when that call must run on a large stack (depth
-    /// 256, then every 200,000 levels, since each hop's stack holds that many).
+    /// Counts one more nested call into client code; false (and `refused` set) when it would go
+    /// past `maximumNestedCalls`. Always paired with `leave()`.
     @inline(__always)
-    func enter() -> Bool {
+    func tryEnter() -> Bool {
         depth += 1
-        return depth >= Self.hopDepth && Self.hopsAt(depth)
+        guard depth <= Self.maximumNestedCalls else { refused = true; return false }
+        return true
     }
 
-    /// Whether a call at `depth` (≥ `hopDepth`) starts a new large stack.
-    @inline(never)
-    private static func hopsAt(_ depth: Int) -> Bool { depth % hopEvery == hopDepth }
-
-    /// Ends the nested call counted by the matching `enter()`.
+    /// Ends the nested call counted by the matching `tryEnter()`.
     @inline(__always)
     func leave() { depth -= 1 }
-}
-
-/// Runs `body` on a new thread with a 1 GiB stack and waits for it.
-@inline(never)
-func runOnLargeStack<T>(_ body: () -> T) -> T {
-    withoutActuallyEscaping(body) { escapable in
-        let box = UncheckedBox<T?>(nil)
-        // The helper drops its reference to the body before signalling, so the body has not
-        // escaped when `withoutActuallyEscaping` checks (a trap in debug builds otherwise).
-        let work = UncheckedBox<(() -> T)?>(escapable)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.value = work.value?()
-            work.value = nil
-            done.signal()
-        }
-        thread.stackSize = RecursionGuard.largeStackSize
-        thread.start()
-        done.wait()
-        return box.value!
-    }
-}
-
-/// Carries a non-Sendable value to a helper thread whose caller waits for it; the two never run at once.
-final class UncheckedBox<T>: @unchecked Sendable {
-    var value: T
-    init(_ value: T) { self.value = value }
 }

@@ -41,13 +41,13 @@ extension UIResponder {
     /// Touchstone's own default classes (`ForwardingKind`).
     ///
     /// The default `touches…` of such a responder is `forward`: read its `next`, record the hop,
-    /// count a level on the event's recursion guard, call `next`. The loop makes those same steps
-    /// in the same order, hop after hop, and calls the first responder that may run client code
-    /// (a `.custom` one, or whatever the application's `next` gives) — held for its call — or
-    /// stops where `next` is `nil`. A level that must move to a large stack calls its responder
-    /// there instead, as `forward` would. The levels counted are left together at the end, which
-    /// is where the default calls would have returned one after another. Without an event there
-    /// is no guard, and each hop's trace is its forwarder's device's, as in `forward`.
+    /// call `next`. The loop makes those same steps in the same order, hop after hop, and calls
+    /// the first responder that may run client code (a `.custom` one, or whatever the
+    /// application's `next` gives) — held for its call — or stops where `next` is `nil`. So a
+    /// chain of plain views costs no stack however long it is; only the call into client code
+    /// counts as one nested call on the event's recursion guard, and past its limit it is not
+    /// made and an error line says so (Decisions R13). Without an event there is no guard, and
+    /// each hop's trace is its forwarder's device's, as in `forward`.
     ///
     /// Lifetime: `first` is held by the caller. From reading one link to using the object it
     /// leads to, no client code runs (the links are plain reads, the trace lines of default
@@ -58,23 +58,16 @@ extension UIResponder {
     final func forwardAlongChain(to first: UIResponder, _ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
         var from = Unmanaged.passUnretained(self)
         var to = Unmanaged.passUnretained(first)
-        var levels = 0
         walk: while true {
             let kind = to._withUnsafeGuaranteedRef { $0.classifiedForwardingKind }
             guard kind != .custom else {
-                levels += 1
                 // Held for its whole call: its code may take it out of the tree (and so out of
                 // the array that owned it) while it runs.
                 let target = to.takeUnretainedValue()
                 withExtendedLifetime(target) { callForwarded(target, from: from, phase, touches, event) }
                 break walk
             }
-            levels += 1
-            if recordHopAndEnter(from: from, to: to, phase, touches, event) {
-                let target = to.takeUnretainedValue()
-                runOnLargeStack { target.dispatchTouches(phase, touches, event) }
-                break walk
-            }
+            recordHop(from: from, to: to, phase, touches, event)
             from = to
             switch kind {
             case .view:
@@ -91,29 +84,31 @@ extension UIResponder {
             default:
                 // The application's `next` is read strongly (a weak link): the result is held.
                 guard let next = to._withUnsafeGuaranteedRef({ $0.next }) else { break walk }
-                levels += 1
                 callForwarded(next, from: from, phase, touches, event)
                 break walk
             }
         }
-        event?.recursion.depth -= levels
     }
 
-    /// The last hop of `forwardAlongChain`: record it, count its level, call `target` (held by the caller).
+    /// The last hop of `forwardAlongChain`: record it and call `target` (held by the caller) as
+    /// one nested call into client code; past the limit, an error line instead of the call.
     private func callForwarded(_ target: UIResponder, from: Unmanaged<UIResponder>, _ phase: UITouch.Phase,
                                _ touches: Set<UITouch>, _ event: UIEvent?) {
-        if recordHopAndEnter(from: from, to: Unmanaged.passUnretained(target), phase, touches, event) {
-            runOnLargeStack { target.dispatchTouches(phase, touches, event) }
-        } else {
+        recordHop(from: from, to: Unmanaged.passUnretained(target), phase, touches, event)
+        if event?.recursion.tryEnter() ?? true {
             target.dispatchTouches(phase, touches, event)
+        } else {
+            (event?.trace ?? from._withUnsafeGuaranteedRef { $0.traceSink })?.record(
+                .error, target.traceName, "\(phase.touchesMethodName) not forwarded",
+                cause: "more than \(RecursionGuard.maximumNestedCalls) nested calls into overridden methods on one event")
         }
+        event?.recursion.leave()
     }
 
-    /// `forward`'s steps before its call: the trace line when the trace is on (the event's trace,
-    /// else the forwarder's device's), then one level on the recursion guard; true when the call
-    /// must run on a large stack. The event holds its trace, so the flag is read unretained.
-    private func recordHopAndEnter(from: Unmanaged<UIResponder>, to: Unmanaged<UIResponder>, _ phase: UITouch.Phase,
-                                   _ touches: Set<UITouch>, _ event: UIEvent?) -> Bool {
+    /// `forward`'s step before its call: the trace line when the trace is on (the event's trace,
+    /// else the forwarder's device's). The event holds its trace, so the flag is read unretained.
+    private func recordHop(from: Unmanaged<UIResponder>, to: Unmanaged<UIResponder>, _ phase: UITouch.Phase,
+                           _ touches: Set<UITouch>, _ event: UIEvent?) {
         if let trace = event.unretained?._withUnsafeGuaranteedRef({ $0.trace.unretained }) {
             if trace._withUnsafeGuaranteedRef({ $0.isEnabled }) {
                 from._withUnsafeGuaranteedRef { f in
@@ -127,7 +122,6 @@ extension UIResponder {
                 }
             }
         }
-        return event?.recursion.enter() == true
     }
 
     /// `forwardingKind`, classifying the responder on first use.

@@ -247,72 +247,64 @@ open class UIView: UIResponder {
     ///
     /// A subview of a Touchstone class known to keep the default members (`DefaultHitTesting`)
     /// is not called: the checks its `hitTest` would make — the flags, then `bounds.hitContains` —
-    /// are made here, and when they pass its own subviews are searched directly, so it answers
-    /// exactly what the call would have. Every other subview is called. Each level that goes
-    /// deeper counts on the event's recursion guard, as the call did.
+    /// are made here. When they pass, that subview answers (itself, or a descendant): its
+    /// siblings are never tried, so the search goes down into its subviews in a loop rather than
+    /// a call, and a chain of plain views costs no stack however deep (Decisions R13). Every
+    /// other subview is called, one nested call on the event's `RecursionGuard`.
     final func hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        // Holding the array keeps every subview alive for the whole walk, even if an override
-        // reorders or removes them meanwhile (a mutation copies the storage; this one stays).
-        // That is the lifetime argument for reading the elements unretained below.
-        let subviews = self.subviews
-        guard !subviews.isEmpty else { return nil }
-        return subviews.withUnsafeBufferPointer { buffer in
+        var found: UIView?
+        // Holding each level's array keeps its subviews alive while they are read unretained,
+        // even if an override reorders or removes them meanwhile (a mutation copies the storage);
+        // `found` holds the view being searched.
+        var subviews = self.subviews
+        var p = point
+        while !subviews.isEmpty {
+            switch Self.scan(subviews, p, with: event) {
+            case .none: return found
+            case .hit(let view): return view
+            case .descend(let view, let q): found = view; p = q; subviews = view.subviews
+            }
+        }
+        return found
+    }
+
+    private enum SubviewAnswer { case none, hit(UIView), descend(UIView, CGPoint) }
+
+    /// One level of `hitTestSubviews`: the first subview, front-most first, that answers.
+    private static func scan(_ subviews: [UIView], _ point: CGPoint, with event: UIEvent?) -> SubviewAnswer {
+        subviews.withUnsafeBufferPointer { buffer in
             var i = buffer.count
             while i > 0 {
                 i -= 1
-                let hit = buffer.unretained(at: i)._withUnsafeGuaranteedRef { subview in
-                    subview.hitTestAsSubview(point, with: event)
-                }
-                if let hit { return hit }
+                let answer = buffer.unretained(at: i)._withUnsafeGuaranteedRef { $0.answerAsSubview(point, with: event) }
+                if case .none = answer { continue }
+                return answer
             }
-            return nil
+            return .none
         }
     }
 
-    /// What `hitTest` answers for this view when its superview tries it with `point` (in the
-    /// superview's space), without the call for Touchstone's own default classes. Their checks
-    /// are all side-effect-free reads, so their order cannot show and the bounds, which reject
-    /// most subviews, come first.
+    /// What this view answers when its superview tries it with `point` (in the superview's
+    /// space): a default-class view that passes the checks is to be searched (`descend`); any
+    /// other view is called. Default checks are side-effect-free reads, so their order cannot
+    /// show, and the bounds, which reject most subviews, come first.
     @inline(__always)
-    private func hitTestAsSubview(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard hitTestDispatch == .defaults else { return hitTestAsSubviewSlowly(point, with: event) }
-        let p = convertFromSuperview(point)
-        guard bounds.hitContains(p), isUserInteractionEnabled, !isHidden, alpha >= 0.01 else { return nil }
-        return hitTestSubviewsNested(p, with: event) ?? self
-    }
-
-    /// `hitTestAsSubview` for the other classes, classifying the view on its first hit-test.
-    @inline(never)
-    private func hitTestAsSubviewSlowly(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    private func answerAsSubview(_ point: CGPoint, with event: UIEvent?) -> SubviewAnswer {
         if hitTestDispatch == .unclassified { hitTestDispatch = DefaultHitTesting.dispatch(for: self) }
         let p = convertFromSuperview(point)
-        switch hitTestDispatch {
-        case .defaults:
-            guard bounds.hitContains(p), isUserInteractionEnabled, !isHidden, alpha >= 0.01 else { return nil }
-        default:
-            return hitTestNested(p, with: event)
-        }
-        return hitTestSubviewsNested(p, with: event) ?? self
+        guard hitTestDispatch == .defaults else { return hitTestNested(p, with: event).map(SubviewAnswer.hit) ?? .none }
+        guard bounds.hitContains(p), isUserInteractionEnabled, !isHidden, alpha >= 0.01 else { return .none }
+        return .descend(self, p)
     }
 
-    /// `hitTest` one level deeper on the event's recursion guard (Decisions D11); without an
-    /// event there is no guard. The guard is read from the event again after the call rather than
-    /// held (the event, which holds it, outlives the call), so nothing is retained per level.
+    /// `hitTest` as one nested call into client code on the event's recursion guard (Decisions
+    /// R13); past the limit the call is not made and the subtree answers nothing. Without an
+    /// event there is no guard. The guard is read from the event again after the call rather
+    /// than held (the event, which holds it, outlives the call), so nothing is retained per call.
     @inline(__always)
     private func hitTestNested(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        let hit = event?.recursion.enter() == true
-            ? runOnLargeStack { hitTest(point, with: event) }
-            : hitTest(point, with: event)
-        event?.recursion.leave()
-        return hit
-    }
-
-    /// `hitTestSubviews` one level deeper on the event's recursion guard (Decisions D11).
-    @inline(__always)
-    private func hitTestSubviewsNested(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        let hit = event?.recursion.enter() == true
-            ? runOnLargeStack { hitTestSubviews(point, with: event) }
-            : hitTestSubviews(point, with: event)
+        let allowed = event?.recursion.tryEnter() ?? true
+        let hit = allowed ? hitTest(point, with: event) : nil
         event?.recursion.leave()
         return hit
     }

@@ -195,12 +195,19 @@ public final class Device {
         // One finger changing is by far the most common event: it needs no per-event list.
         if changes.count == 1, let change = changes.first { return try sendOne(change) }
         try validate(changes)
+        // Every new touch is hit-tested before any change is made, so a refused hit-test
+        // (R13) rejects the whole event.
+        var hits: [HitResult] = []
+        for change in changes { if case let .down(_, p) = change { hits.append(try hitTestNewTouch(at: p)) } }
         let now = clock.now
         var turnTouches = turnTouchesBuffer
         turnTouchesBuffer = []
         turnTouches.clearKeepingCapacity()
+        var nextHit = 0
         for change in changes {
-            if let touch = apply(change, at: now) { turnTouches.append(touch) }
+            var hit: HitResult?
+            if case .down = change { hit = hits[nextHit]; nextHit += 1 }
+            if let touch = apply(change, at: now, hit: hit) { turnTouches.append(touch) }
         }
         dispatch(turnTouches, at: now)
         for t in turnTouches where t.isFinished { removeDownTouch(t) }
@@ -214,8 +221,10 @@ public final class Device {
     private func sendOne(_ change: FingerChange) throws {
         guard case let .move(id, p) = change else {
             try validate(CollectionOfOne(change))
+            var hit: HitResult?
+            if case let .down(_, p) = change { hit = try hitTestNewTouch(at: p) }
             let now = clock.now
-            guard let touch = apply(change, at: now) else { return }
+            guard let touch = apply(change, at: now, hit: hit) else { return }
             dispatch(touch, at: now)
             if touch.isFinished { removeDownTouch(touch) }
             return
@@ -228,12 +237,13 @@ public final class Device {
         if t.isFinished { removeDownTouch(t) }
     }
 
-    /// Records one finger's change on its touch (creating the touch for a touch-down).
-    private func apply(_ change: FingerChange, at now: TimeInterval) -> UITouch? {
+    /// Records one finger's change on its touch (creating the touch for a touch-down, with the
+    /// window and view `hit` found for it).
+    private func apply(_ change: FingerChange, at now: TimeInterval, hit: HitResult?) -> UITouch? {
         switch change {
         case let .down(id, p):
             trace.record(.input, "finger \(id)", "down at \(fmt(p))", fingers: [id])
-            return beginTouch(id: id, at: p, time: now)
+            return beginTouch(id: id, at: p, time: now, hit: hit ?? (nil, nil))
         case let .move(id, p):
             guard let t = downTouch(id) else { return nil }
             move(t, to: p, at: now)
@@ -317,8 +327,8 @@ public final class Device {
     ///
     /// The touch takes the chosen window and the hit view as they come (no copies): the trace
     /// line reads them back from the touch, where they were just stored.
-    private func beginTouch(id: Int, at p: CGPoint, time: TimeInterval) -> UITouch {
-        let (chosen, hit) = application.isIgnoringInteractionEvents ? (nil, nil) : hitTestWindows(at: p)
+    private func beginTouch(id: Int, at p: CGPoint, time: TimeInterval, hit result: HitResult) -> UITouch {
+        let (chosen, hit) = result
         let location = chosen.unretained.map { w in w._withUnsafeGuaranteedRef { toWindow(p, $0) } }
             ?? toWindow(p, application.keyWindow)
         let touch = UITouch(fingerID: id, location: location, timestamp: time, window: consume chosen)
@@ -337,6 +347,24 @@ public final class Device {
         }
         addDownTouch(touch)
         return touch
+    }
+
+    /// The window and view a new touch at `p` goes to.
+    typealias HitResult = (window: UIWindow?, view: UIView?)
+
+    /// Hit-tests a new touch at the screen point `p` (nobody while the application ignores
+    /// interaction events). A tree that nests more calls into overridden hit-testing methods than
+    /// `RecursionGuard.maximumNestedCalls` is refused here, before anything changes, with
+    /// `viewTreeTooDeep` (Decisions R13).
+    private func hitTestNewTouch(at p: CGPoint) throws -> HitResult {
+        guard !application.isIgnoringInteractionEvents else { return (nil, nil) }
+        hitTestProbe.recursion.refused = false
+        let result = hitTestWindows(at: p)
+        guard !hitTestProbe.recursion.refused else {
+            hitTestProbe.recursion.refused = false
+            throw reject(.viewTreeTooDeep(limit: RecursionGuard.maximumNestedCalls))
+        }
+        return result
     }
 
     /// The front-most shown, interactive window whose `hitTest` answers for the screen point `p`,

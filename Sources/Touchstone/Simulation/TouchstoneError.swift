@@ -24,6 +24,9 @@ public enum TouchstoneError: Error, Equatable, CustomStringConvertible, Sendable
     case inputQueueFull(limit: Int)
     /// A touch-down would put more than `Device.maxFingersDown` fingers down at once.
     case tooManyFingers(limit: Int)
+    /// Hit-testing a touch-down would nest more calls into overridden `hitTest`/`point(inside:)`
+    /// methods than the limit (R13); plain views may nest without limit.
+    case viewTreeTooDeep(limit: Int)
     /// The device was used from a thread other than the one that created it (R8).
     case wrongThread
 
@@ -41,6 +44,8 @@ public enum TouchstoneError: Error, Equatable, CustomStringConvertible, Sendable
             "callbacks sent more than \(limit) input events before they could be delivered; a handler that answers every event with more input never lets the device settle"
         case let .tooManyFingers(limit):
             "more than \(limit) fingers down at once; lift some first (a screen tracks about ten)"
+        case let .viewTreeTooDeep(limit):
+            "the touch-down was refused: hit-testing it would nest more than \(limit) calls into overridden hitTest or point(inside:) methods (views of your own classes inside each other); plain views may nest without limit"
         case .wrongThread:
             "this device was created on another thread; a device must be used only from the thread that created it"
         }

@@ -59,3 +59,9 @@ extension Device {
 }
 
 func ms(_ v: Double) -> TimeInterval { v / 1000 }
+
+/// Carries a non-Sendable value to a helper thread whose caller waits for it; the two never run at once.
+final class UncheckedBox<T>: @unchecked Sendable {
+    var value: T
+    init(_ value: T) { self.value = value }
+}
