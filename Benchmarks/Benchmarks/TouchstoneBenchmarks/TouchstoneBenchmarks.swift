@@ -116,4 +116,11 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(ScenarioFileWorkloads.runWithReport(s))
         }
     }
+    for count in [200, 800] {
+        Benchmark("File: \(count) sibling views, explore", configuration: files) { benchmark in
+            let s = try ScenarioFileWorkloads.siblings(count)
+            benchmark.startMeasurement()
+            blackHole(try ScenarioFileWorkloads.explore(s))
+        }
+    }
 }

@@ -41,4 +41,7 @@ public enum ScenarioFileWorkloads {
     public static func timeline(_ r: ScenarioResult) -> Int {
         TimelineModel(r).lanes.reduce(0) { $0 + $1.marks.count }
     }
+
+    /// The conflict explorer on `s`, as `touchstone explore` runs it; returns the probes tried.
+    public static func explore(_ s: Scenario) throws -> Int { try ConflictExplorer.explore(s).probes }
 }

@@ -115,6 +115,10 @@ func report(_ name: String, _ value: Double, _ unit: String) {
         report("\(count) siblings: run, no report", median((0..<runs).map { _ in seconds { _ = ScenarioFileWorkloads.runWithoutReport(s) } }) * 1e3, "ms")
         report("\(count) siblings: run + HTML report", median((0..<runs).map { _ in seconds { _ = ScenarioFileWorkloads.runWithReport(s) } }) * 1e3, "ms")
     }
+    for count in [200, 800] {
+        let s = try ScenarioFileWorkloads.siblings(count)
+        report("\(count) siblings: explore", median(try (0..<runs).map { _ in try seconds { _ = try ScenarioFileWorkloads.explore(s) } }) * 1e3, "ms")
+    }
 }
 
 @MainActor func moves() throws {

@@ -508,6 +508,9 @@ public final class Device {
     /// Touches currently down, in touch-down order.
     public var activeTouches: [UITouch] { downTouches }
 
+    /// Whether any timer (a recogniser's, a scroll animation's, one from `schedule`) is still to fire.
+    public var hasPendingTimers: Bool { runLoop.pendingCount > 0 }
+
     // MARK: Hooks from the tree
 
     /// A subtree is leaving its window: its views get `touchesCancelled` for touches still bound to them.

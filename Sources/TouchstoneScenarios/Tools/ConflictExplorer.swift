@@ -2,8 +2,8 @@ import Foundation
 import Touchstone
 
 /// The conflict explorer: tries families of gestures (taps, double taps, long presses, drags in
-/// eight directions, swipes, edge swipes) at sampled points of every view, each run on its own
-/// fresh device, spread over several threads (devices share nothing). It reports recognisers that
+/// eight directions, swipes, edge swipes) at sampled points of every view, each on the scene as
+/// the file describes it, spread over several threads (devices share nothing). It reports recognisers that
 /// never fire, pairs that fire during the same gesture, and views whose touches arrive late.
 public enum ConflictExplorer {
     public struct Probe: Sendable {
@@ -21,7 +21,7 @@ public enum ConflictExplorer {
         public var fired: [String: Int]
 
         public var text: String {
-            var out = ["Conflict explorer — \(probes) gestures tried, each on its own device"]
+            var out = ["Conflict explorer — \(probes) gestures tried, each on the scene as the file describes it"]
             out.append("")
             out.append("Recognisers that fired (gestures that triggered them): " + (fired.isEmpty ? "none" : fired.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")))
             out.append("Recognisers that never fired: " + (neverFired.isEmpty ? "none" : neverFired.joined(separator: ", ")))
@@ -54,7 +54,12 @@ public enum ConflictExplorer {
         return out
     }
 
-    public static func explore(_ scenario: Scenario, threads: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Report {
+    /// `reuseScenes`: a worker plays its next probe on the scene of its last one when that probe
+    /// left nothing behind (see `leftNothingBehind`), instead of building the scene again — which
+    /// made the explorer quadratic in the number of views (Docs/Decisions.md R14). Reports are
+    /// the same either way (`ConflictExplorerReuseTests`).
+    public static func explore(_ scenario: Scenario, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+                               reuseScenes: Bool = true) throws -> Report {
         let base = try Scene(scenario)
         let layout = SceneLayout.capture(base, step: 8)
         var jobs: [Probe] = []
@@ -69,10 +74,17 @@ public enum ConflictExplorer {
         let sink = Sink(count: jobs.count)
         let work = jobs
         let workers = max(1, min(threads, 8))
+        let recognizerIDs = Set(scenario.recognizers.map(\.id))
         DispatchQueue.concurrentPerform(iterations: workers) { w in
+            var scene: Scene?
             var i = w
             while i < work.count {
-                sink.store(i, runProbe(scenario, work[i]))
+                if scene == nil { scene = try? Scene(scenario) }
+                if let current = scene {
+                    let (outcome, clean) = runProbe(work[i], on: current, recognizers: recognizerIDs)
+                    sink.store(i, outcome)
+                    if !(reuseScenes && clean) { scene = nil }
+                }
                 i += workers
             }
         }
@@ -96,12 +108,15 @@ public enum ConflictExplorer {
 
     struct Outcome: Sendable { var fired: [String]; var delays: [String: TimeInterval] }
 
-    static func runProbe(_ scenario: Scenario, _ probe: Probe) -> Outcome? {
-        guard let scene = try? Scene(scenario) else { return nil }
+    /// Plays `probe` on `scene` from a clean trace; also says whether the scene may be reused.
+    static func runProbe(_ probe: Probe, on scene: Scene, recognizers ids: Set<String>) -> (Outcome, clean: Bool) {
+        let device = scene.device
+        device.trace.clear()
         try? ScenarioRunner.play(probe.steps, on: scene)
-        try? scene.device.settle(limit: 3)
-        let entries = scene.device.trace.entries
-        let ids = Set(scenario.recognizers.map(\.id))
+        try? device.settle(limit: 3)
+        let entries = device.trace.entries
+        // A second apart, so the next probe's first tap is not counted as this one's next tap.
+        try? device.advance(by: 1)
         let fired = entries.filter { $0.kind == .action && ids.contains($0.subject) }.map(\.subject)
         var delays: [String: TimeInterval] = [:]
         var downs: [Int: TimeInterval] = [:]
@@ -112,7 +127,17 @@ public enum ConflictExplorer {
                 delays[e.subject] = max(delays[e.subject] ?? 0, e.time - t0)
             }
         }
-        return Outcome(fired: fired, delays: delays)
+        return (Outcome(fired: fired, delays: delays), leftNothingBehind(entries, device))
+    }
+
+    /// A probe leaves a scene as it found it unless it changed state that outlives a gesture:
+    /// scroll offsets and table selection (`scroll` lines), control values, highlight and first
+    /// responder (`control` lines), the navigation stack and appearance (`lifecycle` lines), or
+    /// anything refused (`error` lines); or unless a finger or a timer is still pending.
+    /// Recognisers are back in `possible` after the settle, and a scenario's own actions only log.
+    static func leftNothingBehind(_ entries: [TraceEntry], _ device: Device) -> Bool {
+        device.activeTouches.isEmpty && !device.hasPendingTimers
+            && !entries.contains { [.scroll, .control, .lifecycle, .error].contains($0.kind) }
     }
 
     /// Results written by worker threads, each into its own slot.
