@@ -104,12 +104,64 @@ struct ScenarioFuzzInputs {
 
     init(seed: UInt64) { rng = FuzzRandom(seed: seed) }
 
-    /// The input for this generator's seed: 10 % random bytes, 15 % token soup, 75 % mutated files.
+    /// The input for this generator's seed: 10 % random bytes, 15 % token soup, 5 % alias bombs,
+    /// 5 % inputs past a size limit, 65 % mutated files.
     mutating func make() -> FuzzInput {
         let roll = rng.below(100)
         if roll < 10 { return randomBytes() }
         if roll < 25 { return tokenSoup() }
+        if roll < 30 { return aliasBomb() }
+        if roll < 35 { return pastALimit() }
         return mutatedExample()
+    }
+
+    /// "Billion laughs": anchors each nesting the previous one `fan` times, used where the parser
+    /// walks them (views, subviews, recognisers, script steps, a description list), 3 to 12 levels
+    /// deep (Decisions R10: refused past 100,000 expanded nodes; small ones still parse).
+    mutating func aliasBomb() -> FuzzInput {
+        let levels = 3 + rng.below(10), fan = 2 + rng.below(11)
+        var parts = ["&a0 {id: a0, frame: [0, 0, 10, 10]}"]
+        for i in 1..<levels {
+            let refs = Array(repeating: "*a\(i - 1)", count: fan).joined(separator: ", ")
+            parts.append("&a\(i) {id: a\(i), frame: [0, 0, 10, 10], subviews: [\(refs)]}")
+        }
+        let text: String
+        switch rng.below(3) {
+        case 0: text = "views: [\(parts.joined(separator: ", "))]\nscript: []\n"
+        case 1:
+            var steps = ["&s0 {wait: 1ms}"]
+            for i in 1..<levels { steps.append("&s\(i) [\(Array(repeating: "*s\(i - 1)", count: fan).joined(separator: ", "))]") }
+            text = "views: []\nscript: [\(steps.joined(separator: ", "))]\n"
+        default:
+            var items = ["&d0 [lol, lol]"]
+            for i in 1..<levels { items.append("&d\(i) [\(Array(repeating: "*d\(i - 1)", count: fan).joined(separator: ", "))]") }
+            text = "views: []\nscript: []\nsource: [\(items.joined(separator: ", "))]\n"
+        }
+        return FuzzInput(text: text, recipe: "alias bomb, \(levels) levels × \(fan)")
+    }
+
+    /// An input just past one of the limits of Decisions R5/R10, or a long value of the wrong type.
+    mutating func pastALimit() -> FuzzInput {
+        switch rng.below(5) {
+        case 0:
+            let depth = 60 + rng.below(2_000)
+            return FuzzInput(text: "views: []\nscript: []\ndescription: \(String(repeating: "[", count: depth))\(String(repeating: "]", count: depth))\n",
+                             recipe: "nesting \(depth) deep")
+        case 1:
+            let steps = 9_990 + rng.below(30)
+            return FuzzInput(text: "views: []\nscript:\n" + String(repeating: "  - wait: 1ms\n", count: steps), recipe: "\(steps) steps")
+        case 2:
+            let fingers = 9 + rng.below(5)
+            let downs = (0..<fingers).map { "{ down: { finger: \($0), point: [\($0 * 10), 10] } }" }.joined(separator: ", ")
+            return FuzzInput(text: "views: []\nscript:\n  - event: [\(downs)]\n", recipe: "\(fingers) fingers in one event")
+        case 3:
+            let length = 1_000 + rng.below(200_000)
+            return FuzzInput(text: "views: []\nscript:\n  - wait: \(String(repeating: "9x", count: length / 2))\n", recipe: "\(length)-character duration")
+        default:
+            let length = 150 + rng.below(400)
+            return FuzzInput(text: "views:\n  - { id: \(String(repeating: "v", count: length)), frame: [0, 0, 1, 1] }\nscript: []\n",
+                             recipe: "\(length)-character id")
+        }
     }
 
     mutating func randomBytes() -> FuzzInput {

@@ -58,6 +58,8 @@ struct ScenarioFuzzTests {
         guard e.line >= 1, e.column >= 1 else { return "position \(e.line):\(e.column) is not 1-based: \(e)" }
         guard !fromInput || e.line <= lineCount + 1 else { return "line \(e.line) is past the end (\(lineCount) lines): \(e)" }
         guard !e.message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return "empty message: \(e)" }
+        // Values are quoted as short excerpts (Decisions R10): no message echoes a whole value.
+        guard e.message.utf8.count <= 1_000 else { return "message of \(e.message.utf8.count) bytes: \(e.description.prefix(200))…" }
         guard e.description.hasPrefix("\(e.file):\(e.line):\(e.column): ") else { return "description is not file:line:column: \(e)" }
         return nil
     }

@@ -5,9 +5,7 @@ import Touchstone
 public enum ScenarioScript {
     /// The scenario with its script replaced by WebDriver pointer actions read from `path`.
     public static func replacingScript(of s: Scenario, withWebDriverFile path: String) throws -> Scenario {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScenarioError(file: path, line: 1, column: 1, message: "cannot read the WebDriver actions file")
-        }
+        let data = try InputLimits.readFile(path)
         let events = try WebDriverActions.parse(data, file: path, samplingRate: s.device.samplingRate)
         var copy = s
         copy.script = events.map { Step(at: $0.time, action: .event($0.changes), duration: 0, line: 1, column: 1) }
