@@ -98,7 +98,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // Scenario-file paths that were quadratic (issue 14), at 10x the largest example or more.
-    let files: BenchmarkConfiguration = .init(metrics: [.wallClock, .cpuTotal, .instructions], maxDuration: .seconds(20), maxIterations: 5)
+    let files = Benchmark.Configuration(metrics: [.wallClock, .cpuTotal, .instructions], maxDuration: .seconds(20), maxIterations: 5)
     Benchmark("File: 60 s drag at 1 kHz, run + HTML report", configuration: files) { benchmark in
         let drag = try ScenarioFileWorkloads.longDrag()
         benchmark.startMeasurement()

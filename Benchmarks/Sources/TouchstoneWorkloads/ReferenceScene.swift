@@ -3,7 +3,8 @@ import Touchstone
 
 /// The reference scene of GitHub issue 6: a 390 × 844 window → a root view with a pan → a chain
 /// of `depth` full-size containers → an 8 × 8 grid of 40 × 40 cells at a 45 pt pitch from
-/// (10, 100), each cell with a tap recogniser. The trace is off.
+/// (10, 100), each cell with a tap recogniser. The trace is off unless `traced` (what every CLI
+/// run, the explorer and trace-reading tests pay).
 ///
 /// The workload alternates a tap on a cell (down, up) and a pan that starts on a cell (down, ten
 /// moves of 8 pt, up); the clock advances 1/120 s between events, as a 120 Hz screen samples.
@@ -19,9 +20,9 @@ public final class ReferenceScene {
     public static let eventsPerTap = 2
     public static let eventsPerPan = 12
 
-    public init(depth: Int) {
+    public init(depth: Int, traced: Bool = false) {
         device = Device(screenSize: CGSize(width: 390, height: 844))
-        device.trace.isEnabled = false
+        device.trace.isEnabled = traced
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let root = UIView(frame: window.bounds)
         pan = UIPanGestureRecognizer()

@@ -5,7 +5,7 @@ import TouchstoneWorkloads
 // Plain timings of the issue-6 workloads, without the benchmark framework: quick to run, and the
 // binary to profile with `valgrind --tool=callgrind`. Each figure is the median of `runs` runs.
 //
-//   touchstone-perf [all|reference|hittest|arbitration|chain|files] [--runs N] [--sequences N] [--depth D]
+//   touchstone-perf [all|reference|hittest|arbitration|chain|files] [--runs N] [--sequences N] [--depth D] [--trace]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func option(_ name: String, default value: Int) -> Int {
@@ -16,6 +16,7 @@ let what = arguments.first.flatMap { $0.hasPrefix("--") ? nil : $0 } ?? "all"
 let runs = max(1, option("--runs", default: 5))
 let sequences = option("--sequences", default: 100_000)
 let onlyDepth = option("--depth", default: -1)
+let traced = arguments.contains("--trace")
 
 func seconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
@@ -36,13 +37,13 @@ func report(_ name: String, _ value: Double, _ unit: String) {
     for depth in [0, 4, 16] where onlyDepth < 0 || onlyDepth == depth {
         var rates: [Double] = []
         for _ in 0..<runs {
-            let scene = ReferenceScene(depth: depth)
+            let scene = ReferenceScene(depth: depth, traced: traced)
             try scene.run(sequences: 1_000)  // warm-up
             var events = 0
             let t = try seconds { events = try scene.run(sequences: sequences) }
             rates.append(Double(events) / t)
         }
-        report("reference scene depth \(depth) (\(sequences) seq)", median(rates), "touch events/s")
+        report("reference scene depth \(depth) (\(sequences) seq)\(traced ? ", trace on" : "")", median(rates), "touch events/s")
     }
 }
 

@@ -66,7 +66,7 @@ open class UIView: UIResponder {
     /// Names the view in traces (`traceName`); the tag-like identifier UI tests use.
     @exclusivity(unchecked) public var accessibilityIdentifier: String?
 
-    open override var traceName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
+    open override var traceName: String { accessibilityIdentifier ?? typeName }
 
     // MARK: Hierarchy
 

@@ -15,7 +15,7 @@ open class UIViewController: UIResponder {
 
     public override init() { super.init() }
 
-    open override var traceName: String { traceIdentifier ?? String(describing: type(of: self)) }
+    open override var traceName: String { traceIdentifier ?? typeName }
 
     // MARK: View loading
 
