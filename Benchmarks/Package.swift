@@ -27,6 +27,7 @@ let package = Package(
             name: "TouchstoneBenchmarks",
             dependencies: [
                 "TouchstoneWorkloads",
+                .product(name: "TouchstoneScenarios", package: "Touchstone"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/TouchstoneBenchmarks",
