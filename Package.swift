@@ -15,6 +15,43 @@ let package = Package(
     ],
     targets: [
         .target(name: "Touchstone"),
+        // The scenario files of Examples/, bundled as resources for `touchstone demo`
+        // (Docs/Decisions.md E1). SwiftPM has no folder-wide rule for a target's own folder, so
+        // each file is named; `ExamplesTests.everyExampleIsDeclaredAsAResource` checks the list.
+        .target(
+            name: "TouchstoneExamples",
+            path: "Examples",
+            exclude: ["webdriver"],
+            sources: ["BundledExamples.swift"],
+            resources: [
+                .copy("conflict01-tap-vs-double-tap.yaml"),
+                .copy("conflict02-cell-selection-keyboard-dismiss.yaml"),
+                .copy("conflict03-nested-scroll-views.yaml"),
+                .copy("conflict04-back-swipe-vs-page-view.yaml"),
+                .copy("conflict05-slider-in-scroll-view.yaml"),
+                .copy("conflict06-floating-button-vs-back-swipe.yaml"),
+                .copy("conflict07-pinch-and-rotate.yaml"),
+                .copy("conflict08-button-in-scroll-view.yaml"),
+                .copy("conflict09-enlarged-hit-area.yaml"),
+                .copy("conflict10-subview-outside-bounds.yaml"),
+                .copy("seed000-record-button-deferred.yaml"),
+                .copy("seed000-record-button-fixed.yaml"),
+                .copy("seed000-record-button.yaml"),
+                .copy("seed001-back-swipe-vs-scroll-fixed.yaml"),
+                .copy("seed001-back-swipe-vs-scroll.yaml"),
+                .copy("seed001-single-double-tap.yaml"),
+                .copy("seed002-pan-vs-edge-pans-fixed.yaml"),
+                .copy("seed002-pan-vs-edge-pans.yaml"),
+                .copy("seed003-controls-block-root-tap.yaml"),
+                .copy("seed003-enlarged-hit-areas.yaml"),
+                .copy("seed003-gesture-priorities.yaml"),
+                .copy("seed003-responder-chain.yaml"),
+                .copy("seed003-tap-cancels-cell-fixed.yaml"),
+                .copy("seed003-tap-cancels-cell.yaml"),
+                .copy("seed004-switch-drag.yaml"),
+                .copy("seed004-switch-overlay-fixed.yaml"),
+            ]
+        ),
         .target(
             name: "TouchstoneScenarios",
             dependencies: ["Touchstone", .product(name: "Yams", package: "Yams")]
@@ -23,11 +60,12 @@ let package = Package(
             name: "touchstone",
             dependencies: [
                 "TouchstoneScenarios",
+                "TouchstoneExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "TouchstoneTests", dependencies: ["Touchstone"]),
-        .testTarget(name: "TouchstoneScenariosTests", dependencies: ["TouchstoneScenarios"]),
+        .testTarget(name: "TouchstoneScenariosTests", dependencies: ["TouchstoneScenarios", "TouchstoneExamples"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TouchstoneScenarios
+import TouchstoneExamples
 
 /// Every scenario in `Examples/` (seeds 000–004 before and after their fixes, and the common
 /// conflicts) runs and all of its expectations hold.
@@ -25,14 +26,41 @@ struct ExamplesTests {
         }
     }
 
-    @Test func bundledExamplesMatchTheExamplesFolder() throws {
-        // `touchstone demo` runs the copies compiled into the binary; they must not drift.
-        let generated = try BundledExamples.generateSource(fromFolder: examplesFolder)
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/TouchstoneScenarios/BundledExamples.swift").path
-        let current = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(current == generated, "run `swift run touchstone embed-examples` to refresh BundledExamples.swift")
-        #expect(BundledExamples.all.map(\.name) == exampleFiles)
+    @Test func theBundledExamplesAreTheExamplesFolder() throws {
+        // `touchstone demo` reads the resource bundle built with the binary (Decisions E1).
+        let bundled = try BundledExamples.all()
+        #expect(bundled.map(\.name) == exampleFiles)
+        for ex in bundled {
+            let original = try String(contentsOfFile: (examplesFolder as NSString).appendingPathComponent(ex.name), encoding: .utf8)
+            #expect(ex.text == original, "\(ex.name) differs from Examples/\(ex.name)")
+        }
+    }
+
+    @Test func everyExampleIsDeclaredAsAResource() throws {
+        // SwiftPM needs each file named in Package.swift; a new example must be added there.
+        let manifest = try String(contentsOfFile: (examplesFolder as NSString).deletingLastPathComponent + "/Package.swift", encoding: .utf8)
+        for name in exampleFiles {
+            #expect(manifest.contains(".copy(\"\(name)\")"), "add .copy(\"\(name)\") to TouchstoneExamples in Package.swift")
+        }
+    }
+
+    @Test func theBundleIsFoundInTheFirstFolderThatHasScenariosAndOtherwiseSaysWhereItLooked() throws {
+        let fm = FileManager.default
+        let root = fm.temporaryDirectory.appendingPathComponent("ts-bundle-\(UUID().uuidString)")
+        let empty = root.appendingPathComponent("bin/Touchstone_TouchstoneExamples.resources")
+        let installed = root.appendingPathComponent("share/touchstone/Touchstone_TouchstoneExamples.resources")
+        try fm.createDirectory(at: empty, withIntermediateDirectories: true)
+        try fm.createDirectory(at: installed, withIntermediateDirectories: true)
+        defer { try? fm.removeItem(at: root) }
+        try "views: []\nscript: []\n".write(to: installed.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
+        try "views: []\n".write(to: installed.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        let found = try BundledExamples.all(searching: [root.appendingPathComponent("missing"), empty, installed])
+        #expect(found.map(\.name) == ["a.yaml", "b.yaml"])
+        #expect(found.first?.text == "views: []\n")
+        #expect(throws: BundledExamples.NotFound.self) { try BundledExamples.all(searching: [empty]) }
+        do { _ = try BundledExamples.all(searching: [empty]) } catch {
+            #expect("\(error)".contains("looked in:\n  \(empty.path)"))
+        }
     }
 
     @Test func seed003TapOnCellGivesTheSeedLog() throws {

@@ -3,7 +3,7 @@ import Testing
 @testable import TouchstoneScenarios
 
 /// Output never destroys data (Docs/Decisions.md R11, Docs/CLI.md "Output files"): what
-/// `run --html`, `demo --output` and `embed-examples` may write, checked before they run.
+/// `run --html` and `demo --output` may write, checked before they run.
 @Suite("Robustness: output files (R11)")
 final class ReportDestinationTests {
     let dir: URL

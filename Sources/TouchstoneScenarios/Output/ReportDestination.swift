@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where a command writes what it produces (an HTML report, generated source), checked before
+/// Where a command writes what it produces (an HTML report), checked before
 /// any work is done so that output never destroys data (Docs/Decisions.md R11, Docs/CLI.md
 /// "Output files"):
 ///
@@ -8,8 +8,8 @@ import Foundation
 /// - an input of the same run (the same file, by path, symlink or hard link) is never written;
 /// - symbolic links, folders, devices, pipes and sockets are refused, never replaced or written
 ///   through (a report is always a new regular file);
-/// - an existing regular file is replaced only if it is a Touchstone report (or the generated
-///   file the command itself made), or with `--force`;
+/// - an existing regular file is replaced only if it is a Touchstone report (or what
+///   `replaceable` recognises as the command's own earlier output), or with `--force`;
 /// - the file is written whole or not at all: a temporary file in the same folder, then a rename.
 public struct ReportDestination: Sendable, Equatable {
     public enum Target: Sendable, Equatable {

@@ -1,0 +1,72 @@
+// The loader of this folder's scenario files, which SwiftPM bundles as resources of the
+// `TouchstoneExamples` target for `touchstone demo` (Docs/Decisions.md E1). The scenarios
+// themselves are the .yaml files beside it.
+import Foundation
+
+/// The scenario files of `Examples/`, read from the resource bundle built with the binary.
+///
+/// SwiftPM's generated `Bundle.module` calls `fatalError` when the bundle is missing (a binary
+/// copied somewhere without its `.resources` folder), so the bundle is looked up here instead, in
+/// the same first place (beside the executable), then beside the executable a symbolic link
+/// points to, then in an install layout (`PREFIX/bin/touchstone` with
+/// `PREFIX/share/touchstone/`), and last in the checkout the binary was built from. None found is
+/// an error that lists where it looked.
+public enum BundledExamples {
+    /// One bundled scenario file.
+    public struct Example: Sendable, Equatable {
+        public var name: String
+        public var text: String
+    }
+
+    /// Every scenario file, sorted by name.
+    public static func all() throws -> [Example] {
+        try all(searching: candidates())
+    }
+
+    /// Every scenario file of the first of `folders` that has any, sorted by name.
+    public static func all(searching folders: [URL]) throws -> [Example] {
+        let fm = FileManager.default
+        for folder in folders {
+            guard let names = try? fm.contentsOfDirectory(atPath: folder.path) else { continue }
+            let scenarios = names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted()
+            guard !scenarios.isEmpty else { continue }
+            return try scenarios.map { name in
+                Example(name: name, text: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+            }
+        }
+        throw NotFound(searched: folders)
+    }
+
+    /// The bundle's name as SwiftPM builds it: `<package>_<target>` with `.resources` on Linux
+    /// and Windows, `.bundle` on Apple platforms.
+    static let bundleNames = ["Touchstone_TouchstoneExamples.resources", "Touchstone_TouchstoneExamples.bundle"]
+
+    /// The folders that may hold the examples, in the order they are tried.
+    static func candidates() -> [URL] {
+        var folders: [URL] = []
+        var bases = [Bundle.main.bundleURL]
+        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+            let bin = executable.deletingLastPathComponent()
+            bases.append(bin)
+            bases.append(bin.deletingLastPathComponent().appendingPathComponent("share/touchstone"))
+        }
+        for base in bases {
+            for name in bundleNames {
+                let bundle = base.appendingPathComponent(name)
+                folders.append(Bundle(url: bundle)?.resourceURL ?? bundle)
+            }
+        }
+        folders.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent())
+        var seen = Set<String>()
+        return folders.filter { seen.insert($0.standardizedFileURL.path).inserted }
+    }
+
+    /// No folder with scenario files was found.
+    public struct NotFound: Error, CustomStringConvertible {
+        public let searched: [URL]
+        public var description: String {
+            "the bundled examples were not found; looked in:\n" + searched.map { "  \($0.path)" }.joined(separator: "\n")
+                + "\nInstall the binary with its Touchstone_TouchstoneExamples.resources folder beside it (or in PREFIX/share/touchstone/), or run `swift run touchstone demo` in a checkout."
+        }
+    }
+}
