@@ -5,17 +5,31 @@ import Touchstone
 /// The README's tour, kept honest: the same code must print the lines the README shows.
 @Suite("README tour")
 struct ReadmeTourTests {
+    /// The README's Swift block after "## A short tour", without its import lines.
+    static func readmeBlock() throws -> [String] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.components(separatedBy: "\n")
+        guard let tour = lines.firstIndex(of: "## A short tour"),
+              let open = lines[tour...].firstIndex(of: "```swift"),
+              let close = lines[(open + 1)...].firstIndex(of: "```") else { return [] }
+        return lines[(open + 1)..<close].filter { !$0.hasPrefix("import ") }
+    }
+
+    @Test func theReadmeTourIsTheCompiledTourLineForLine() throws {
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("ReadmeTour.swift"), encoding: .utf8).components(separatedBy: "\n")
+        let begin = try #require(source.firstIndex { $0.contains("// README tour begins") })
+        let end = try #require(source.firstIndex { $0.contains("// README tour ends") })
+        let compiled = source[(begin + 1)..<end].map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : $0 }
+        let readme = try Self.readmeBlock()
+        #expect(!readme.isEmpty)
+        #expect(Array(compiled) == readme.drop { $0.isEmpty }.map { $0 })
+    }
+
     @Test func tourPrintsTheCellCancelledByTheRootTap() throws {
-        let device = Device()
-        let screen = UIViewController()
-        let cell = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 44))
-        cell.accessibilityIdentifier = "cell"
-        screen.view.addSubview(cell)
-        let tap = UITapGestureRecognizer { _ in screen.view.endEditing(true) }
-        tap.name = "tapSelfView"
-        screen.view.addGestureRecognizer(tap)
-        device.show(screen)
-        try device.tap(at: CGPoint(x: 195, y: 122))
+        let device = try readmeTour()
         let lines = device.trace.text.split(separator: "\n").map(String.init)
         let expected = [
             "     0.0 ms  touches   cell touchesBegan [finger 0]",
