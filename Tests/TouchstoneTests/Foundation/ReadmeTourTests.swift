@@ -28,6 +28,22 @@ struct ReadmeTourTests {
         #expect(Array(compiled) == readme.drop { $0.isEmpty }.map { $0 })
     }
 
+    /// The DocC article shows the same listing, import included, as the README.
+    @Test func theGettingStartedArticleShowsTheReadmeTour() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        func block(_ path: String, after heading: String?) throws -> [String] {
+            let lines = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8).components(separatedBy: "\n")
+            let from = heading.flatMap { lines.firstIndex(of: $0) } ?? 0
+            guard let open = lines[from...].firstIndex(of: "```swift"),
+                  let close = lines[(open + 1)...].firstIndex(of: "```") else { return [] }
+            return Array(lines[(open + 1)..<close])
+        }
+        let article = try block("Sources/Touchstone/Touchstone.docc/GettingStarted.md", after: nil)
+        #expect(!article.isEmpty)
+        #expect(article == (try block("README.md", after: "## A short tour")))
+    }
+
     @Test func tourPrintsTheCellCancelledByTheRootTap() throws {
         let device = try readmeTour()
         let lines = device.trace.text.split(separator: "\n").map(String.init)
