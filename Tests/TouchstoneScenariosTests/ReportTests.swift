@@ -95,4 +95,18 @@ struct ReportTests {
         #expect(report.firedTogether.contains { $0.pair == "cardDouble + cardTap" })
         #expect(report.delayed.contains { $0.view == "card" && abs($0.maxDelay - 0.15) < 0.001 })
     }
+
+    /// Decisions R12: a run without a report skips the tappable-area sampling, and a report drawn
+    /// from such a run never calls a view "never hit"; everything else is the same.
+    @Test func aRunWithoutTappableAreasHasTheSameTraceAndNeverClaimsNeverHit() throws {
+        let scenario = try ScenarioParser.parse(file: (examplesFolder as NSString).appendingPathComponent("conflict10-subview-outside-bounds.yaml"))
+        let sampled = ScenarioRunner.run(scenario)
+        let plain = ScenarioRunner.run(scenario, tappableAreas: false)
+        #expect(sampled.layout.sampled && !plain.layout.sampled)
+        #expect(plain.layout.views.allSatisfy { $0.tappable.isEmpty && !$0.hittable })
+        #expect(plain.layout.views.map(\.id) == sampled.layout.views.map(\.id))
+        #expect(plain.entries.map(\.line) == sampled.entries.map(\.line))
+        #expect(HTMLReport.render([sampled], title: "t").contains("never hit"))
+        #expect(!HTMLReport.render([plain], title: "t").contains("never hit"))
+    }
 }

@@ -46,6 +46,11 @@ public final class Device {
     /// window): client code running inside it is inside an event turn (Device+ReentrantInput).
     /// Read on every event: unchecked like the fields above (dynamic exclusivity checks on these
     /// four cost 228 instructions per event, callgrind, Decisions R7).
+    // Safety: these four are read and written only by plain loads and stores on the device's own
+    // thread (every entry point checks it first, R8) and never passed `inout` or borrowed across
+    // a call, so no two accesses can overlap. Tests: `ParallelDevicesTests`
+    // (`aDeviceUsedFromAnotherThreadThrowsWrongThreadAndStaysUsable`), `ReentrantInputMatrixTests`,
+    // and the ThreadSanitizer run in Docs/Robustness.md.
     @exclusivity(unchecked) var dispatchDepth = 0
     /// Input sent from callbacks during a turn, delivered in order when the turn ends (R7).
     @exclusivity(unchecked) var queuedInput: [[FingerChange]] = []
