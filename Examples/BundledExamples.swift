@@ -16,6 +16,8 @@ public enum BundledExamples {
     public struct Example: Sendable, Equatable {
         public var name: String
         public var text: String
+        /// Where it was read from (so that output is never written over it).
+        public var source: URL
     }
 
     /// Every scenario file, sorted by name.
@@ -31,7 +33,8 @@ public enum BundledExamples {
             let scenarios = names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted()
             guard !scenarios.isEmpty else { continue }
             return try scenarios.map { name in
-                Example(name: name, text: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+                let url = folder.appendingPathComponent(name)
+                return Example(name: name, text: try String(contentsOf: url, encoding: .utf8), source: url)
             }
         }
         throw NotFound(searched: folders)
@@ -56,9 +59,18 @@ public enum BundledExamples {
                 folders.append(Bundle(url: bundle)?.resourceURL ?? bundle)
             }
         }
-        folders.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent())
+        folders.append(checkoutFolder)
         var seen = Set<String>()
         return folders.filter { seen.insert($0.standardizedFileURL.path).inserted }
+    }
+
+    /// The `Examples/` folder of the checkout this binary was built from (it may be gone).
+    public static var checkoutFolder: URL { URL(fileURLWithPath: #filePath).deletingLastPathComponent() }
+
+    /// Every file the examples were or could have been read from: what `all()` read, and the
+    /// originals in the checkout the bundle was copied from. Output must never be written there.
+    public static func files(of examples: [Example]) -> [String] {
+        examples.flatMap { [$0.source.path, checkoutFolder.appendingPathComponent($0.name).path] }
     }
 
     /// No folder with scenario files was found.

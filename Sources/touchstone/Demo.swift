@@ -17,10 +17,10 @@ struct Demo: ParsableCommand {
     var all = false
 
     func run() throws {
-        let report = try destination(output, inputs: [], force: force)
-        var scenarios: [Scenario] = []
         let examples: [BundledExamples.Example]
         do { examples = try BundledExamples.all() } catch { throw Failure(description: "\(error)") }
+        let report = try destination(output, inputs: BundledExamples.files(of: examples), force: force)
+        var scenarios: [Scenario] = []
         for ex in examples where all || ex.name.hasPrefix("seed") {
             do { scenarios.append(try ScenarioParser.parse(ex.text, file: "Examples/\(ex.name)")) }
             catch let e as ScenarioErrors { throw Failure(description: e.description) }

@@ -36,6 +36,17 @@ struct ExamplesTests {
         }
     }
 
+    /// `demo --output` names an example itself (even with `--force`): the run reads the bundle's
+    /// copy, and the original in the checkout is an input too (Decisions E1, R11).
+    @Test func demoOutputIsNeverAnExampleTheBundleWasCopiedFrom() throws {
+        let examples = try BundledExamples.all()
+        let inputs = BundledExamples.files(of: examples)
+        for name in exampleFiles {
+            let original = (examplesFolder as NSString).appendingPathComponent(name)
+            #expect(throws: OutputError.self) { try ReportDestination.check(original, inputs: inputs, force: true) }
+        }
+    }
+
     @Test func everyExampleIsDeclaredAsAResource() throws {
         // SwiftPM needs each file named in Package.swift; a new example must be added there.
         let manifest = try String(contentsOfFile: (examplesFolder as NSString).deletingLastPathComponent + "/Package.swift", encoding: .utf8)
