@@ -28,8 +28,11 @@ struct Run: ParsableCommand {
     var verbose = false
 
     func run() throws {
-        let report = try htmlPath.map { try destination($0, inputs: files + [webdriver].compactMap { $0 }, force: force) }
         var scenarios = try loadScenarios(files)
+        // Checked once the files are parsed (so the captures they reference count as inputs)
+        // and before anything runs.
+        let inputs = files + [webdriver].compactMap { $0 } + scenarios.flatMap(\.referencedFiles)
+        let report = try htmlPath.map { try destination($0, inputs: inputs, force: force) }
         if let webdriver {
             guard scenarios.count == 1 else { throw Failure(description: "--webdriver replays one scenario; \(scenarios.count) were given") }
             do { scenarios[0] = try ScenarioScript.replacingScript(of: scenarios[0], withWebDriverFile: webdriver) }

@@ -72,4 +72,16 @@ final class ReportDestinationTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["new.html"])
         #expect(ReportDestination.isReport(Data(HTMLReport.render([], title: "t").utf8)))
     }
+
+    /// A WebDriver capture a scenario references is an input of the run too (it was once
+    /// overwritten by `run s.yaml --html cap.json --force`).
+    @Test func aCaptureTheScenarioReferencesIsAnInputAndNeverOverwritten() throws {
+        let capture = (examplesFolder as NSString).appendingPathComponent("webdriver/back-swipe-capture.json")
+        try FileManager.default.copyItem(atPath: capture, toPath: path("cap.json"))
+        try "views: []\nscript:\n  - webdriver: cap.json\n".write(toFile: path("s.yaml"), atomically: true, encoding: .utf8)
+        let scenario = try ScenarioParser.parse(file: path("s.yaml"))
+        #expect(scenario.referencedFiles == [path("cap.json")])
+        #expect(refusal(path("cap.json"), inputs: [path("s.yaml")] + scenario.referencedFiles, force: true)
+                == "\(path("cap.json")) is an input of this run (\(path("cap.json"))); refusing to overwrite it")
+    }
 }

@@ -18,6 +18,9 @@ public struct Scenario: Sendable {
     public var recognizers: [RecognizerSpec]
     public var script: [Step]
     public var expectations: [Expectation]
+    /// Files the scenario reads besides itself (its `webdriver:` captures), as resolved paths:
+    /// inputs of the run that output must never overwrite (Docs/Decisions.md R11).
+    public var referencedFiles: [String] = []
     /// Every view and recogniser id, for references.
     public var ids: [String] { allViews.map(\.id) + recognizers.map(\.id) }
 

@@ -37,7 +37,8 @@ public enum ScenarioParser {
         var p = Parsing(file: file, baseDirectory: baseDirectory)
         let scenario = p.scenario(YField(node: node, file: file, path: ""))
         if !p.errors.isEmpty { throw ScenarioErrors(p.errors) }
-        guard let scenario else { throw ScenarioErrors([ScenarioError(file: file, line: 1, column: 1, message: "invalid scenario")]) }
+        guard var scenario else { throw ScenarioErrors([ScenarioError(file: file, line: 1, column: 1, message: "invalid scenario")]) }
+        scenario.referencedFiles = p.referencedFiles
         return scenario
     }
 
@@ -66,6 +67,8 @@ struct Parsing {
     var errors: [ScenarioError] = []
     var references: [(Reference, String)] = []   // (reference, what it must name: view|recognizer|any|scrollView)
     var patterns: [EventPattern] = []
+    /// Files read besides the scenario (`webdriver:` captures), for `Scenario.referencedFiles`.
+    var referencedFiles: [String] = []
 
     init(file: String, baseDirectory: String?) { self.file = file; self.baseDirectory = baseDirectory }
 
@@ -438,6 +441,7 @@ struct Parsing {
         let result: Result<[WebDriverEvent], ScenarioError>
         if f.isScalar, let path = attempt({ try f.string("a file name") }) {
             let full = path.hasPrefix("/") ? path : ((baseDirectory ?? ".") as NSString).appendingPathComponent(path)
+            referencedFiles.append(full)
             let data: Data
             do { data = try InputLimits.readFile(full) } catch let e as ScenarioError {
                 errors.append(f.error("\(f.path): cannot use WebDriver actions file \(InputLimits.excerpt(path)): \(e.message)")); return []
