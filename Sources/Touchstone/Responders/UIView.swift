@@ -9,15 +9,18 @@ open class UIView: UIResponder {
     // MARK: Geometry
 
     @exclusivity(unchecked) public var bounds: CGRect {
-        didSet { geometryDidChange() }
+        didSet { geometryDidChange(); noteAnimatableChange() }
     }
 
-    @exclusivity(unchecked) public var center: CGPoint
+    @exclusivity(unchecked) public var center: CGPoint {
+        didSet { noteAnimatableChange() }
+    }
 
     @exclusivity(unchecked) public var transform: CGAffineTransform = .identity {
         didSet {
             inverseTransform = transform.inverted()
             hasIdentityTransform = transform.isIdentity
+            noteAnimatableChange()
         }
     }
     /// Whether `transform` is the identity, kept so conversions skip the matrix test per call.
@@ -57,7 +60,12 @@ open class UIView: UIResponder {
     /// `false` makes the view and its whole subtree invisible to hit-testing (spec H2.1).
     @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
     @exclusivity(unchecked) public var isHidden: Bool = false
-    @exclusivity(unchecked) public var alpha: CGFloat = 1
+    @exclusivity(unchecked) public var alpha: CGFloat = 1 {
+        didSet { noteAnimatableChange() }
+    }
+    /// How many running `UIView.animate` calls without `.allowUserInteraction` animate this view;
+    /// while above 0 the view's subtree is skipped by hit-testing (Decisions K1).
+    @exclusivity(unchecked) var animationsBlockingTouches = 0
     /// Has no effect on hit-testing: a superview's `point(inside:)` already fails outside its bounds (spec H4).
     @exclusivity(unchecked) public var clipsToBounds: Bool = false
     @exclusivity(unchecked) public var isMultipleTouchEnabled: Bool = false
@@ -228,7 +236,7 @@ open class UIView: UIResponder {
     /// front-most first; else return `self`. Flags are checked before `point(inside:)`, so an
     /// excluded view's override is never called.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01 else { return nil }
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, animationsBlockingTouches == 0 else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
         return hitTestSubviews(point, with: event) ?? self
     }
@@ -293,7 +301,7 @@ open class UIView: UIResponder {
         if hitTestDispatch == .unclassified { hitTestDispatch = DefaultHitTesting.dispatch(for: self) }
         let p = convertFromSuperview(point)
         guard hitTestDispatch == .defaults else { return hitTestNested(p, with: event).map(SubviewAnswer.hit) ?? .none }
-        guard bounds.hitContains(p), isUserInteractionEnabled, !isHidden, alpha >= 0.01 else { return .none }
+        guard bounds.hitContains(p), isUserInteractionEnabled, !isHidden, alpha >= 0.01, animationsBlockingTouches == 0 else { return .none }
         return .descend(self, p)
     }
 
