@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import TouchstoneScenarios
 
-/// `touchstone`: run, check and explain touch scenarios. See `Docs/CLI.md`.
+/// `touchstone`: run, check and explain touch scenarios. See the TouchstoneScenarios catalog's "The CLI" (`TheCLI.md`).
 struct Touchstone: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "touchstone",
@@ -33,7 +33,7 @@ func loadScenarios(_ files: [String]) throws -> [Scenario] {
     return scenarios
 }
 
-/// Checks an output path before any work is done (Docs/CLI.md "Output files"); a refusal exits 1
+/// Checks an output path before any work is done ("The CLI", "Output files"); a refusal exits 1
 /// with its sentence.
 func destination(_ path: String, inputs: [String], force: Bool,
                  replaceable: @escaping (Data) -> Bool = { ReportDestination.isReport($0) }) throws -> ReportDestination {

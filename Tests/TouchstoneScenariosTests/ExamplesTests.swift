@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import TouchstoneScenarios
-import TouchstoneExamples
+@testable import TouchstoneExamples
 
 /// Every scenario in `Examples/` (seeds 000–004 before and after their fixes, and the common
 /// conflicts) runs and all of its expectations hold.
@@ -71,6 +71,39 @@ struct ExamplesTests {
         #expect(throws: BundledExamples.NotFound.self) { try BundledExamples.all(searching: [empty]) }
         do { _ = try BundledExamples.all(searching: [empty]) } catch {
             #expect("\(error)".contains("looked in:\n  \(empty.path)"))
+        }
+    }
+
+    /// `touchstone demo` from a binary installed outside the checkout, as "The CLI" says to install
+    /// it: `PREFIX/bin/touchstone` with the bundle in `PREFIX/share/touchstone/`, run directly and
+    /// through a symbolic link. The installed copy of one example is renamed so that the output
+    /// shows it was read, and not the checkout's original (Decisions E1).
+    @Test func anInstalledBinaryFindsItsExamples() throws {
+        let products = try #require(buildProducts, "the built touchstone executable was not found beside the tests")
+        let fm = FileManager.default
+        let bundleName = try #require(BundledExamples.bundleNames.first { fm.fileExists(atPath: products.appendingPathComponent($0).path) })
+        let prefix = fm.temporaryDirectory.appendingPathComponent("ts-install-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: prefix) }
+        let bin = prefix.appendingPathComponent("bin"), share = prefix.appendingPathComponent("share/touchstone")
+        let links = prefix.appendingPathComponent("links")
+        for folder in [bin, share, links] { try fm.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try fm.copyItem(at: products.appendingPathComponent("touchstone"), to: bin.appendingPathComponent("touchstone"))
+        try fm.copyItem(at: products.appendingPathComponent(bundleName), to: share.appendingPathComponent(bundleName))
+        try fm.createSymbolicLink(at: links.appendingPathComponent("touchstone"), withDestinationURL: bin.appendingPathComponent("touchstone"))
+
+        let installed = try #require(fm.enumerator(at: share, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.first { $0.lastPathComponent == "seed000-record-button.yaml" })
+        let text = try String(contentsOf: installed, encoding: .utf8)
+        try text.replacingOccurrences(of: "name: \"Seed 000 ·", with: "name: \"Installed seed 000 ·")
+            .write(to: installed, atomically: true, encoding: .utf8)
+
+        for executable in [bin.appendingPathComponent("touchstone"), links.appendingPathComponent("touchstone")] {
+            let report = prefix.appendingPathComponent("report.html")
+            try? fm.removeItem(at: report)
+            let run = try runProcess(executable, ["demo", "--output", report.path], in: prefix)
+            #expect(run.status == 0, "\(executable.path): \(run.stderr)")
+            #expect(run.stdout.contains("━━ Installed seed 000 · bottom record button reacts late"), "\(executable.path) did not read the installed bundle")
+            #expect(fm.fileExists(atPath: report.path))
         }
     }
 

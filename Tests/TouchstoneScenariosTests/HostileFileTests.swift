@@ -4,7 +4,7 @@ import Testing
 
 /// Files made to exhaust time or memory, or to make an error message show another file, are
 /// refused with a positioned error that names the limit (Docs/Decisions.md R10,
-/// Docs/Scenarios.md "Limits", Docs/Robustness.md).
+/// "Scenario files" (ScenarioFiles.md) "Limits", Docs/Robustness.md).
 @Suite("Robustness: hostile scenario files (R10)")
 struct HostileFileTests {
     /// A "billion laughs" document of well-formed views: 8 anchors, each nesting the previous nine

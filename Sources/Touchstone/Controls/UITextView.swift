@@ -6,7 +6,7 @@ import Foundation
 /// deepest recogniser under the finger, it recognises first at the lift and excludes an
 /// ancestor's tap; with `cancelsTouchesInView` the text view's own `touches…` log reads
 /// `touchesBegan, touchesCancelled`. Its action makes the text view first responder.
-/// (UIKit's UITextView is a scroll view; Touchstone's does not scroll — Docs/Controls.md.)
+/// (UIKit's UITextView is a scroll view; Touchstone's does not scroll — <doc:ControlsAndHaptics>.)
 open class UITextView: UIView {
     public var text: String = ""
     public var isEditable = true

@@ -2,8 +2,8 @@ import Foundation
 import Touchstone
 
 /// A scenario: a device, a screen of views with recognisers, a script of fingers, and the
-/// expectations that turn it into a test. The file format is documented in `Docs/Scenarios.md`
-/// and `Docs/scenario.schema.json`.
+/// expectations that turn it into a test. The file format is documented in <doc:ScenarioFiles>
+/// and the repository's `Docs/scenario.schema.json`.
 public struct Scenario: Sendable {
     public var name: String
     public var summary: String?

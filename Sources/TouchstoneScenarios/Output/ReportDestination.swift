@@ -1,8 +1,8 @@
 import Foundation
 
 /// Where a command writes what it produces (an HTML report), checked before
-/// any work is done so that output never destroys data (Docs/Decisions.md R11, Docs/CLI.md
-/// "Output files"):
+/// any work is done so that output never destroys data (decision R11 in the repository's
+/// `Docs/Decisions.md`; <doc:TheCLI#Output-files>):
 ///
 /// - `-` means standard output;
 /// - an input of the same run (the same file, by path, symlink or hard link) is never written;
