@@ -5,17 +5,36 @@ import Foundation
 /// outside it begin, so an ancestor's tap does not steal the tap (spec §7.6, A9, seed 003
 /// phenomenon 1). Subclasses inherit the blocking (seed 003: "and their subclasses").
 open class UIButton: UIControl {
+    /// UIKit's button types; they do not change how a button handles touches.
     public enum ButtonType: Int, Sendable {
-        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
+        /// A button drawn by the app.
+        case custom
+        /// A system-styled button.
+        case system
+        /// A detail-disclosure button.
+        case detailDisclosure
+        /// An info button for dark backgrounds.
+        case infoLight
+        /// An info button for light backgrounds.
+        case infoDark
+        /// An add-contact button.
+        case contactAdd
+        /// A plain button (tvOS).
+        case plain
+        /// A close button.
+        case close
     }
 
+    /// The type the button was created with.
     public private(set) var buttonType: ButtonType = .custom
     private var titles: [(state: State, title: String)] = []
 
+    /// A custom button filling `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// A button of `buttonType` with a zero frame.
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         self.buttonType = buttonType
@@ -35,6 +54,7 @@ open class UIButton: UIControl {
 
     // MARK: Titles (minimal)
 
+    /// Sets the title for a control state (`.normal` applies to every state without its own title).
     public func setTitle(_ title: String?, for state: State) {
         titles.removeAll { $0.state == state }
         if let title { titles.append((state, title)) }
@@ -45,6 +65,7 @@ open class UIButton: UIControl {
         titles.first { $0.state == state }?.title ?? titles.first { $0.state == .normal }?.title
     }
 
+    /// The title for the button's current state.
     public var currentTitle: String? { title(for: state) }
 
     /// Names the button in traces by its title when it has no accessibility identifier.
@@ -54,6 +75,7 @@ open class UIButton: UIControl {
 
     // MARK: Blocking (spec §7.6)
 
+    /// Refuses single-finger single taps of recognisers attached outside the button, so the button keeps its tap (spec §7.6, seed 003).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if isForeignSingleTap(gestureRecognizer) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)

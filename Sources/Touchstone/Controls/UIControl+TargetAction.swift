@@ -117,10 +117,12 @@ extension UIControl {
         }
     }
 
+    /// Removes `action` from the given events; it stays registered for any others.
     public func removeAction(_ action: UIAction, for controlEvents: Event) {
         removeAction(identifiedBy: action.identifier, for: controlEvents)
     }
 
+    /// Removes the action with this identifier from the given events.
     public func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
         for i in registrations.indices.reversed() where registrations[i].action?.identifier == actionIdentifier {
             registrations[i].events.subtract(controlEvents)

@@ -25,6 +25,7 @@ open class UIControl: UIView {
     /// The shortest time a touch keeps the control highlighted (spec §7.3, D11: 0.12 s).
     public static let minimumHighlightDuration: TimeInterval = 0.12
 
+    /// A control filling `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -43,6 +44,7 @@ open class UIControl: UIView {
 
     /// A disabled control ignores touches and is skipped by hit-testing (spec H6, §7.5).
     open var isEnabled: Bool = true
+    /// Whether the control is selected (part of ``state``).
     open var isSelected: Bool = false
 
     private var highlighted = false
@@ -65,6 +67,7 @@ open class UIControl: UIView {
     /// True while the tracked touch is mostly inside (spec §7.4).
     public private(set) var isTouchInside: Bool = false
 
+    /// The control's state flags: highlighted, disabled, selected.
     open var state: State {
         var s: State = isEnabled ? .normal : .disabled
         if isHighlighted { s.insert(.highlighted) }
@@ -82,6 +85,7 @@ open class UIControl: UIView {
 
     // MARK: Hit-testing (spec H6)
 
+    /// A disabled control is not hit (spec H6): the touch goes to whatever is behind it.
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isEnabled else { return nil }
         return super.hitTest(point, with: event)
@@ -96,8 +100,13 @@ open class UIControl: UIView {
 
     // MARK: Tracking hooks (UIControl docs)
 
+    /// Called when a touch comes down on the control; `false` refuses it, and the touch goes up the
+    /// responder chain instead. The default accepts every touch.
     open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Called for each move of the tracked touch; `false` ends tracking silently, with no further
+    /// control events for the touch (CC46). The default returns `true`.
     open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Called when the tracked touch lifts, before `touchUpInside` or `touchUpOutside`; `nil` when tracking was cancelled.
     open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
 
     /// Ends tracking: unhighlights and sends `.touchCancel` (a subclass overriding it must call super).
@@ -119,6 +128,7 @@ open class UIControl: UIView {
     /// Touches whose `touchesBegan` went up the responder chain; their later phases follow them.
     private var forwardedTouches: [WeakTouch] = []
 
+    /// Starts tracking the first new touch hit-tested to the control (``beginTracking(_:with:)``) and sends `touchDown` (and `touchDownRepeat` on a repeated tap); touches it does not track go up the responder chain.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, isUserInteractionEnabled else { return forward(.began, touches, event) }
         let ordered = touches.sorted { $0.sequence < $1.sequence }
@@ -134,6 +144,7 @@ open class UIControl: UIView {
         }
     }
 
+    /// Sends drag events for the tracked touch: `touchDragEnter`/`touchDragExit` when it crosses the 70 pt "mostly inside" boundary, then `touchDragInside` or `touchDragOutside`.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         forwardFollowing(.moved, touches, event)
         guard isTracking, let touch = trackedTouch, touches.contains(touch) else { return }
@@ -153,6 +164,7 @@ open class UIControl: UIView {
         sendControlEvents(inside ? .touchDragInside : .touchDragOutside, with: event)
     }
 
+    /// Ends tracking (``endTracking(_:with:)``) and sends `touchUpInside` or `touchUpOutside`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         forwardFollowing(.ended, touches, event)
         guard isTracking, let touch = trackedTouch, touches.contains(touch) else { return }
@@ -170,6 +182,7 @@ open class UIControl: UIView {
         isTouchInside = false
     }
 
+    /// Ends tracking of a cancelled touch and sends `touchCancel`.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         forwardFollowing(.cancelled, touches, event)
         guard isTracking, let touch = trackedTouch, touches.contains(touch) else { return }

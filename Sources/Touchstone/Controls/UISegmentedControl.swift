@@ -3,6 +3,7 @@ import Foundation
 /// Equal-width segments (minimal, spec §7.6/§7.7): lifting the finger inside a segment other than
 /// the selected one selects it and sends `.valueChanged`. Blocks an ancestor's single tap (A9).
 open class UISegmentedControl: UIControl {
+    /// The value of ``selectedSegmentIndex`` when no segment is selected.
     public static let noSegment = -1
 
     private var titles: [String] = []
@@ -11,23 +12,29 @@ open class UISegmentedControl: UIControl {
     /// Momentary controls do not keep a selection.
     public var isMomentary = false
 
+    /// A segmented control without segments.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// A segmented control with one segment per title, none selected.
     public convenience init(items: [String]) {
         self.init(frame: .zero)
         titles = items
     }
 
+    /// How many segments there are.
     public var numberOfSegments: Int { titles.count }
 
+    /// Inserts a segment titled `title` at `segment` (clamped to the valid range).
     public func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
         titles.insert(title ?? "", at: min(max(0, segment), titles.count))
     }
 
+    /// Removes every segment and clears the selection.
     public func removeAllSegments() { titles.removeAll(); selectedSegmentIndex = Self.noSegment }
 
+    /// The title of the segment at `segment`, if there is one.
     public func titleForSegment(at segment: Int) -> String? {
         titles.indices.contains(segment) ? titles[segment] : nil
     }
@@ -40,6 +47,7 @@ open class UISegmentedControl: UIControl {
         return min(numberOfSegments - 1, Int((point.x - bounds.minX) / (bounds.width / CGFloat(numberOfSegments))))
     }
 
+    /// A lift inside another segment selects it and sends `valueChanged`, before `touchUpInside`.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
         guard let touch else { return }
@@ -49,6 +57,7 @@ open class UISegmentedControl: UIControl {
         sendControlEvents(.valueChanged, with: event, cause: "segment \(index) tapped")
     }
 
+    /// Refuses single-finger single taps of recognisers attached outside the control, as a button does.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if isForeignSingleTap(gestureRecognizer) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)

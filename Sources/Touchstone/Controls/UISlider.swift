@@ -11,10 +11,13 @@ import Foundation
 /// - Recognisers attached outside the slider may not begin a pan or swipe that starts on the thumb
 ///   and runs along the track (spec §7.6, A9, A10); pans starting elsewhere are not refused.
 open class UISlider: UIControl {
+    /// The value at the left end of the track (``value`` is clamped to it).
     public var minimumValue: Float = 0 { didSet { value = clamp(value) } }
+    /// The value at the right end of the track (``value`` is clamped to it).
     public var maximumValue: Float = 1 { didSet { value = clamp(value) } }
     /// Setting it does not send `.valueChanged`.
     public var value: Float = 0 { didSet { if value != clamp(value) { value = clamp(value) } } }
+    /// `true` (default): `valueChanged` on every move that changes the value; `false`: once, at the lift.
     public var isContinuous = true
 
     /// The thumb's width (and height) in points.
@@ -25,10 +28,12 @@ open class UISlider: UIControl {
     private var valueAtTouchDown: Float = 0
     private var xAtTouchDown: CGFloat = 0
 
+    /// A slider filling `frame`, its value 0 in 0…1.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// Sets the value without sending `valueChanged`; `animated` has no effect.
     public func setValue(_ value: Float, animated: Bool) { self.value = value }
 
     override var primaryActionEvents: Event { .valueChanged }
@@ -50,6 +55,7 @@ open class UISlider: UIControl {
         thumbRect.insetBy(dx: -Self.thumbTouchMargin, dy: -Self.thumbTouchMargin).hitContains(p)
     }
 
+    /// Tracks only a touch that comes down on the thumb or within 10 pt of it.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let p = touch.location(in: self)
         guard isOnThumb(p) else { return false }
@@ -58,6 +64,7 @@ open class UISlider: UIControl {
         return true
     }
 
+    /// Moves the thumb with the finger and sends `valueChanged` when the value changed and the slider is continuous.
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let dx = touch.location(in: self).x - xAtTouchDown
         let next = clamp(valueAtTouchDown + Float(dx / usableWidth) * (maximumValue - minimumValue))
@@ -68,6 +75,7 @@ open class UISlider: UIControl {
         return true
     }
 
+    /// Sends the one `valueChanged` of a non-continuous slider if the value changed.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         if !isContinuous, value != valueAtTouchDown {
             sendControlEvents(.valueChanged, with: event, cause: "lift (isContinuous false)")
@@ -77,6 +85,7 @@ open class UISlider: UIControl {
 
     // MARK: Blocking (spec §7.6)
 
+    /// Refuses pans and horizontal swipes that start on the thumb and move along the track (spec §7.6).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if !isOwnRecognizer(gestureRecognizer), isAlongTrackFromThumb(gestureRecognizer) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)

@@ -38,10 +38,12 @@ open class UISwitch: UIControl {
         case modern
     }
 
+    /// A switch's size, whatever frame it is given (51 × 31 pt).
     public static let defaultSize = CGSize(width: 51, height: 31)
     /// Horizontal travel that flips the displayed value during a drag (spec §12a, D15).
     public static let flipDistance: CGFloat = 25
 
+    /// When a drag reports value changes: at every flip (`.seed004`, the default) or once at the end (`.modern`).
     public var behavior: Behavior = .seed004
 
     /// The value shown; setting it sends no action.
@@ -64,6 +66,7 @@ open class UISwitch: UIControl {
         trackView.addGestureRecognizer(panGesture)
     }
 
+    /// Keeps the switch's inner track view the size of the switch.
     open override func geometryDidChange() {
         super.geometryDidChange()
         trackView.frame = bounds
@@ -86,11 +89,13 @@ open class UISwitch: UIControl {
 
     // MARK: Tap
 
+    /// Tracks a touch on the switch and notes whether the value changes at the lift.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         isDragging = false
         return super.beginTracking(touch, with: event)
     }
 
+    /// A tap toggles at the lift: `valueChanged`, `primaryActionTriggered` and a light impact, then `touchUpInside`.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
         guard !isDragging, let touch, pointMostlyInside(touch.location(in: self), with: event) else { return }
@@ -139,6 +144,7 @@ open class UISwitch: UIControl {
 
     // MARK: Blocking (spec §7.6)
 
+    /// Refuses single taps, and pans that start on the knob and move along the switch, of recognisers attached outside it (spec §7.6).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if isForeignSingleTap(gestureRecognizer) { return false }
         if !isOwnRecognizer(gestureRecognizer), gestureRecognizer is UIPanGestureRecognizer,

@@ -8,20 +8,26 @@ import Foundation
 /// Like a button it refuses to let an ancestor's single-finger single tap begin, so a root-view
 /// "dismiss keyboard" tap does not fire when the field is tapped (seed 003).
 open class UITextField: UIControl {
+    /// The field's text.
     public var text: String? = ""
+    /// Text shown while the field is empty.
     public var placeholder: String?
 
+    /// A text field filling `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// A text field can be first responder while enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
     /// Text fields report editing as their primary action only on Return; touches have none.
     override var primaryActionEvents: Event { .editingDidEndOnExit }
 
+    /// Whether the field is first responder (being edited).
     public var isEditing: Bool { isFirstResponder }
 
+    /// Becomes first responder and sends `editingDidBegin`.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         let was = isFirstResponder
@@ -30,6 +36,7 @@ open class UITextField: UIControl {
         return true
     }
 
+    /// Resigns first responder and sends `editingDidEnd`.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         let was = isFirstResponder
@@ -38,6 +45,7 @@ open class UITextField: UIControl {
         return true
     }
 
+    /// A lift inside the field makes it first responder (editing begins).
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
         guard let touch, pointMostlyInside(touch.location(in: self), with: event) else { return }
@@ -50,6 +58,7 @@ open class UITextField: UIControl {
         if isEditing { sendControlEvents(.editingChanged, with: nil, cause: "text inserted") }
     }
 
+    /// Refuses single-finger single taps of recognisers attached outside the field, as a button does (seed 003).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if isForeignSingleTap(gestureRecognizer) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)

@@ -5,10 +5,26 @@ import Foundation
 /// A touch is created at touch-down, hit-tested once, and bound to that `view` until it ends,
 /// even when the finger leaves the view (spec H1). The same object is mutated on every event.
 public final class UITouch: Hashable, CustomStringConvertible {
+    /// Where a touch is in its life.
     public enum Phase: Int, Sendable, Codable, CustomStringConvertible {
-        case began, moved, stationary, ended, cancelled
-        case regionEntered, regionMoved, regionExited
+        /// The finger touched down in this event.
+        case began
+        /// The finger moved in this event.
+        case moved
+        /// The finger is down and did not move in this event.
+        case stationary
+        /// The finger lifted in this event.
+        case ended
+        /// The system cancelled the touch.
+        case cancelled
+        /// A pointer entered a region (never used for fingers).
+        case regionEntered
+        /// A pointer moved in a region (never used for fingers).
+        case regionMoved
+        /// A pointer left a region (never used for fingers).
+        case regionExited
 
+        /// The phase's name (`began`, `moved`…).
         public var description: String {
             switch self {
             case .began: "began"
@@ -23,19 +39,29 @@ public final class UITouch: Hashable, CustomStringConvertible {
         }
     }
 
+    /// What made the touch; every simulated touch is `.direct`.
     public enum TouchType: Int, Sendable, Codable {
-        case direct, indirect, pencil, indirectPointer
+        /// A finger on the screen.
+        case direct
+        /// A touch not on the screen (a remote).
+        case indirect
+        /// Apple Pencil.
+        case pencil
+        /// A pointer (mouse or trackpad).
+        case indirectPointer
     }
 
     /// Touchstone's name for the finger that made this touch (the `id:` given to the device).
     public let fingerID: Int
     /// Touch-down order on the device; orders touches in events and recogniser lists.
     @exclusivity(unchecked) var sequence = 0
+    /// The touch's phase in the current event.
     @exclusivity(unchecked) public internal(set) var phase: Phase = .began
     /// Seconds of virtual time of the last change.
     @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     /// Quick successive taps at about the same place: 1, 2, 3… (spec T3: ≤ 0.35 s, ≤ 45 pt).
     @exclusivity(unchecked) public internal(set) var tapCount: Int = 1
+    /// What made the touch (always `.direct` for a simulated finger).
     @exclusivity(unchecked) public internal(set) var type: TouchType = .direct
     /// The hit-test view, fixed for the touch's life (spec H1). `nil` when nothing was hit (H9).
     @exclusivity(unchecked) public internal(set) var view: UIView?
@@ -87,9 +113,12 @@ public final class UITouch: Hashable, CustomStringConvertible {
     /// True once the touch has ended or been cancelled.
     public var isFinished: Bool { phase == .ended || phase == .cancelled }
 
+    /// Touches are equal when they are the same object.
     public static func == (l: UITouch, r: UITouch) -> Bool { l === r }
+    /// Hashes the object's identity.
     public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 
+    /// The finger id, phase and location, for debugging.
     public var description: String {
         "UITouch(finger \(fingerID), \(phase), at \(locationInWindow.x),\(locationInWindow.y))"
     }

@@ -7,20 +7,26 @@ import Foundation
 /// A point `(x, y)` maps to `(a·x + c·y + tx, b·x + d·y + ty)`; `concatenating(t2)` applies
 /// the receiver first and `t2` second, as in CoreGraphics.
 public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The matrix entries: `[a b 0; c d 0; tx ty 1]`, applied to row vectors as Core Graphics does.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
+    /// A transform with these matrix entries.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// The identity transform.
     public init() { self = .identity }
 
+    /// The transform that changes nothing.
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A translation by `tx`, `ty`.
     public init(translationX tx: CGFloat, y ty: CGFloat) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
+    /// A scale by `sx`, `sy`.
     public init(scaleX sx: CGFloat, y sy: CGFloat) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
@@ -31,6 +37,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
         self.init(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
     }
 
+    /// Whether this is the identity.
     public var isIdentity: Bool { self == .identity }
 
     /// The receiver followed by `t2`.
@@ -44,14 +51,17 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
             ty: tx * t2.b + ty * t2.d + t2.ty)
     }
 
+    /// A translation applied before this transform, as Core Graphics' `translatedBy(x:y:)`.
     public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(translationX: x, y: y).concatenating(self)
     }
 
+    /// A scale applied before this transform, as Core Graphics' `scaledBy(x:y:)`.
     public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: x, y: y).concatenating(self)
     }
 
+    /// A rotation by `angle` radians applied before this transform, as Core Graphics' `rotated(by:)`.
     public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
@@ -65,16 +75,19 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
                                  tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 
+    /// The six entries, `[a, b, c, d, tx, ty]`.
     public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 }
 
 extension CGPoint {
+    /// The point transformed by `t`.
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
 }
 
 extension CGSize {
+    /// The size transformed by `t` (without translation).
     public func applying(_ t: CGAffineTransform) -> CGSize {
         CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
     }

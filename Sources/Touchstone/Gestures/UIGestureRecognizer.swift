@@ -10,11 +10,24 @@ import Foundation
 /// (spec §4.5). What the transition *means* — failure requirements, exclusion, actions,
 /// cancelling touches in views — is decided in one place, `GestureArbiter`.
 open class UIGestureRecognizer {
+    /// A recogniser's state (spec §4.1); `recognized` is `ended`.
     public enum State: Int, Sendable, Codable, CustomStringConvertible {
-        case possible, began, changed, ended, cancelled, failed
+        /// Not yet recognised: the starting state, and what clients see while a recogniser is pending.
+        case possible
+        /// A continuous gesture began.
+        case began
+        /// A continuous gesture changed.
+        case changed
+        /// The gesture ended; for a discrete recogniser, it was recognised.
+        case ended
+        /// A continuous gesture was cancelled.
+        case cancelled
+        /// The gesture was not recognised.
+        case failed
         /// The state a discrete recogniser reaches when it recognises (same as `.ended`).
         public static var recognized: State { .ended }
 
+        /// The state's name (`possible`, `began`, `ended`…).
         public var description: String {
             switch self {
             case .possible: "possible"
@@ -32,6 +45,7 @@ open class UIGestureRecognizer {
 
     // MARK: Creating
 
+    /// A recogniser without target or handler.
     public init() {}
 
     /// Calls `action` on `target` (held weakly) for every action, e.g. `addTarget(self, action: Screen.handleTap)`.
@@ -162,6 +176,7 @@ open class UIGestureRecognizer {
             if oldValue && !isEnabled { arbiter?.recognizerWasDisabled(self) }
         }
     }
+    /// The delegate asked the six decisions of ``UIGestureRecognizerDelegate``; held weakly.
     @exclusivity(unchecked) public weak var delegate: UIGestureRecognizerDelegate? {
         didSet { if delegate != nil { mayHaveDelegate = true } }
     }
@@ -177,6 +192,7 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) public var delaysTouchesEnded: Bool = true
     /// After the first touch, accept only touches of the same type (default `true`).
     @exclusivity(unchecked) public var requiresExclusiveTouchType: Bool = true
+    /// The kinds of touch the recogniser takes (spec §4.7); all four by default.
     @exclusivity(unchecked) public var allowedTouchTypes: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
     /// Whether `allowedTouchTypes` lists `type`, read in place (plain reads, no copy retained).
     func allowsTouchType(_ type: UITouch.TouchType) -> Bool {
@@ -350,6 +366,7 @@ open class UIGestureRecognizer {
     /// The window location of the tracked touches' centroid at the last delivery.
     @exclusivity(unchecked) var lastCentroidInWindow: CGPoint = .zero
 
+    /// How many touches the recogniser holds.
     public var numberOfTouches: Int { trackedTouches.count }
 
     var fingerIDs: [Int]? {
@@ -415,17 +432,25 @@ open class UIGestureRecognizer {
 
     // MARK: Subclass API (spec §5.5)
 
+    /// Subclasses: a touch of this recogniser came down. The base class does nothing.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Subclasses: touches of this recogniser moved. The base class does nothing.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Subclasses: touches of this recogniser lifted. The base class does nothing.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Subclasses: touches of this recogniser were cancelled. The base class does nothing.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
 
     /// Called when the recogniser returns to `.possible`; clear per-gesture state here.
     open func reset() {}
 
+    /// Whether this recogniser, on recognising, may exclude `preventedGestureRecognizer` (prevention row 4). Default `true`.
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether `preventingGestureRecognizer`, on recognising, may exclude this one (prevention row 4). Default `true`.
     open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether this recogniser must wait for `otherGestureRecognizer` to fail (a dynamic failure requirement). Default `false`.
     open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Whether `otherGestureRecognizer` must wait for this one to fail (a dynamic failure requirement). Default `false`.
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     /// Called when a transition held back by a failure requirement is finally allowed (a pan

@@ -9,9 +9,13 @@ import Foundation
 ///   lifting ends it and cancelled touches cancel it.
 /// - With `numberOfTapsRequired > 0`, that many quick taps (0.35 s apart) must come first.
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    /// How long the fingers must stay down before it begins (0.5 s).
     public var minimumPressDuration: TimeInterval = 0.5
+    /// How far a finger may move before the press fails (10 pt).
     public var allowableMovement: CGFloat = 10
+    /// How many fingers must be down (1).
     public var numberOfTouchesRequired: Int = 1
+    /// How many taps must come before the press (0).
     public var numberOfTapsRequired: Int = 0
 
     private var startCentroid: CGPoint?
@@ -21,10 +25,12 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var pressTimer: VirtualTimer?
     private var tapTimer: VirtualTimer?
 
+    /// A long-press recogniser without target or handler.
     public override init() { super.init() }
 
     private var inTapPhase: Bool { tapsDone < numberOfTapsRequired }
 
+    /// Starts the press timer once the required fingers are down.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard currentState == .possible else { return }
         tapTimer?.cancel()
@@ -50,6 +56,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         setState(.failed, because: "no press within 0.35 s of the last tap")
     }
 
+    /// Fails when a finger moves more than ``allowableMovement`` before the press begins; after, each move is a change.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         switch currentState {
         case .possible:
@@ -65,6 +72,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Fails a press lifted before its duration; ends a press that began.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         fingersDown = max(0, fingersDown - touches.count)
         switch currentState {
@@ -86,11 +94,13 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Cancels a press that began; otherwise fails.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         fingersDown = max(0, fingersDown - touches.count)
         setState(currentState == .possible ? .failed : .cancelled, because: "touches cancelled")
     }
 
+    /// Forgets the press and its timer, ready for the next gesture.
     open override func reset() {
         startCentroid = nil
         tapsDone = 0

@@ -11,7 +11,9 @@ import Foundation
 /// - `velocity(in:)` blends the latest sample's velocity 0.2 with the previous sample's 0.8.
 /// - When a failure requirement held it back, the translation restarts from zero as it begins.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// Fewest fingers that make a pan (1).
     @exclusivity(unchecked) public var minimumNumberOfTouches: Int = 1
+    /// Most fingers the pan tracks (unlimited); extra fingers are ignored.
     @exclusivity(unchecked) public var maximumNumberOfTouches: Int = .max
     /// Distance on either axis before the pan begins (spec §12a: 10 pt).
     @exclusivity(unchecked) public var hysteresis: CGFloat = 10
@@ -25,6 +27,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     @exclusivity(unchecked) private var latestVelocity: CGPoint?
     @exclusivity(unchecked) private var previousVelocity: CGPoint?
 
+    /// A pan recogniser without target or handler.
     public override init() { super.init() }
 
     private var currentCentroid: CGPoint { centroid(of: trackedTouches) }
@@ -34,6 +37,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         trackedTouches.isEmpty ? baseTranslation : baseTranslation + (currentCentroid - baseCentroid)
     }
 
+    /// Takes the touch (up to ``maximumNumberOfTouches``) and starts measuring translation.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let (oldCentroid, beforeCount) = centroidOfTracked(excluding: touches)
         var accepted = beforeCount
@@ -54,6 +58,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Begins once the fingers' centroid moved past the 10 pt hysteresis on an axis; afterwards each move is a change.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         sampleVelocity(at: event.timestamp)
         switch currentState {
@@ -95,6 +100,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return (n == 0 ? .zero : CGPoint(x: sx / CGFloat(n), y: sy / CGFloat(n)), n)
     }
 
+    /// Ends a pan that began when its last finger lifts; a pan that never began fails.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let (remainingCentroid, remainingCount) = centroidOfTracked(excluding: touches)
         if remainingCount == 0 {
@@ -115,15 +121,18 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Cancels a pan that began; otherwise fails.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         setState(currentState == .possible ? .failed : .cancelled, because: "touches cancelled")
     }
 
+    /// Restarts the translation at zero: a pan that waited on a requirement begins where the fingers are now (D6).
     open override func willBeginAfterSatisfyingFailureRequirements() {
         baseTranslation = .zero
         baseCentroid = currentCentroid
     }
 
+    /// Forgets the translation and velocity, ready for the next gesture.
     open override func reset() {
         baseTranslation = .zero
         baseCentroid = .zero

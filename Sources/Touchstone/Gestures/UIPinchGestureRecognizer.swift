@@ -24,6 +24,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var latestVelocity: CGFloat?
     private var previousVelocity: CGFloat?
 
+    /// A pinch recogniser without target or handler.
     public override init() { super.init() }
 
     /// The scale of the fingers' distance relative to when the pinch began.
@@ -47,6 +48,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         return trackedTouches[0].locationInWindow.distance(to: trackedTouches[1].locationInWindow)
     }
 
+    /// Takes up to two fingers; the pinch measures from the moment both are down.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         var down = trackedTouches.count - touches.count
         for t in touches.sorted(by: { $0.sequence < $1.sequence }) {
@@ -62,6 +64,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         lastSampleTime = event.timestamp
     }
 
+    /// Begins once the fingers' distance changed by more than 8 pt; afterwards updates ``scale`` and ``velocity``.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let d = pairDistance else { return }
         switch currentState {
@@ -90,6 +93,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Ends when the fingers lift (it survives one finger lifting while the other stays).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let remaining = trackedTouches.filter { !touches.contains($0) }
         guard remaining.isEmpty else {
@@ -103,10 +107,12 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Cancels a pinch that began; otherwise fails.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         setState(currentState == .possible ? .failed : .cancelled, because: "touches cancelled")
     }
 
+    /// Forgets the scale and velocity, ready for the next gesture.
     open override func reset() {
         storedScale = 1
         baseDistance = nil

@@ -17,6 +17,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// Extra turn needed when the fingers pinch fully (spec §12a: up to 10° in all), in radians.
     public var additionalRotationWhilePinching: CGFloat = 5 * .pi / 180
 
+    /// The rotation in radians since the gesture began, accumulated across ±π.
     public var rotation: CGFloat = 0
     private var lastAngle: CGFloat?
     private var startDistance: CGFloat?
@@ -24,6 +25,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var latestVelocity: CGFloat?
     private var previousVelocity: CGFloat?
 
+    /// A rotation recogniser without target or handler.
     public override init() { super.init() }
 
     /// Radians per second, smoothed (spec §6.6).
@@ -44,6 +46,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         return (trackedTouches[0].locationInWindow, trackedTouches[1].locationInWindow)
     }
 
+    /// Takes up to two fingers; the angle is measured from the moment both are down.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         var down = trackedTouches.count - touches.count
         for t in touches.sorted(by: { $0.sequence < $1.sequence }) {
@@ -55,6 +58,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         lastSampleTime = event.timestamp
     }
 
+    /// Begins past the angle threshold; afterwards updates ``rotation`` and ``velocity``.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let (a, b) = pair, let previous = lastAngle else { return }
         let angle = atan2(b.y - a.y, b.x - a.x)
@@ -84,6 +88,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Ends when the fingers lift.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let remaining = trackedTouches.filter { !touches.contains($0) }
         guard remaining.isEmpty else { lastAngle = nil; return }
@@ -94,10 +99,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Cancels a rotation that began; otherwise fails.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         setState(currentState == .possible ? .failed : .cancelled, because: "touches cancelled")
     }
 
+    /// Forgets the rotation and velocity, ready for the next gesture.
     open override func reset() {
         rotation = 0
         lastAngle = nil

@@ -14,6 +14,7 @@ import Foundation
 /// The region and hysteresis are instance properties so the navigation controller can tune its
 /// interactive pop recogniser.
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    /// The screen edges a swipe must start from; empty makes the recogniser fail at once.
     public var edges: UIRectEdge = []
     /// Width of the start region along each edge, in screen points (spec §12a: 13 pt).
     public var edgeRegionSize: CGFloat = 13
@@ -23,12 +24,14 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edge the current finger started at.
     public private(set) var startEdge: UIRectEdge = []
 
+    /// An edge pan without edges, target or handler; it delays touches began as UIKit's does.
     public override init() {
         super.init()
         maximumNumberOfTouches = 1
         delaysTouchesBegan = true
     }
 
+    /// At most one finger.
     open override var maximumNumberOfTouches: Int {
         didSet { if maximumNumberOfTouches != 1 { maximumNumberOfTouches = 1 } }
     }
@@ -54,6 +57,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         return best
     }
 
+    /// Fails at once when the touch lands outside the edge region; otherwise tracks it as a pan.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let first = trackedTouches.isEmpty || trackedTouches.count == touches.count
         super.touchesBegan(touches, with: event)
@@ -94,6 +98,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         "moved \(fmt(hypot(t.x, t.y))) pt from the \(startEdge) edge, reaching the \(fmt(edgeHysteresis)) pt threshold"
     }
 
+    /// Forgets the edge the swipe started from, ready for the next gesture.
     open override func reset() {
         super.reset()
         startEdge = []

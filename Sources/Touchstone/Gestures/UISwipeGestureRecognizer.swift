@@ -16,13 +16,20 @@ import Foundation
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// UIKit's `UISwipeGestureRecognizer.Direction` (raw values as in UIKit).
     public struct Direction: OptionSet, Hashable, Sendable, CustomStringConvertible {
+        /// The raw value.
         public let rawValue: UInt
+        /// A value with this raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Towards the right.
         public static let right = Direction(rawValue: 1 << 0)
+        /// Towards the left.
         public static let left = Direction(rawValue: 1 << 1)
+        /// Upwards.
         public static let up = Direction(rawValue: 1 << 2)
+        /// Downwards.
         public static let down = Direction(rawValue: 1 << 3)
 
+        /// The directions' names joined by `|` (`right|left`; `[]` for none).
         public var description: String {
             var names: [String] = []
             if contains(.right) { names.append("right") }
@@ -43,7 +50,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// The directions that count (`.right` by default).
     public var direction: Direction = .right
+    /// How many fingers must swipe together (1).
     public var numberOfTouchesRequired: Int = 1
     /// Longest time from touch-down to recognition (spec §12a: 0.5 s, D16).
     public var maximumDuration: TimeInterval = 0.5
@@ -53,6 +62,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public var maximumSecondaryMovement: CGFloat = 200
     /// Decay rates of the two limits (D16: 0.06 and 0.02).
     public var minimumPrimaryMovementDecay: CGFloat = 0.06
+    /// How fast the sideways limit decays over the first 0.5 s (spec §6.4).
     public var maximumSecondaryMovementDecay: CGFloat = 0.02
     /// Movement before the fingers are judged at all, and the tolerated movement against the
     /// allowed directions (D16: 10 pt).
@@ -65,8 +75,10 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Reused (created on first use; cancelled on reset).
     private var durationTimer: VirtualTimer?
 
+    /// A swipe recogniser without target or handler.
     public override init() { super.init() }
 
+    /// `true`: a swipe recognises once, without began or changed.
     open override var isDiscrete: Bool { true }
 
     /// The minimum primary distance `elapsed` seconds after touch-down.
@@ -83,6 +95,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         limit * (1 - CGFloat(min(max(elapsed, 0), maximumDuration)) * (1 - decay))
     }
 
+    /// Takes the fingers and starts the 0.5 s limit.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard currentState == .possible else { return }
         let ordered = touches.sorted { $0.sequence < $1.sequence }
@@ -107,6 +120,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         setState(.failed, because: "no swipe within \(maximumDuration) s")
     }
 
+    /// Judges the swipe once a finger moved 10 pt: recognises past the primary movement, fails against the direction or past the sideways limit.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard currentState == .possible, let startTime else { return }
         let fingers = trackedTouches
@@ -141,20 +155,24 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// A swipe not yet recognised fails at the lift.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard currentState == .possible else { return }
         setState(.failed, because: "lifted before swiping far enough")
     }
 
+    /// Fails.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         setState(.failed, because: "touches cancelled")
     }
 
+    /// Where the swipe started (the fingers' centroid at touch-down).
     open override func location(in view: UIView?) -> CGPoint {
         guard let startCentroid else { return super.location(in: view) }
         return convertFromWindow(startCentroid, to: view)
     }
 
+    /// Forgets the swipe, ready for the next gesture.
     open override func reset() {
         startTime = nil
         starts.removeAll()

@@ -15,7 +15,9 @@ import Foundation
 /// press (spec §5.6), which is why a single and a double tap both fire unless related by
 /// `require(toFail:)`.
 open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// How many taps make the gesture (1).
     @exclusivity(unchecked) public var numberOfTapsRequired: Int = 1
+    /// How many fingers each tap needs (1).
     @exclusivity(unchecked) public var numberOfTouchesRequired: Int = 1
     /// How far the fingers may wander from the first tap's touch-down (spec §12a: 45 pt).
     @exclusivity(unchecked) public var allowableMovement: CGFloat = 45
@@ -42,10 +44,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         var location: CGPoint
     }
 
+    /// A tap recogniser without target or handler.
     public override init() { super.init() }
 
+    /// `true`: a tap recognises once, without began or changed.
     open override var isDiscrete: Bool { true }
 
+    /// Counts fingers down for the current tap; fails when too many come down or the next tap is late.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let startsTap = fingersDown == 0
         if startsTap {
@@ -122,6 +127,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         setState(.failed, because: "no \(ordinal(tapsCompleted + 1)) tap within \(maximumIntervalBetweenSuccessiveTaps) s")
     }
 
+    /// Fails when a finger moves more than ``allowableMovement`` from where the first tap began.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard currentState == .possible, let start = startCentroid() else { return }
         let d = centroid(of: trackedTouches).distance(to: start)
@@ -142,6 +148,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         return n == 0 ? nil : CGPoint(x: sx / CGFloat(n), y: sy / CGFloat(n))
     }
 
+    /// Recognises at the last required lift; otherwise waits for the next tap.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard currentState == .possible else { return }
         fingersDown -= touches.count
@@ -161,15 +168,18 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Fails.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         setState(.failed, because: "touches cancelled")
     }
 
+    /// Where the first tap was (its fingers' centroid).
     open override func location(in view: UIView?) -> CGPoint {
         guard let first = firstTapCentroid else { return super.location(in: view) }
         return convertFromWindow(first, to: view)
     }
 
+    /// Forgets the taps counted so far, ready for the next gesture.
     open override func reset() {
         tapsCompleted = 0
         fingersDown = 0
@@ -178,6 +188,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         tapStarts.clearKeepingCapacity()
     }
 
+    /// A tap cannot exclude a tap of the same view tree that needs more taps (spec §5.6).
     open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
         if let tap = preventedGestureRecognizer as? UITapGestureRecognizer,
            tap.numberOfTouchesRequired == numberOfTouchesRequired, tap.numberOfTapsRequired > numberOfTapsRequired {

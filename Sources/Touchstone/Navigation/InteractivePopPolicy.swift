@@ -39,5 +39,6 @@ public struct InteractivePopParameters: Sendable, Equatable, Codable {
     /// progress; a leftward velocity this fast cancels it [inf].
     public var completionVelocity: CGFloat = 500
 
+    /// The documented defaults (see the properties).
     public init() {}
 }

@@ -10,6 +10,7 @@ open class UINavigationBar: UIView {
     /// The bar's standard height in points.
     public static let standardHeight: CGFloat = 44
 
+    /// A navigation bar filling `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         accessibilityIdentifier = "navigationBar"

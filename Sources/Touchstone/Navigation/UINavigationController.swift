@@ -19,6 +19,7 @@ import Foundation
 ///   changes, before an incoming controller's view loads (seed 000; Docs/Decisions.md N6).
 open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
+    /// Told when a controller is about to be and has been shown; held weakly.
     public weak var delegate: UINavigationControllerDelegate?
 
     /// Which iOS generation's back-swipe behaviour to follow (spec §13.8). Default: iOS 18.
@@ -31,21 +32,27 @@ open class UINavigationController: UIViewController {
     /// Height below the toolbar (home indicator area).
     public var bottomInset: CGFloat = 34 { didSet { layoutContainer() } }
 
+    /// The bar at the top of the container (44 pt), which touches see.
     public let navigationBar = UINavigationBar(frame: .zero)
+    /// The toolbar at the bottom (49 pt), shown while ``isToolbarHidden`` is false.
     public let toolbar: UIToolbar! = UIToolbar(frame: .zero)
 
+    /// Whether the navigation bar is hidden.
     public var isNavigationBarHidden: Bool = false { didSet { layoutContainer() } }
+    /// Whether the toolbar is hidden (the default).
     public var isToolbarHidden: Bool = true { didSet { layoutContainer() } }
 
     private let popRecognizer = InteractivePopGestureRecognizer()
     private var transitionDriver: NavigationInteractiveTransition!
     private var interactive: (from: UIViewController, to: UIViewController)?
 
+    /// A navigation controller with an empty stack.
     public override init() {
         super.init()
         setUpPopRecognizer()
     }
 
+    /// A navigation controller with `rootViewController` as its only controller.
     public convenience init(rootViewController: UIViewController) {
         self.init()
         guard !(rootViewController is UINavigationController) else {
@@ -72,6 +79,7 @@ open class UINavigationController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
 
+    /// The controller on top of the stack.
     public var topViewController: UIViewController? { stack.last }
 
     /// A controller presented modally over the navigation controller, else the top controller.
@@ -84,6 +92,7 @@ open class UINavigationController: UIViewController {
     /// True between the back swipe's `began` and the end of its transition.
     public var isInteractivelyPopping: Bool { interactive != nil }
 
+    /// Pushes `viewController` on the stack and makes it the top one; `animated` has no effect (transitions finish inside the call).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         if viewController is UINavigationController {
             return recordError("pushing a navigation controller is not supported (UIKit raises)")
@@ -103,6 +112,7 @@ open class UINavigationController: UIViewController {
         viewController.didMove(toParent: self)
     }
 
+    /// Pops the top controller and returns it; `nil` with only the root left.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1, !isInteractivelyPopping else { return nil }
@@ -130,6 +140,7 @@ open class UINavigationController: UIViewController {
         return popped
     }
 
+    /// Pops every controller above the root and returns them.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         guard let root = stack.first else { return nil }
@@ -163,7 +174,9 @@ open class UINavigationController: UIViewController {
 
     // MARK: Bars
 
+    /// Sets ``isNavigationBarHidden``; `animated` has no effect.
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    /// Sets ``isToolbarHidden``; `animated` has no effect.
     public func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
     var visibleNavigationBar: UINavigationBar? {
@@ -176,6 +189,7 @@ open class UINavigationController: UIViewController {
 
     // MARK: View
 
+    /// Makes the container view that holds the top controller's view and the bars.
     open override func loadView() {
         let container = NavigationContainerView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         container.accessibilityIdentifier = "navigationContainer"
@@ -237,21 +251,25 @@ open class UINavigationController: UIViewController {
 
     // MARK: Appearance forwarding
 
+    /// Forwards its appearance to the top controller.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         topViewController?.beginAppearanceTransition(true, animated: animated)
     }
 
+    /// Forwards its appearance to the top controller.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         topViewController?.endAppearanceTransition()
     }
 
+    /// Forwards its disappearance to the top controller.
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         topViewController?.beginAppearanceTransition(false, animated: animated)
     }
 
+    /// Forwards its disappearance to the top controller.
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         topViewController?.endAppearanceTransition()

@@ -8,15 +8,19 @@ import Foundation
 /// (`viewDidDisappear`, `viewDidAppear`). A cancelled interactive pop tells the delegate nothing
 /// new after its `willShow` (Docs/Decisions.md N4).
 public protocol UINavigationControllerDelegate: AnyObject {
+    /// Called before `viewController` becomes the top controller.
     func navigationController(_ navigationController: UINavigationController,
                               willShow viewController: UIViewController, animated: Bool)
+    /// Called after `viewController` became the top controller.
     func navigationController(_ navigationController: UINavigationController,
                               didShow viewController: UIViewController, animated: Bool)
 }
 
 extension UINavigationControllerDelegate {
+    /// Does nothing.
     public func navigationController(_ navigationController: UINavigationController,
                                      willShow viewController: UIViewController, animated: Bool) {}
+    /// Does nothing.
     public func navigationController(_ navigationController: UINavigationController,
                                      didShow viewController: UIViewController, animated: Bool) {}
 }

@@ -9,6 +9,7 @@ open class UIToolbar: UIView {
     /// The toolbar's standard height in points.
     public static let standardHeight: CGFloat = 49
 
+    /// A toolbar filling `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         accessibilityIdentifier = "toolbar"

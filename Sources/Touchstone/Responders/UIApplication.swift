@@ -9,13 +9,16 @@ public protocol UIApplicationDelegate: AnyObject {}
 /// There is no `UIApplication.shared`: every `Device` owns its own application so many devices
 /// can run side by side (no global mutable state).
 open class UIApplication: UIResponder {
+    /// The windows shown on the device, in the order they were shown.
     @exclusivity(unchecked) public internal(set) var windows: [UIWindow] = []
+    /// The app delegate; held weakly.
     @exclusivity(unchecked) public weak var delegate: UIApplicationDelegate?
     /// The device this application runs on.
     /// The device keeps its application alive and clears this link when it goes away (F6).
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var device: Device?
     @exclusivity(unchecked) weak var firstResponder: UIResponder?
 
+    /// An application without windows; a ``Device`` makes its own unless given one.
     public override init() { super.init() }
 
     /// Windows that outlive the application forget it (their `application` link is unowned, F6).
@@ -23,6 +26,7 @@ open class UIApplication: UIResponder {
         for w in windows where w.application === self { w.application = nil }
     }
 
+    /// The window that is key.
     public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
     override var owningApplication: UIApplication? { self }
@@ -36,10 +40,13 @@ open class UIApplication: UIResponder {
 
     // MARK: Ignoring interaction (spec §0.3)
 
+    /// Whether touch events are being ignored (every call to ``beginIgnoringInteractionEvents()`` not yet ended).
     @exclusivity(unchecked) public private(set) var isIgnoringInteractionEvents = false
     @exclusivity(unchecked) private var ignoreCount = 0
 
+    /// Starts ignoring touch events (calls nest).
     public func beginIgnoringInteractionEvents() { ignoreCount += 1; isIgnoringInteractionEvents = true }
+    /// Ends one ``beginIgnoringInteractionEvents()``.
     public func endIgnoringInteractionEvents() {
         ignoreCount = max(0, ignoreCount - 1); isIgnoringInteractionEvents = ignoreCount > 0
     }

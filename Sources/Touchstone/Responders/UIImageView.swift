@@ -5,8 +5,10 @@ import Foundation
 open class UIImageView: UIView {
     /// The name of the image shown (Touchstone draws nothing).
     public var imageName: String?
+    /// Whether the image view shows its highlighted image.
     public var isHighlighted = false
 
+    /// An image view filling `frame`; user interaction is off, as in UIKit.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false

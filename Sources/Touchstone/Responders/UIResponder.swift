@@ -5,6 +5,7 @@ import Foundation
 /// The default `touches…` implementations forward the same call to `next`; an override that
 /// does not call `super` stops the chain there (spec R2; seed 003 `view2 -> view -> window`).
 open class UIResponder {
+    /// A responder.
     public init() {}
 
     /// How forwarding treats this responder, found on its first forwarded call (a class never changes).
@@ -26,18 +27,22 @@ open class UIResponder {
     }
     private var cachedTypeName: String?
 
+    /// Touches began on this responder. The default passes the call to ``next`` (spec R2).
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         forward(.began, touches, event)
     }
 
+    /// Touches moved. The default passes the call to ``next``.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         forward(.moved, touches, event)
     }
 
+    /// Touches lifted. The default passes the call to ``next``.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         forward(.ended, touches, event)
     }
 
+    /// Touches were cancelled. The default passes the call to ``next``.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         forward(.cancelled, touches, event)
     }
@@ -80,14 +85,18 @@ open class UIResponder {
 
     // MARK: First responder
 
+    /// Whether the responder may become first responder (`false` by default).
     open var canBecomeFirstResponder: Bool { false }
+    /// Whether the responder may give up first responder (`true` by default).
     open var canResignFirstResponder: Bool { true }
 
+    /// Whether the responder is its application's first responder.
     public var isFirstResponder: Bool {
         guard let app = owningApplication else { return false }
         return app.firstResponder === self
     }
 
+    /// Makes the responder first responder, asking the current one to resign first; `false` when it cannot.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder, let app = owningApplication else { return false }
@@ -98,6 +107,7 @@ open class UIResponder {
         return true
     }
 
+    /// Gives up first responder; `false` when ``canResignFirstResponder`` is false.
     @discardableResult
     open func resignFirstResponder() -> Bool {
         guard canResignFirstResponder else { return false }

@@ -3,16 +3,23 @@ import Foundation
 extension UIView {
     /// The options of `animate(withDuration:delay:options:animations:completion:)` that bear on touches.
     public struct AnimationOptions: OptionSet, Sendable {
+        /// The raw value.
         public let rawValue: UInt
+        /// A value with this raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// Lets the animating views receive touches during the animation (UIKit's
         /// `UIViewAnimationOptionAllowUserInteraction`); without it they are skipped by hit-testing.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Start from the current values (no effect: values change at once).
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Ease in and out (the default curve; no effect on touches).
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// Ease in (no effect on touches).
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Ease out (no effect on touches).
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Linear (no effect on touches).
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
     }
 
@@ -71,11 +78,13 @@ extension UIView {
         }
     }
 
+    /// Animates with no delay and no options (animating views ignore touches until `completion`).
     public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
+    /// Animates with no delay, no options and no completion.
     public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }

@@ -39,6 +39,7 @@ extension UIView {
         return fromRootSpace(inRoot.point, root: inRoot.root)
     }
 
+    /// Converts a rectangle from this view's coordinates to `view`'s (the window's when `nil`); the bounding box when transforms rotate it.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                        CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
@@ -46,6 +47,7 @@ extension UIView {
         return boundingBox(corners)
     }
 
+    /// Converts a rectangle from `view`'s coordinates (the window's when `nil`) to this view's.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                        CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]

@@ -8,14 +8,17 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: Geometry
 
+    /// The view's own coordinate space: its origin (scroll offset) and size.
     @exclusivity(unchecked) public var bounds: CGRect {
         didSet { geometryDidChange(); noteAnimatableChange() }
     }
 
+    /// The centre of the frame, in the superview's coordinates.
     @exclusivity(unchecked) public var center: CGPoint {
         didSet { noteAnimatableChange() }
     }
 
+    /// The transform applied about the centre; hit-testing and conversion follow it.
     @exclusivity(unchecked) public var transform: CGAffineTransform = .identity {
         didSet {
             inverseTransform = transform.inverted()
@@ -28,6 +31,7 @@ open class UIView: UIResponder {
     /// Computed once per `transform` change and reused by every conversion (never per hit-test).
     @exclusivity(unchecked) private(set) var inverseTransform: CGAffineTransform = .identity
 
+    /// The view's rectangle in its superview (the bounding box when transformed).
     public var frame: CGRect {
         get {
             let size = bounds.size
@@ -44,12 +48,14 @@ open class UIView: UIResponder {
         }
     }
 
+    /// A view filling `frame`.
     public init(frame: CGRect) {
         self.bounds = CGRect(origin: .zero, size: frame.size)
         self.center = CGPoint(x: frame.midX, y: frame.midY)
         super.init()
     }
 
+    /// A view with a zero frame.
     public override convenience init() { self.init(frame: .zero) }
 
     /// Hook for subclasses that keep state derived from `bounds` (scroll views).
@@ -59,7 +65,9 @@ open class UIView: UIResponder {
 
     /// `false` makes the view and its whole subtree invisible to hit-testing (spec H2.1).
     @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
+    /// Hidden views and their subviews are not hit (spec H2).
     @exclusivity(unchecked) public var isHidden: Bool = false
+    /// Views with alpha below 0.01 are not hit (spec H2).
     @exclusivity(unchecked) public var alpha: CGFloat = 1 {
         didSet { noteAnimatableChange() }
     }
@@ -72,12 +80,16 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var animationsBlockingTouches = 0
     /// Has no effect on hit-testing: a superview's `point(inside:)` already fails outside its bounds (spec H4).
     @exclusivity(unchecked) public var clipsToBounds: Bool = false
+    /// Whether the view takes more than one touch at a time (spec R4); off by default.
     @exclusivity(unchecked) public var isMultipleTouchEnabled: Bool = false
+    /// Whether a touch on this view keeps other views from receiving touches (spec R5).
     @exclusivity(unchecked) public var isExclusiveTouch: Bool = false
+    /// A number to find the view by with ``viewWithTag(_:)``.
     @exclusivity(unchecked) public var tag: Int = 0
     /// Names the view in traces (`traceName`); the tag-like identifier UI tests use.
     @exclusivity(unchecked) public var accessibilityIdentifier: String?
 
+    /// The accessibility identifier, else the class name.
     open override var traceName: String { accessibilityIdentifier ?? typeName }
 
     // MARK: Hierarchy
@@ -86,6 +98,7 @@ open class UIView: UIResponder {
     /// and release of such an object takes the runtime's slow path (Docs/Decisions.md F6). The
     /// superview keeps its subviews alive and clears this link when it goes away (`deinit`).
     @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: UIView?
+    /// The subviews, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
     /// Set by `UIViewController` on its root view, which makes the controller the view's `next` (spec R1).
     /// Unowned: the controller keeps its view alive and clears this link when it goes away (F6).
@@ -110,10 +123,12 @@ open class UIView: UIResponder {
         return superview
     }
 
+    /// Adds `view` in front of the other subviews (removing it from its old superview).
     public func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
 
+    /// Inserts `view` at `index` of ``subviews``.
     public func insertSubview(_ view: UIView, at index: Int) {
         if view === self { return }
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
@@ -133,26 +148,31 @@ open class UIView: UIResponder {
         view.setWindowRecursively(window)
     }
 
+    /// Inserts `view` just in front of `sibling`.
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
         insertSubview(view, at: i + 1)
     }
 
+    /// Inserts `view` just behind `sibling`.
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
         insertSubview(view, at: i)
     }
 
+    /// Moves `view` in front of its siblings.
     public func bringSubviewToFront(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: i); subviews.append(view)
     }
 
+    /// Moves `view` behind its siblings.
     public func sendSubviewToBack(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: i); subviews.insert(view, at: 0)
     }
 
+    /// Swaps the subviews at two indices.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
         subviews.swapAt(index1, index2)
@@ -188,6 +208,7 @@ open class UIView: UIResponder {
         return false
     }
 
+    /// This view or the first descendant, depth first, whose tag is `tag`.
     public func viewWithTag(_ tag: Int) -> UIView? {
         var stack: [UIView] = [self]
         while let v = stack.popLast() {
@@ -197,8 +218,11 @@ open class UIView: UIResponder {
         return nil
     }
 
+    /// Called before the view moves to `newSuperview` (`nil`: removal).
     open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview.
     open func didMoveToSuperview() {}
+    /// Called after the view moved to a window, or out of one.
     open func didMoveToWindow() {}
 
     /// Records the new window in the whole subtree (iteratively) and calls `didMoveToWindow()`.
@@ -323,8 +347,10 @@ open class UIView: UIResponder {
 
     // MARK: Gesture recognisers (spec §4.7, §5.7)
 
+    /// The recognisers attached to the view, in delivery order; `nil` when there are none.
     @exclusivity(unchecked) public private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
 
+    /// Attaches `gestureRecognizer` (moving it from another view); it sees touches from the next touch-down.
     public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if let old = gestureRecognizer.view, old !== self { old.removeGestureRecognizer(gestureRecognizer) }
         if gestureRecognizers?.contains(where: { $0 === gestureRecognizer }) == true { return }

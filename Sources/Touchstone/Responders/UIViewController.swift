@@ -7,18 +7,24 @@ import Foundation
 /// are recorded in the trace as `lifecycle` entries.
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
+    /// The child controllers, in the order they were added.
     public private(set) var children: [UIViewController] = []
+    /// The controller this one is a child of; held weakly.
     public private(set) weak var parent: UIViewController?
+    /// The controller's title.
     public var title: String?
     /// Names the controller in traces; defaults to the class name.
     public var traceIdentifier: String?
 
+    /// A controller whose view loads on first use.
     public override init() { super.init() }
 
+    /// The controller's trace identifier, else the class name.
     open override var traceName: String { traceIdentifier ?? typeName }
 
     // MARK: View loading
 
+    /// The controller's view, loaded (``loadView()`` then ``viewDidLoad()``) when first read.
     public var view: UIView! {
         get {
             loadViewIfNeeded()
@@ -37,9 +43,12 @@ open class UIViewController: UIResponder {
         if let v = loadedView, v.owningViewController === self { v.owningViewController = nil }
     }
 
+    /// The view if it has been loaded, without loading it.
     public var viewIfLoaded: UIView? { loadedView }
+    /// Whether the view has been loaded.
     public var isViewLoaded: Bool { loadedView != nil }
 
+    /// Loads the view if it has not been loaded.
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
@@ -52,10 +61,15 @@ open class UIViewController: UIResponder {
         view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
+    /// Called once, after the view loaded.
     open func viewDidLoad() {}
+    /// Called before the view appears.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared.
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared.
     open func viewDidDisappear(_ animated: Bool) {}
 
     private(set) var appearance: Appearance = .disappeared
@@ -110,6 +124,7 @@ open class UIViewController: UIResponder {
 
     // MARK: Containment
 
+    /// Adds `child` as a child controller (call ``didMove(toParent:)`` after adding its view).
     public func addChild(_ child: UIViewController) {
         if child.parent === self { return }
         child.removeFromParent()
@@ -118,6 +133,7 @@ open class UIViewController: UIResponder {
         child.parent = self
     }
 
+    /// Removes the controller from its parent.
     public func removeFromParent() {
         guard let p = parent else { return }
         p.children.removeAll { $0 === self }
@@ -125,12 +141,16 @@ open class UIViewController: UIResponder {
         didMove(toParent: nil)
     }
 
+    /// Called before the controller is added to or removed from a parent.
     open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a parent.
     open func didMove(toParent parent: UIViewController?) {}
 
     // MARK: Presentation (responder chain only)
 
+    /// The controller that presented this one; held weakly.
     public private(set) weak var presentingViewController: UIViewController?
+    /// The controller this one presents.
     public private(set) var presentedViewController: UIViewController?
 
     /// Presents `viewController` full screen over this controller's window.
@@ -145,6 +165,7 @@ open class UIViewController: UIResponder {
         completion?()
     }
 
+    /// Dismisses the controller this one presents (or this one, if presented), then calls `completion`.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         let target = presentedViewController ?? self
         guard let presenter = target.presentingViewController else { return }
@@ -168,6 +189,7 @@ open class UIViewController: UIResponder {
     /// Asks the home indicator to fade after a while without touches; does not defer gestures.
     open var prefersHomeIndicatorAutoHidden: Bool { false }
 
+    /// The child whose `prefersHomeIndicatorAutoHidden` is used instead of this controller's (`nil` by default).
     open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
 
     /// Tells the system to read `preferredScreenEdgesDeferringSystemGestures` again.
@@ -175,6 +197,7 @@ open class UIViewController: UIResponder {
         owningApplication?.device?.screenEdgesPreferenceDidChange(from: self)
     }
 
+    /// Asks the system to read `prefersHomeIndicatorAutoHidden` again.
     public func setNeedsUpdateOfHomeIndicatorAutoHidden() {
         owningApplication?.device?.screenEdgesPreferenceDidChange(from: self)
     }

@@ -6,22 +6,32 @@ import Foundation
 /// the gesture arbiter, which delivers it to recognisers first and then to views (spec §0.2);
 /// a subclass that overrides it without calling `super` swallows the event (spec CC68).
 open class UIWindow: UIView {
+    /// Where a window sits among the windows: higher levels are in front.
     public struct Level: RawRepresentable, Comparable, Hashable, Sendable {
+        /// The raw value.
         public var rawValue: CGFloat
+        /// A value with this raw value.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Ordinary app windows (0).
         public static let normal = Level(rawValue: 0)
+        /// The status bar's level (1000).
         public static let statusBar = Level(rawValue: 1000)
+        /// Alerts' level (2000).
         public static let alert = Level(rawValue: 2000)
+        /// Lower levels are behind higher ones.
         public static func < (l: Level, r: Level) -> Bool { l.rawValue < r.rawValue }
     }
 
+    /// The window's level; the front-most window with a touch gets it.
     @exclusivity(unchecked) public var windowLevel: Level = .normal
     /// The application keeps its windows alive and clears this link when it goes away (F6).
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var application: UIApplication?
+    /// Whether this is its application's key window.
     @exclusivity(unchecked) public internal(set) var isKeyWindow: Bool = false
     /// Order of showing, for front-most selection among windows of equal level.
     @exclusivity(unchecked) var showOrder = 0
 
+    /// The controller whose view fills the window.
     public var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
@@ -36,9 +46,12 @@ open class UIWindow: UIView {
         }
     }
 
+    /// A window's next responder is its application (spec R1).
     open override var next: UIResponder? { application }
+    /// A window is its own window.
     open override var window: UIWindow? { self }
 
+    /// A window filling `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isWindow = true

@@ -2,6 +2,7 @@ import Foundation
 
 /// UIKit's row/section view of `IndexPath` (Foundation on Linux lacks it).
 extension IndexPath {
+    /// The index path of `row` in `section`.
     public init(row: Int, section: Int) {
         self.init(indexes: [section, row])
     }

@@ -16,6 +16,7 @@ import Foundation
 open class UIScrollView: UIView {
     // MARK: Content
 
+    /// Told about scrolling, dragging, deceleration and zooming; held weakly.
     public weak var delegate: UIScrollViewDelegate?
 
     /// The size of the scrollable content (spec §8.4). Non-finite sizes are refused with an error.
@@ -58,7 +59,9 @@ open class UIScrollView: UIView {
 
     /// Rubber-band past the content edges while dragging (default `true`).
     public var bounces = true
+    /// Whether a vertical drag bounces even when the content fits.
     public var alwaysBounceVertical = false
+    /// Whether a horizontal drag bounces even when the content fits.
     public var alwaysBounceHorizontal = false
     /// Settle on multiples of the bounds size when the finger lifts.
     public var isPagingEnabled = false
@@ -71,6 +74,7 @@ open class UIScrollView: UIView {
             pinchGestureRecognizer?.isEnabled = isScrollEnabled
         }
     }
+    /// How fast the scroll view decelerates after a fling (per millisecond).
     public var decelerationRate: DecelerationRate = .normal
     /// Withhold `touchesBegan` from content for 150 ms (spec §8.2, A12).
     public var delaysContentTouches = true
@@ -101,10 +105,13 @@ open class UIScrollView: UIView {
 
     // MARK: Zooming (spec §8.1)
 
+    /// The smallest zoom scale; zooming needs it below ``maximumZoomScale``.
     public var minimumZoomScale: CGFloat = 1 { didSet { updatePinchRecognizer() } }
+    /// The largest zoom scale.
     public var maximumZoomScale: CGFloat = 1 { didSet { updatePinchRecognizer() } }
     /// Backing store of `zoomScale`.
     var storedZoomScale: CGFloat = 1
+    /// Whether a pinch is zooming the content.
     public internal(set) var isZooming = false
 
     // MARK: Internal bookkeeping
@@ -122,6 +129,7 @@ open class UIScrollView: UIView {
 
     enum LockedAxis { case horizontal, vertical }
 
+    /// A scroll view filling `frame`, with its delayed-touches, pan and (when zooming is possible) pinch recognisers.
     public override init(frame: CGRect) {
         let pan = UIScrollViewPanGestureRecognizer()
         let delayed = UIScrollViewDelayedTouchesBeganGestureRecognizer()
@@ -136,6 +144,7 @@ open class UIScrollView: UIView {
         lastReportedOffset = bounds.origin
     }
 
+    /// A scroll view with a zero frame.
     public convenience init() { self.init(frame: .zero) }
 
     // MARK: Offsets

@@ -16,18 +16,40 @@ import Foundation
 /// - The delegate is the scroll view's `delegate`: anything conforming to `UITableViewDelegate`
 ///   set there also receives the table calls (Docs/Decisions.md S10).
 open class UITableView: UIScrollView {
-    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
-    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    /// The table's style (no effect on touches).
+    public enum Style: Int, Sendable {
+        /// Plain rows.
+        case plain
+        /// Grouped sections.
+        case grouped
+        /// Inset grouped sections.
+        case insetGrouped
+    }
+    /// Where to scroll a row to.
+    public enum ScrollPosition: Int, Sendable {
+        /// As little scrolling as needed.
+        case none
+        /// The row at the top.
+        case top
+        /// The row in the middle.
+        case middle
+        /// The row at the bottom.
+        case bottom
+    }
 
+    /// The table's style.
     public let style: Style
 
+    /// Provides the rows; held weakly. Setting it reloads the rows once the table is in a window.
     public weak var dataSource: UITableViewDataSource? {
         didSet { if window != nil { reloadData() } }
     }
 
     /// Height of rows when the delegate does not give one (UIKit's default 44 pt).
     public var rowHeight: CGFloat = 44
+    /// Whether touching a row selects it.
     public var allowsSelection = true
+    /// Whether several rows can be selected at once.
     public var allowsMultipleSelection = false
 
     /// Cells by section, then row.
@@ -40,22 +62,26 @@ open class UITableView: UIScrollView {
     private var hasLoaded = false
     private var laidOutWidth: CGFloat = 0
 
+    /// A table of `style` filling `frame`.
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
     }
 
+    /// A plain table filling `frame`.
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
     // MARK: Loading
 
+    /// Loads the rows the first time the table is in a window.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         if window != nil && !hasLoaded { reloadData() }
     }
 
+    /// Lays the rows out again when the table's width changed.
     open override func geometryDidChange() {
         super.geometryDidChange()
         if hasLoaded && bounds.width != laidOutWidth { layoutRows() }
@@ -124,17 +150,21 @@ open class UITableView: UIScrollView {
 
     // MARK: Cells and rows
 
+    /// How many sections the data source gave.
     public var numberOfSections: Int { cells.count }
 
+    /// How many rows `section` has.
     public func numberOfRows(inSection section: Int) -> Int {
         cells.indices.contains(section) ? cells[section].count : 0
     }
 
+    /// The cell of the row at `indexPath`, if there is one.
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         guard cells.indices.contains(indexPath.section), cells[indexPath.section].indices.contains(indexPath.row) else { return nil }
         return cells[indexPath.section][indexPath.row]
     }
 
+    /// The index path of `cell`, if it is a row of this table.
     public func indexPath(for cell: UITableViewCell) -> IndexPath? { indexPaths[ObjectIdentifier(cell)] }
 
     /// The row at a point in the table's own (content) coordinates.
@@ -149,6 +179,7 @@ open class UITableView: UIScrollView {
     /// Cells that intersect the visible bounds, top to bottom.
     public var visibleCells: [UITableViewCell] { cells.joined().filter { $0.frame.intersects(bounds) } }
 
+    /// The rows that intersect the visible bounds.
     public var indexPathsForVisibleRows: [IndexPath]? {
         let paths = visibleCells.compactMap { indexPath(for: $0) }
         return paths.isEmpty ? nil : paths
@@ -166,8 +197,10 @@ open class UITableView: UIScrollView {
 
     // MARK: Selection (spec §9.2)
 
+    /// The first selected row.
     public var indexPathForSelectedRow: IndexPath? { selected.sorted().first }
 
+    /// Every selected row, sorted; `nil` when none is.
     public var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
 
     /// Selects a row without asking or telling the delegate (as UIKit), optionally scrolling to it.

@@ -12,23 +12,39 @@ import Foundation
 /// `didUnhighlightRowAt`, `willSelectRowAt`, `willDeselectRowAt`/`didDeselectRowAt` for the row
 /// selected before, `didSelectRowAt`.
 public protocol UITableViewDelegate: UIScrollViewDelegate {
+    /// The height of the row at `indexPath` (the table's `rowHeight` by default).
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// Whether the row may highlight when touched (`true` by default).
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// The row was highlighted.
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// The row was unhighlighted.
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// The row about to be selected: return it, another one, or `nil` to select none.
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The row was selected.
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// The row about to be deselected: return it, another one, or `nil` to keep it.
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The row was deselected.
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
+    /// The table's `rowHeight`.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// `true`.
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
     public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Does nothing.
     public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// `indexPath`, unchanged.
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Does nothing.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// `indexPath`, unchanged.
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Does nothing.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 }

@@ -75,7 +75,16 @@ extension Device {
     }
 
     /// A direction for `swipe` and `edgeSwipe`.
-    public enum Direction: String, Sendable, Codable, CaseIterable { case left, right, up, down }
+    public enum Direction: String, Sendable, Codable, CaseIterable {
+        /// Towards smaller x.
+        case left
+        /// Towards larger x.
+        case right
+        /// Towards smaller y.
+        case up
+        /// Towards larger y.
+        case down
+    }
 
     /// A quick flick of `distance` points in `direction` over `duration` (100 ms by default).
     public func swipe(from start: CGPoint, direction: Direction, distance: CGFloat = 200,

@@ -12,9 +12,13 @@ import Foundation
 /// sample is one event turn (spec §0.2): hit-test new touches, deliver to recognisers, run the
 /// gesture update, deliver to views.
 public final class Device {
+    /// The screen, in points, with the origin top-left.
     public let screenBounds: CGRect
+    /// The device's virtual clock.
     public let clock: VirtualClock
+    /// Everything that happened on the device, with causes.
     public let trace: Trace
+    /// The application whose windows the device shows.
     public let application: UIApplication
     /// Samples per second used by the gesture helpers (`tap`, `drag`, …): 60 or 120 on real devices.
     @exclusivity(unchecked) public var samplingRate: Double = 60
@@ -167,9 +171,13 @@ public final class Device {
 
     /// One finger's change within an event.
     public enum FingerChange: Sendable, Equatable {
+        /// A finger touching down at a screen point.
         case down(id: Int, at: CGPoint)
+        /// A finger moving to a screen point.
         case move(id: Int, to: CGPoint)
+        /// A finger lifting.
         case up(id: Int)
+        /// A finger cancelled by the system.
         case cancel(id: Int)
 
         var id: Int {
@@ -179,9 +187,13 @@ public final class Device {
         }
     }
 
+    /// One finger touching down, as an event of its own.
     public func touchDown(id: Int = 0, at point: CGPoint) throws { try sendChanges(CollectionOfOne(.down(id: id, at: point))) }
+    /// One finger moving, as an event of its own.
     public func touchMove(id: Int = 0, to point: CGPoint) throws { try sendChanges(CollectionOfOne(.move(id: id, to: point))) }
+    /// One finger lifting, as an event of its own.
     public func touchUp(id: Int = 0) throws { try sendChanges(CollectionOfOne(.up(id: id))) }
+    /// One finger cancelled, as an event of its own.
     public func touchCancel(id: Int = 0) throws { try sendChanges(CollectionOfOne(.cancel(id: id))) }
 
     /// Sends several finger changes as one event at the current time. The whole event is checked

@@ -30,6 +30,7 @@ public enum TouchstoneError: Error, Equatable, CustomStringConvertible, Sendable
     /// The device was used from a thread other than the one that created it (R8).
     case wrongThread
 
+    /// What was wrong with the input, in one sentence.
     public var description: String {
         switch self {
         case let .invalidCoordinate(f, x, y): "finger \(f): coordinate (\(x), \(y)) is not a finite number"

@@ -3,6 +3,7 @@ import Foundation
 /// The device's notion of time: seconds since the device started. Only `Device.advance` and
 /// input at a given time move it, and never backwards.
 public final class VirtualClock {
+    /// Seconds since the device started.
     @exclusivity(unchecked) public internal(set) var now: TimeInterval = 0
     init() {}
 }
@@ -26,6 +27,7 @@ public final class VirtualTimer {
     /// The owner's name as it was when a one-shot timer was started.
     private let owner: String?
     private let label: String
+    /// Whether the timer was cancelled or has fired.
     @exclusivity(unchecked) public private(set) var isCancelled = false
     /// The scheduling number of the last start: orders timers due at the same time.
     @exclusivity(unchecked) fileprivate var sequence = 0
@@ -61,6 +63,7 @@ public final class VirtualTimer {
         self.recognizer = recognizer; owner = nil; self.label = label; recognizerBody = body; isCancelled = true
     }
 
+    /// Takes the timer off the run loop; it will not fire. Cancelling twice is harmless.
     public func cancel() {
         isCancelled = true
         action = nil

@@ -37,6 +37,7 @@ public final class SystemGestureSettings {
         case documented
     }
 
+    /// The kind of iPhone: with a home indicator (default) or a home button; setting it resets ``bottomZoneHeight``.
     @exclusivity(unchecked) public var model: DeviceModel {
         didSet { bottomZoneHeight = Self.defaultZoneHeight(model) }
     }
@@ -54,12 +55,14 @@ public final class SystemGestureSettings {
     /// After the grabber was shown on a deferred edge, a swipe that starts within this time is
     /// the system's at once (spec §10.1, P20 "second swipe") [inf].
     @exclusivity(unchecked) public var secondSwipeWindow: TimeInterval = 3
+    /// When the edge-deferral preference is read: as seed 000 observed (default) or as documented.
     @exclusivity(unchecked) public var preferenceReading: PreferenceReading = .seed000
 
     /// The home indicator may fade (the resolved `prefersHomeIndicatorAutoHidden`, last read).
     /// It does not defer the home gesture (spec §10.1).
     @exclusivity(unchecked) public private(set) var isHomeIndicatorAutoHidden = false
 
+    /// The defaults of `model`.
     public init(model: DeviceModel = .homeIndicator) {
         self.model = model
         bottomZoneHeight = Self.defaultZoneHeight(model)

@@ -19,11 +19,13 @@ open class UIFeedbackGenerator {
     /// Every request made through this generator, as it appears in the trace message.
     public private(set) var requests: [String] = []
 
+    /// A generator not associated with a view; set ``device`` for its requests to be recorded.
     public init() {}
 
     /// Associates the generator with `view` (iOS 17.5 `init(view:)`).
     public init(view: UIView) { self.view = view }
 
+    /// The generator's name in traces: ``name``, else the class name.
     open var traceName: String { name ?? String(describing: type(of: self)) }
 
     /// Readies the engine for a few seconds; no timing effect in Touchstone (A19).

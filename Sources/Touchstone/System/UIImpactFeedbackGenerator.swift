@@ -4,8 +4,19 @@ import Foundation
 /// and `.rigid`, at full or a given intensity (0…1). Each request is a trace line such as
 /// `impactOccurred(.light, intensity: 1.00)`.
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+    /// How an impact feels.
     public enum FeedbackStyle: Int, Sendable, CaseIterable, CustomStringConvertible {
-        case light, medium, heavy, soft, rigid
+        /// A light impact (raw value 0).
+        case light
+        /// A medium impact (1), the default.
+        case medium
+        /// A heavy impact (2).
+        case heavy
+        /// A soft impact (3).
+        case soft
+        /// A rigid impact (4).
+        case rigid
+        /// The style's name (`light`, `medium`…), as the trace writes it.
         public var description: String {
             switch self {
             case .light: "light"
@@ -17,11 +28,13 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
         }
     }
 
+    /// The impact's style.
     public let style: FeedbackStyle
 
     /// UIKit's `init()` uses `.medium`.
     public override convenience init() { self.init(style: .medium) }
 
+    /// A generator of `style` impacts.
     public init(style: FeedbackStyle) {
         self.style = style
         super.init()
@@ -33,6 +46,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
         super.init(view: view)
     }
 
+    /// An impact at full intensity.
     open func impactOccurred() {
         impactOccurred(intensity: 1)
     }
@@ -51,6 +65,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
         impactOccurred(intensity: 1)
     }
 
+    /// iOS 17.5: an impact of `intensity` at a location on the view (the location changes nothing).
     open func impactOccurred(intensity: CGFloat, at location: CGPoint) {
         impactOccurred(intensity: intensity)
     }

@@ -3,8 +3,15 @@ import Foundation
 /// Success, warning and error haptics (spec §11). Each request is a trace line such as
 /// `notificationOccurred(.success)`.
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+    /// What a notification haptic reports.
     public enum FeedbackType: Int, Sendable, CaseIterable, CustomStringConvertible {
-        case success, warning, error
+        /// A task succeeded.
+        case success
+        /// A task produced a warning.
+        case warning
+        /// A task failed.
+        case error
+        /// The type's name (`success`, `warning`, `error`), as the trace writes it.
         public var description: String {
             switch self {
             case .success: "success"
@@ -14,6 +21,7 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
         }
     }
 
+    /// Requests the haptic for `notificationType`.
     open func notificationOccurred(_ notificationType: FeedbackType) {
         record("notificationOccurred(.\(notificationType))")
     }

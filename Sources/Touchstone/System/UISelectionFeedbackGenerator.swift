@@ -3,6 +3,7 @@ import Foundation
 /// The tick for a changed selection, such as a picker wheel moving (spec §11). Each request is a
 /// trace line `selectionChanged()`.
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+    /// Requests the haptic of a selection change.
     open func selectionChanged() {
         record("selectionChanged()")
     }

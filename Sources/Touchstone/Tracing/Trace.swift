@@ -6,6 +6,7 @@ import Foundation
 /// switched off (`isEnabled = false`) for benchmarks; `record` is then a no-op that builds
 /// no strings.
 public final class Trace {
+    /// Every recorded entry, in order.
     @exclusivity(unchecked) public private(set) var entries: [TraceEntry] = []
     /// When false, nothing is recorded and the autoclosures passed to `record` are not evaluated.
     @exclusivity(unchecked) public var isEnabled: Bool = true

@@ -36,6 +36,7 @@ public struct TraceEntry: Codable, Equatable, Hashable, Sendable {
 
     /// Seconds of virtual time since the device started.
     public var time: TimeInterval
+    /// What kind of thing happened.
     public var kind: Kind
     /// Who it happened to (`cell`, `doubleTap`, `searchButton`).
     public var subject: String
@@ -46,6 +47,7 @@ public struct TraceEntry: Codable, Equatable, Hashable, Sendable {
     /// The finger ids involved, when the entry concerns touches.
     public var fingers: [Int]?
 
+    /// An entry with these fields (the device stamps its own).
     public init(time: TimeInterval, kind: Kind, subject: String, message: String,
                 cause: String? = nil, fingers: [Int]? = nil) {
         self.time = time; self.kind = kind; self.subject = subject; self.message = message

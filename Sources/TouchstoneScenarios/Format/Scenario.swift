@@ -5,18 +5,25 @@ import Touchstone
 /// expectations that turn it into a test. The file format is documented in <doc:ScenarioFiles>
 /// and the repository's `Docs/scenario.schema.json`.
 public struct Scenario: Sendable {
+    /// The scenario's title (`name:`), shown in timelines and reports.
     public var name: String
+    /// What the scenario shows (`description:`).
     public var summary: String?
     /// Where the behaviour comes from (a seed, a CC number of the spec).
     public var source: String?
+    /// The file it was read from, as given to the parser (used in messages and reports).
     public var file: String
+    /// The simulated device (`device:`).
     public var device: DeviceSpec
     /// The root controller's view (id `root` unless renamed) and everything under it.
     public var root: ViewSpec
     /// A navigation stack instead of a single screen (the last controller is on top).
     public var navigation: NavigationSpec?
+    /// Recognisers declared apart from their view, or changes to built-in ones (`recognizers:`).
     public var recognizers: [RecognizerSpec]
+    /// The gestures, in order (`script:`).
     public var script: [Step]
+    /// What must hold after the script (`expect:`).
     public var expectations: [Expectation]
     /// Files the scenario reads besides itself (its `webdriver:` captures), as resolved paths:
     /// inputs of the run that output must never overwrite (Docs/Decisions.md R11).
@@ -24,6 +31,7 @@ public struct Scenario: Sendable {
     /// Every view and recogniser id, for references.
     public var ids: [String] { allViews.map(\.id) + recognizers.map(\.id) }
 
+    /// Every view of the scenario, depth first: the root's tree, then each screen of the navigation stack.
     public var allViews: [ViewSpec] {
         var out: [ViewSpec] = []
         func walk(_ v: ViewSpec) { out.append(v); v.subviews.forEach(walk) }
@@ -33,8 +41,11 @@ public struct Scenario: Sendable {
     }
 }
 
+/// The simulated device of a scenario (`device:`).
 public struct DeviceSpec: Sendable {
+    /// Screen size in points (`screen:`, default 390 × 844).
     public var screen: CGSize = CGSize(width: 390, height: 844)
+    /// Samples per second of the gesture helpers' moves (`samplingRate:`, default 60 Hz).
     public var samplingRate: Double = 60
     /// The system's bottom-edge gesture and its touch gate (spec §10); off = no gate at all.
     public var systemGestures = true
@@ -44,16 +55,46 @@ public struct DeviceSpec: Sendable {
 
 /// One view of the tree. Kinds other than `view` map to Touchstone's UIKit classes.
 public struct ViewSpec: Sendable {
+    /// The view classes a scenario can create (`class:`).
     public enum Kind: String, Sendable, CaseIterable {
-        case view, label, imageView, button, control, `switch`, slider, textField, textView, scrollView, tableView
+        /// A plain `UIView`.
+        case view
+        /// A `UILabel` (user interaction off by default, spec H7).
+        case label
+        /// A `UIImageView` (user interaction off by default, spec H7).
+        case imageView
+        /// A `UIButton`: blocks ancestors' single taps.
+        case button
+        /// A direct `UIControl` subclass written by an app: cannot block ancestors' recognisers (CC34).
+        case control
+        /// A `UISwitch`.
+        case `switch`
+        /// A `UISlider`.
+        case slider
+        /// A `UITextField`.
+        case textField
+        /// A `UITextView`, with its own tap recogniser.
+        case textView
+        /// A `UIScrollView`, with its pan recogniser `<id>.pan`.
+        case scrollView
+        /// A `UITableView` of `rows` plain cells.
+        case tableView
     }
+    /// The view's name in traces and references (`id:`).
     public var id: String
+    /// Which UIKit class the view is (`class:`, default `view`).
     public var kind: Kind = .view
+    /// Position and size in the superview (`frame:`).
     public var frame: CGRect
+    /// `isUserInteractionEnabled`; `nil` keeps the class's default (off for labels and image views).
     public var userInteractionEnabled: Bool?
+    /// `isHidden` (`hidden:`).
     public var hidden = false
+    /// `alpha` (`alpha:`); below 0.01 the view is not hit.
     public var alpha: Double = 1
+    /// `isMultipleTouchEnabled` (`multipleTouchEnabled:`).
     public var multipleTouch = false
+    /// `isExclusiveTouch` (`exclusiveTouch:`).
     public var exclusiveTouch = false
     /// Negative insets enlarge `point(inside:)` (seed 003's 20 pt bigger button).
     public var hitInsets: UIEdgeInsets?
@@ -62,100 +103,173 @@ public struct ViewSpec: Sendable {
     public var extraHitAreas: [CGRect] = []
     /// `false`: the view's `touches…` overrides do not call `super`, ending the responder chain.
     public var callsSuper = true
+    /// `isEnabled` of a control (`enabled:`).
     public var enabled = true
+    /// A switch's `isOn` (`isOn:`).
     public var isOn: Bool?
+    /// A slider's `value` (`value:`).
     public var value: Double?
+    /// A slider's `isContinuous` (`continuous:`).
     public var continuous: Bool?
+    /// A scroll or table view's `contentSize` (`contentSize:`).
     public var contentSize: CGSize?
+    /// A scroll view's starting `contentOffset` (`contentOffset:`).
     public var contentOffset: CGPoint?
+    /// A scroll view's `isPagingEnabled` (`paging:`).
     public var paging: Bool?
+    /// A scroll view's `delaysContentTouches` (`delaysContentTouches:`).
     public var delaysContentTouches: Bool?
+    /// A scroll view's `canCancelContentTouches` (`canCancelContentTouches:`).
     public var canCancelContentTouches: Bool?
+    /// A scroll view's `bounces` (`bounces:`).
     public var bounces: Bool?
+    /// A table view's number of plain rows (`rows:`).
     public var rows: Int?
+    /// A table view's `rowHeight` (`rowHeight:`, default 44).
     public var rowHeight: Double?
+    /// Child views, later ones in front (`subviews:`).
     public var subviews: [ViewSpec] = []
     /// Screen edges whose system gestures this screen defers (root and pushed screens only).
     public var deferSystemEdges: UIRectEdge = []
+    /// Where the view was declared in the file (1-based), for messages.
     public var line = 0, column = 0
 }
 
+/// A navigation stack instead of a single screen (`navigation:`).
 public struct NavigationSpec: Sendable {
+    /// The navigation controller's name (`id:`); its pop recogniser is `<id>.pop`, its view `<id>.view`.
     public var id: String
     /// `iOS18` (default) or `legacy` (iOS 11–14: back swipe held in the left half, scroll views win).
     public var popPolicy = "iOS18"
+    /// The screens, bottom first; the last one is on top.
     public var stack: [ScreenSpec]
 }
 
+/// One screen of a navigation stack: a view controller and its view.
 public struct ScreenSpec: Sendable {
+    /// The screen's name; its controller is `<id>.controller`.
     public var id: String
+    /// The controller's view and everything under it.
     public var root: ViewSpec
 }
 
 /// A recogniser to create (or, with `builtin`, one that a UIKit class already owns, whose
 /// settings and delegate the scenario changes).
 public struct RecognizerSpec: Sendable {
+    /// The recogniser classes a scenario can create (`kind:`).
     public enum Kind: String, Sendable, CaseIterable {
-        case tap, pan, longPress, swipe, pinch, rotation, screenEdgePan
+        /// `UITapGestureRecognizer`.
+        case tap
+        /// `UIPanGestureRecognizer`.
+        case pan
+        /// `UILongPressGestureRecognizer`.
+        case longPress
+        /// `UISwipeGestureRecognizer`.
+        case swipe
+        /// `UIPinchGestureRecognizer`.
+        case pinch
+        /// `UIRotationGestureRecognizer`.
+        case rotation
+        /// `UIScreenEdgePanGestureRecognizer`.
+        case screenEdgePan
     }
+    /// The recogniser's name in traces and references (`id:`).
     public var id: String
+    /// Which UIKit recogniser class it is (`kind:`).
     public var kind: Kind
     /// The view it is attached to.
     public var view: String
     /// `scroll.pan`, `nav.pop`: a recogniser owned by a UIKit class instead of a new one.
     public var builtin: String?
+    /// `numberOfTapsRequired` of a tap or long press (`taps:`).
     public var taps: Int?
+    /// `numberOfTouchesRequired` of a tap, long press or swipe (`touches:`).
     public var touches: Int?
+    /// `minimumNumberOfTouches` of a pan (`minimumTouches:`).
     public var minimumTouches: Int?
+    /// `maximumNumberOfTouches` of a pan (`maximumTouches:`).
     public var maximumTouches: Int?
+    /// `minimumPressDuration` of a long press (`minimumPressDuration:`).
     public var minimumPressDuration: TimeInterval?
+    /// `allowableMovement` of a tap or long press (`allowableMovement:`).
     public var allowableMovement: Double?
+    /// A swipe's directions (`direction:`): `right`, `left`, `up`, `down`.
     public var direction: [String] = []
+    /// A screen-edge pan's `edges` (`edges:`).
     public var edges: UIRectEdge = []
+    /// `cancelsTouchesInView`; `nil` keeps UIKit's default.
     public var cancelsTouchesInView: Bool?
+    /// `delaysTouchesBegan`; `nil` keeps UIKit's default.
     public var delaysTouchesBegan: Bool?
+    /// `delaysTouchesEnded`; `nil` keeps UIKit's default.
     public var delaysTouchesEnded: Bool?
+    /// `isEnabled`; `nil` keeps UIKit's default.
     public var enabled: Bool?
+    /// Recognisers this one requires to fail (`requireToFail:`, `require(toFail:)`).
     public var requireToFail: [Reference] = []
+    /// Declarative delegate answers (`delegate:`).
     public var delegate: DelegateSpec?
     /// Lines to log when the action fires (seed code's `NSLog`).
     public var logOnAction: String?
+    /// Where the recogniser was declared in the file (1-based), for messages.
     public var line = 0, column = 0
 }
 
 /// A name used somewhere in the file, with its position for "unknown view" messages.
 public struct Reference: Sendable, Hashable {
+    /// The id referred to.
     public var name: String
+    /// Line of the reference in the file (1-based).
     public var line: Int
+    /// Column of the reference in the file (1-based).
     public var column: Int
 }
 
 /// Declarative delegate answers (spec §5.5). Each question is a list of rules tried in order;
 /// the first whose condition holds gives the answer, else `otherwise` (UIKit's default when absent).
 public struct DelegateSpec: Sendable {
+    /// `gestureRecognizer(_:shouldReceive:)` for each touch (`shouldReceive:`).
     public var shouldReceive: RuleList?
+    /// `gestureRecognizerShouldBegin(_:)` (`shouldBegin:`).
     public var shouldBegin: RuleList?
     /// `nil`: default (no). `all`: every other recogniser.
     public var simultaneousWith: SimultaneousSpec?
+    /// Recognisers this one requires to fail, asked dynamically (`shouldRequireFailureOf:`).
     public var requireFailureOf: [Reference] = []
+    /// Recognisers that must wait for this one to fail (`shouldBeRequiredToFailBy:`).
     public var requiredToFailBy: [Reference] = []
 }
 
-public enum SimultaneousSpec: Sendable { case all, some([Reference]) }
+/// Which recognisers a delegate lets recognise together with its own (`shouldRecognizeSimultaneously:`).
+public enum SimultaneousSpec: Sendable {
+    /// Every other recogniser (`all`).
+    case all
+    /// Only these recognisers (a list of ids).
+    case some([Reference])
+}
 
+/// A delegate answer: rules tried in order, the first whose condition holds answering.
 public struct RuleList: Sendable {
+    /// The rules, in order: a condition and the answer it gives when it holds.
     public var rules: [(condition: Condition, answer: Bool)]
+    /// The answer when no rule holds (`otherwise:`).
     public var otherwise: Bool
 }
 
 /// A condition on the touch (for `shouldReceive`) or the gesture so far (for `shouldBegin`).
 /// All given parts must hold.
 public struct Condition: Sendable {
+    /// The touch (or the gesture's location) is inside one of these views (`inside:`).
     public var inside: [Reference] = []
+    /// The touch is outside all of these views (`outside:`).
     public var outside: [Reference] = []
+    /// The touch's hit view is one of these (`hitView:`, `shouldReceive` only).
     public var hitView: [Reference] = []
+    /// The touch's hit view is none of these (`notHitView:`, `shouldReceive` only).
     public var notHitView: [Reference] = []
+    /// The point is inside this screen rectangle (`region:`).
     public var region: CGRect?
+    /// The point is outside this screen rectangle (`outsideRegion:`).
     public var outsideRegion: CGRect?
     /// `horizontal` / `vertical`: the translation so far is mostly along that axis.
     public var mostly: String?
@@ -163,39 +277,60 @@ public struct Condition: Sendable {
     public var moving: String?
     /// A scroll view's content offset equals / is at most the given values.
     public var scrollView: Reference?
+    /// The range `offsetX` of `scrollView` must be in.
     public var offsetX: ClosedRange<Double>?
+    /// The range `offsetY` of `scrollView` must be in.
     public var offsetY: ClosedRange<Double>?
     /// The navigation stack holds at least / at most this many controllers.
     public var stackAtLeast: Int?
+    /// Always holds (`always: true`).
     public var always = false
 }
 
 /// One step of the script. Times are absolute (`at`) or follow the previous step.
 public struct Step: Sendable {
+    /// The gesture a step performs.
     public enum Action: Sendable {
+        /// A tap of `fingers` fingers held for `duration`.
         case tap(CGPoint, duration: TimeInterval, fingers: Int)
+        /// Two taps `interval` apart, each held for `duration`.
         case doubleTap(CGPoint, interval: TimeInterval, duration: TimeInterval)
+        /// A finger held still for `duration`.
         case longPress(CGPoint, duration: TimeInterval)
+        /// One finger from `from` to `to` over `duration`, held `hold` before moving, lifted at the end if `lift`.
         case drag(from: CGPoint, to: CGPoint, duration: TimeInterval, hold: TimeInterval, lift: Bool)
+        /// Several fingers moving together along their paths.
         case multiDrag([(from: CGPoint, to: CGPoint)], duration: TimeInterval, hold: TimeInterval)
+        /// A quick straight swipe.
         case swipe(from: CGPoint, direction: Device.Direction, distance: Double, duration: TimeInterval)
+        /// Two fingers moving apart or together about `center`, from one distance to another.
         case pinch(center: CGPoint, from: Double, to: Double, duration: TimeInterval)
+        /// Two fingers `span` apart turning about `center` from one angle to another, in degrees.
         case rotate(center: CGPoint, span: Double, fromDegrees: Double, toDegrees: Double, duration: TimeInterval)
+        /// A swipe in from a screen edge, at `position` along it (the middle if `nil`).
         case edgeSwipe(edge: UIRectEdge, position: Double?, distance: Double, duration: TimeInterval)
+        /// Time passing with no input.
         case wait(TimeInterval)
+        /// Raw finger changes delivered as one event.
         case event([Device.FingerChange])
+        /// A property of a view or recogniser changed mid-script.
         case set(target: Reference, property: String, value: String)
+        /// A line written to the trace.
         case log(String)
     }
+    /// When the step starts, in seconds from the start; `nil` follows the previous step.
     public var at: TimeInterval?
+    /// What the step does.
     public var action: Action
     /// How long the step takes, known before running (for the "time going backwards" check).
     public var duration: TimeInterval
+    /// Where the step is in the file (1-based), for messages.
     public var line = 0, column = 0
 }
 
 /// Something that must hold after the script ran.
 public struct Expectation: Sendable {
+    /// The kinds of expectation (`fires`, `never`, `sequence`, `exactly`, `maxDelay`, `state`).
     public enum Kind: Sendable {
         /// An entry matching the pattern happens (`count` times, if given).
         case fires(EventPattern, count: Int?)
@@ -211,18 +346,26 @@ public struct Expectation: Sendable {
         /// A property of a view or recogniser has this value after the script.
         case state(target: Reference, property: String, value: String)
     }
+    /// What must hold.
     public var kind: Kind
+    /// Where the expectation is in the file (1-based), for messages.
     public var line = 0, column = 0
 }
 
 /// `subject message @time`: e.g. `cell touchesBegan @150ms`, `tapSelf action`, `button touchUpInside`.
 /// The message matches exactly or as a prefix followed by a space or `(`; `*` matches anything.
 public struct EventPattern: Sendable, CustomStringConvertible {
+    /// The subject: a view, recogniser or control id, or `window`, `UIApplication`, `finger 0`, `nav`.
     public var subject: String
+    /// The message, matched exactly or as a prefix followed by a space or `(`; `*` matches any.
     public var message: String
+    /// The time the entry must have (within 0.5 ms), from `@150ms`; `nil` for any time.
     public var time: TimeInterval?
+    /// The pattern as written in the file.
     public var text: String
+    /// Where the pattern is in the file (1-based), for messages.
     public var line = 0, column = 0
 
+    /// The pattern as written in the file.
     public var description: String { text }
 }

@@ -7,6 +7,9 @@ import Yams
 /// numbers, unknown view/recogniser references, cycles in failure requirements and times going
 /// backwards are all reported as `file:line:column: message`.
 public enum ScenarioParser {
+    /// Reads and checks the scenario file at `path` (at most `InputLimits.maximumFileBytes`, regular
+    /// files only); a `webdriver:` file it names is resolved from the same folder.
+    /// Throws ``ScenarioErrors`` listing every problem (an unreadable file is one of them).
     public static func parse(file path: String) throws -> Scenario {
         let url = URL(fileURLWithPath: path)
         let data: Data

@@ -5,7 +5,9 @@ import Yams
 /// One input event produced from WebDriver actions: finger changes at a time (seconds from the
 /// start of the action chain).
 public struct WebDriverEvent: Sendable {
+    /// When the changes happen, in seconds from the start of the action chain.
     public var time: TimeInterval
+    /// The finger changes of this moment, delivered as one event.
     public var changes: [Device.FingerChange]
 }
 
@@ -25,6 +27,8 @@ public enum WebDriverActions {
     /// The longest pause or move one action may take (seconds), as for scenario gestures.
     static let maximumActionDuration: TimeInterval = 60
 
+    /// Turns a WebDriver actions document into timed finger events, sampling moves at
+    /// `samplingRate` Hz. Throws ``ScenarioError`` (positioned in `file`) for anything it cannot replay.
     public static func parse(_ data: Data, file: String, samplingRate: Double = 60) throws -> [WebDriverEvent] {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ScenarioError(file: file, line: 1, column: 1, message: "the WebDriver actions file is not UTF-8 text")

@@ -12,11 +12,15 @@ import Foundation
 ///   `replaceable` recognises as the command's own earlier output), or with `--force`;
 /// - the file is written whole or not at all: a temporary file in the same folder, then a rename.
 public struct ReportDestination: Sendable, Equatable {
+    /// Where the output goes.
     public enum Target: Sendable, Equatable {
+        /// Standard output (`-`).
         case standardOutput
+        /// A file, replaced atomically.
         case file(path: String)
     }
 
+    /// Where the output goes, once checked.
     public let target: Target
 
     /// What an existing file must contain in its first 4 KiB to be replaced without `--force`.
@@ -94,6 +98,8 @@ public struct ReportDestination: Sendable, Equatable {
 
 /// A refusal or failure to write output, as a plain sentence.
 public struct OutputError: Error, CustomStringConvertible, Equatable {
+    /// The sentence.
     public let description: String
+    /// A sentence saying what was refused or failed.
     public init(_ description: String) { self.description = description }
 }

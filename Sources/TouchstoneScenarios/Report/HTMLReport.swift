@@ -7,6 +7,7 @@ import Touchstone
 /// coloured by state or phase, actions and control events. Hovering a mark shows its trace line
 /// and cause; clicking pins it and highlights the entry in the trace table below.
 public enum HTMLReport {
+    /// The whole report for `results`, one section per scenario, as one HTML document.
     public static func render(_ results: [ScenarioResult], title: String) -> String {
         let passed = results.filter(\.passed).count
         var body = """

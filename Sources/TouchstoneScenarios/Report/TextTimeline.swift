@@ -30,6 +30,7 @@ public enum TextTimeline {
         return out.joined(separator: "\n")
     }
 
+    /// The expectations' verdicts as `✓`/`✗` lines, with the details of each failure.
     public static func verdictLines(_ r: ScenarioResult) -> [String] {
         var out: [String] = []
         if let e = r.runError { out.append("✗ \(e.description)") }
@@ -65,6 +66,7 @@ public enum JSONTimeline {
         var column: Int
     }
 
+    /// The results as pretty-printed JSON: per scenario its name, file, verdict, trace entries and expectations.
     public static func render(_ results: [ScenarioResult]) throws -> String {
         let docs = results.map { r in
             Document(name: r.scenario.name, file: r.scenario.file, source: r.scenario.source, passed: r.passed,

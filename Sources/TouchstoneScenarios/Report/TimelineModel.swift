@@ -4,14 +4,27 @@ import Touchstone
 /// The timeline as lanes and marks, computed from a trace — what the HTML report draws.
 /// Kept separate from the drawing so tests can check the structure without parsing HTML.
 public struct TimelineModel: Sendable {
-    public enum LaneKind: String, Sendable { case finger, recognizer, view, events }
+    /// What a lane shows.
+    public enum LaneKind: String, Sendable {
+        /// One finger: down, moves, up.
+        case finger
+        /// One recogniser: state changes, spans and actions.
+        case recognizer
+        /// One view: touch phases and control events.
+        case view
+        /// Logs and system events.
+        case events
+    }
 
+    /// One mark on a lane: a point in time, or a span with an end.
     public struct Mark: Sendable {
         /// CSS class: the state reached, the touch phase, `action`, `control`, `log`…
         public var style: String
+        /// When it happens (seconds of virtual time), or when the span starts.
         public var time: TimeInterval
         /// The end time for spans; nil for point marks.
         public var end: TimeInterval?
+        /// The short text drawn next to it.
         public var label: String
         /// The full trace line and its cause, shown on hover.
         public var tip: String
@@ -19,16 +32,24 @@ public struct TimelineModel: Sendable {
         public var entry: Int
     }
 
+    /// One horizontal lane of the timeline.
     public struct Lane: Sendable {
+        /// What the lane shows.
         public var kind: LaneKind
+        /// The lane's name (finger, recogniser or view id).
         public var title: String
+        /// A second line: the view's class, or the recogniser's kind and view.
         public var subtitle: String
+        /// The lane's marks, in time order.
         public var marks: [Mark]
     }
 
+    /// The lanes, top to bottom: fingers, recognisers, views, events.
     public var lanes: [Lane]
+    /// The time the timeline ends (at least 0.1 s).
     public var endTime: TimeInterval
 
+    /// The timeline of a run.
     public init(_ r: ScenarioResult) {
         let entries = r.entries
         var end = entries.map(\.time).max() ?? 0

@@ -3,11 +3,15 @@ import Touchstone
 
 /// The verdict on one expectation, with a readable explanation when it fails.
 public struct Verdict: Sendable {
+    /// The expectation in words (`fires tap action @80ms`).
     public var title: String
+    /// Whether it holds.
     public var passed: Bool
     /// Lines explaining a failure (a diff for sequences).
     public var details: [String]
+    /// Line of the expectation in the file (1-based).
     public var line: Int
+    /// Column of the expectation in the file (1-based).
     public var column: Int
 }
 

@@ -4,14 +4,20 @@ import Touchstone
 /// What running a scenario produced: the trace, the expectations' verdicts, and a picture of the
 /// screen for reports.
 public struct ScenarioResult: Sendable {
+    /// The scenario that ran.
     public var scenario: Scenario
+    /// The device's whole trace.
     public var entries: [TraceEntry]
+    /// One verdict per expectation, in file order.
     public var verdicts: [Verdict]
     /// A problem that stopped the run (bad input the device rejected), with the step's position.
     public var runError: ScenarioError?
+    /// The screen as it was before the script ran.
     public var layout: SceneLayout
 
+    /// The verdicts that failed.
     public var failures: [Verdict] { verdicts.filter { !$0.passed } }
+    /// Whether the run finished and every expectation holds.
     public var passed: Bool { runError == nil && failures.isEmpty }
 }
 
@@ -33,6 +39,7 @@ public enum ScenarioRunner {
         return run(scene, tappableAreas: tappableAreas)
     }
 
+    /// Runs the script of a scene that was already built (the explorer reuses scenes this way).
     public static func run(_ scene: Scene, tappableAreas: Bool = true) -> ScenarioResult {
         let layout = SceneLayout.capture(scene, tappableAreas: tappableAreas)
         var runError: ScenarioError?

@@ -5,19 +5,26 @@ import Touchstone
 /// ids resolved to objects. Each scene owns its own device — nothing is shared, so scenes can run
 /// on different threads at once.
 public final class Scene {
+    /// The scenario the scene was built from.
     public let scenario: Scenario
+    /// The scene's own device.
     public let device: Device
+    /// The window showing the scenario's root controller.
     public private(set) var window: UIWindow!
     /// Views by id, and the order they were declared (back to front within each parent).
     public private(set) var views: [String: UIView] = [:]
+    /// View ids in declaration order (back to front within each parent).
     public private(set) var viewOrder: [String] = []
+    /// Recognisers the scenario created, by id.
     public private(set) var recognizers: [String: UIGestureRecognizer] = [:]
+    /// Recogniser ids in declaration order.
     public private(set) var recognizerOrder: [String] = []
     var delegates: [String: ScenarioDelegate] = [:]
     var controllers: [UIViewController] = []
     var tableSources: [ScenarioTableSource] = []
     /// Recognisers owned by UIKit classes, by scenario name (`list.pan`, `nav.pop`).
     var builtins: [String: UIGestureRecognizer] = [:]
+    /// The navigation controller, when the scenario has a `navigation:` stack.
     public private(set) var navigationController: UINavigationController?
     /// The navigation controller's stack depth, when the scene has one.
     var navigationDepth: Int? { navigationController?.viewControllers.count }
@@ -33,7 +40,9 @@ public final class Scene {
         try build()
     }
 
+    /// The view with this id.
     public func view(_ id: String) -> UIView? { views[id] }
+    /// The recogniser with this id, created by the scenario or owned by a UIKit class (`list.pan`, `nav.pop`).
     public func recognizer(_ id: String) -> UIGestureRecognizer? { recognizers[id] ?? builtins[id] }
 
     /// The id of a view or recogniser object, if it came from the scenario.

@@ -5,26 +5,41 @@ import Touchstone
 /// and the area where a touch would actually land on it — sampled by hit-testing a grid, so
 /// enlarged `point(inside:)`, hidden or disabled subtrees and protruding children show as they are.
 public struct SceneLayout: Sendable {
+    /// One view as laid out on screen.
     public struct View: Sendable {
+        /// The view's id.
         public var id: String
+        /// The view's class (`view`, `button`, `tableView`…).
         public var kind: String
+        /// The frame in screen coordinates.
         public var frame: CGRect
+        /// Depth in the view tree: the number of views between it and the window.
         public var depth: Int
+        /// The superview's id (`nil` for the root).
         public var parent: String?
         /// Some grid cell hit-tests to this view (false for every view when `sampled` is false).
         public var hittable: Bool
+        /// Flags worth showing (hidden, interaction off, alpha, enlarged hit area…).
         public var note: String
         /// Rows of grid cells where a touch hit-tests to this view, merged into rectangles.
         public var tappable: [CGRect]
     }
+    /// One recogniser and its settings.
     public struct Recognizer: Sendable {
+        /// The recogniser's id.
         public var id: String
+        /// Its kind (`tap`, `pan`…).
         public var kind: String
+        /// The id of the view it is attached to.
         public var view: String
+        /// Its settings in words (taps, delays, requirements, delegate).
         public var settings: String
     }
+    /// Screen size in points.
     public var screen: CGSize
+    /// Every view, back to front.
     public var views: [View]
+    /// Every recogniser.
     public var recognizers: [Recognizer]
     /// The grid step used for `tappable`, in points.
     public var step: Double
@@ -134,7 +149,9 @@ enum RecognizerDescription {
 
 /// Finger positions over time, read back from the trace's input lines.
 public struct FingerTrack: Sendable {
+    /// The finger id.
     public var finger: Int
+    /// Where the finger was at each input line, and its phase there (`down`, `move`, `up`, `cancel`).
     public var points: [(time: TimeInterval, point: CGPoint, phase: String)]
 
     static func tracks(from entries: [TraceEntry]) -> [FingerTrack] {

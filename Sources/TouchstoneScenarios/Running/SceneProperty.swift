@@ -3,9 +3,11 @@ import Touchstone
 
 /// Properties a scenario can read in `state:` expectations and change with `set:` steps.
 public enum SceneProperty {
+    /// The properties `state:` expectations can read.
     public static let readable = ["state", "enabled", "hidden", "alpha", "userInteractionEnabled", "cancelsTouchesInView",
                                   "isOn", "value", "highlighted", "selected", "contentOffset", "isFirstResponder",
                                   "selectedRow", "topViewController", "stackCount", "numberOfTouches"]
+    /// The properties `set:` steps can change.
     public static let settable = ["enabled", "hidden", "alpha", "userInteractionEnabled", "cancelsTouchesInView",
                                   "delaysTouchesBegan", "delaysTouchesEnded"]
 

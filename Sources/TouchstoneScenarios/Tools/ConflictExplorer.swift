@@ -6,20 +6,28 @@ import Touchstone
 /// the file describes it, spread over several threads (devices share nothing). It reports recognisers that
 /// never fire, pairs that fire during the same gesture, and views whose touches arrive late.
 public enum ConflictExplorer {
+    /// One gesture tried on a fresh copy of the scene.
     public struct Probe: Sendable {
+        /// The gesture in words (`tap on list.row0`, `drag right from toolBar`).
         public var name: String
+        /// The script steps that perform it.
         public var steps: [Step]
     }
 
+    /// What the explorer found.
     public struct Report: Sendable {
+        /// How many gestures were tried.
         public var probes: Int
+        /// Recognisers that never sent an action in any gesture.
         public var neverFired: [String]
         /// Recogniser pairs that both sent actions during one gesture, with an example gesture.
         public var firedTogether: [(pair: String, example: String)]
         /// Views whose `touchesBegan` came later than the finger, with the worst delay and gesture.
         public var delayed: [(view: String, maxDelay: TimeInterval, example: String)]
+        /// How many gestures made each recogniser send an action.
         public var fired: [String: Int]
 
+        /// The report as text, as `touchstone explore` prints it.
         public var text: String {
             var out = ["Conflict explorer — \(probes) gestures tried, each on the scene as the file describes it"]
             out.append("")

@@ -7,6 +7,8 @@ import Touchstone
 /// (spec §4.7), the responder chain (spec R1), every view overlapping the point and why it did not
 /// get the touch, and finally what a tap there does, run on a fresh copy of the scene.
 public enum WhyExplainer {
+    /// The explanation, as text, of what a touch at `point` does after the script ran up to `time`
+    /// (0 if `nil`). Throws when the scene cannot be built or the script fails before `time`.
     public static func explain(_ scenario: Scenario, at point: CGPoint, time: TimeInterval?) throws -> String {
         let scene = try Scene(scenario)
         let t = time ?? 0
