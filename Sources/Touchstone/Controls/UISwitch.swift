@@ -89,7 +89,7 @@ open class UISwitch: UIControl {
 
     // MARK: Tap
 
-    /// Tracks a touch on the switch and notes whether the value changes at the lift.
+    /// Tracks a touch on the switch as a tap until the switch's pan begins a drag.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         isDragging = false
         return super.beginTracking(touch, with: event)

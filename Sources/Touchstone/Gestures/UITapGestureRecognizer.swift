@@ -50,7 +50,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// `true`: a tap recognises once, without began or changed.
     open override var isDiscrete: Bool { true }
 
-    /// Counts fingers down for the current tap; fails when too many come down or the next tap is late.
+    /// Counts the fingers of the current tap; fails when more fingers come down than
+    /// ``numberOfTouchesRequired``, or a later tap comes down more than ``allowableMovement`` from the first.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let startsTap = fingersDown == 0
         if startsTap {

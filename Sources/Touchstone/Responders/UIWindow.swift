@@ -22,7 +22,7 @@ open class UIWindow: UIView {
         public static func < (l: Level, r: Level) -> Bool { l.rawValue < r.rawValue }
     }
 
-    /// The window's level; the front-most window with a touch gets it.
+    /// The window's level: a touch is hit-tested in the front-most window, the highest level first, then the most recently shown.
     @exclusivity(unchecked) public var windowLevel: Level = .normal
     /// The application keeps its windows alive and clears this link when it goes away (F6).
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var application: UIApplication?
