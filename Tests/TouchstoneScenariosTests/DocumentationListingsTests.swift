@@ -22,7 +22,7 @@ struct DocumentationListingsTests {
         var line: Int
         var language: String
         var text: String
-        /// The index in `documents` of the listing this one shows the output of (`text` only).
+        /// The index in `listings` of the listing this one shows the output of (`text` only).
         var outputOf: Int?
         var description: String { "\(file):\(line) (\(language))" }
     }
@@ -70,16 +70,6 @@ struct DocumentationListingsTests {
     }()
 
     static func indices(_ language: String) -> [Int] { listings.indices.filter { listings[$0].language == language } }
-
-    /// What a listing printed: a Swift program's standard output, a scenario's text timeline.
-    static func output(of index: Int) throws -> String {
-        let listing = listings[index]
-        switch listing.language {
-        case "swift": return try runSwift(listing).stdout
-        case "yaml": return TextTimeline.render(ScenarioRunner.run(try ScenarioParser.parse(listing.text, file: listing.description)))
-        default: throw ListingError(description: "\(listing) has no output")
-        }
-    }
 
     struct ListingError: Error, CustomStringConvertible { var description: String }
 
@@ -131,14 +121,15 @@ struct DocumentationListingsTests {
     }
 
     @Test(.enabled(if: buildProducts != nil), arguments: indices("swift"))
-    func swiftListingCompilesAndRunsAsWritten(_ index: Int) throws {
-        _ = try Self.runSwift(Self.listings[index])
+    func swiftListingCompilesRunsAndPrintsItsTextListings(_ index: Int) throws {
+        let run = try Self.runSwift(Self.listings[index])
+        Self.checkTextListings(of: index, against: run.stdout)
     }
 
     // MARK: YAML
 
     @Test(arguments: indices("yaml"))
-    func yamlListingIsAScenarioWhoseExpectationsHold(_ index: Int) throws {
+    func yamlListingIsAScenarioWhoseExpectationsHoldAndPrintsItsTextListings(_ index: Int) throws {
         let listing = Self.listings[index]
         let scenario = try ScenarioParser.parse(listing.text, file: listing.description)
         let result = ScenarioRunner.run(scenario)
@@ -146,6 +137,7 @@ struct DocumentationListingsTests {
         for failure in result.failures {
             Issue.record("\(listing): \(failure.title)\n\(failure.details.joined(separator: "\n"))")
         }
+        Self.checkTextListings(of: index, against: TextTimeline.render(result))
     }
 
     /// A listing that starts like a file of `Examples/` (its `name:` line) is that file, whole.
@@ -163,21 +155,27 @@ struct DocumentationListingsTests {
 
     // MARK: Output
 
-    @Test(arguments: indices("text"))
-    func textListingIsWhatTheListingBeforeItPrints(_ index: Int) throws {
-        let listing = Self.listings[index]
-        let program = try #require(listing.outputOf, "\(listing) follows no swift or yaml listing")
-        if Self.listings[program].language == "swift", buildProducts == nil { return }
-        let printed = try Self.output(of: program).components(separatedBy: "\n").map { $0.trimmingTrailingSpaces }
-        var next = printed.startIndex
-        for (offset, expected) in listing.text.components(separatedBy: "\n").enumerated() {
-            let line = expected.trimmingTrailingSpaces
-            if line.isEmpty || line == "…" { continue }
-            guard let found = printed[next...].firstIndex(of: line) else {
-                Issue.record("\(listing.file):\(listing.line + 1 + offset): not printed (in this order) by \(Self.listings[program]):\n\(line)\n-- printed:\n\(printed.joined(separator: "\n"))")
-                return
+    @Test func everyTextListingFollowsASwiftOrYAMLListing() {
+        for index in Self.indices("text") where Self.listings[index].outputOf == nil {
+            Issue.record("\(Self.listings[index]) follows no swift or yaml listing")
+        }
+    }
+
+    /// Each `text` listing shown as the output of `program` must be printed by it: every line, in
+    /// that order (lines may be left out).
+    static func checkTextListings(of program: Int, against output: String) {
+        let printed = output.components(separatedBy: "\n").map(\.trimmingTrailingSpaces)
+        for listing in listings where listing.outputOf == program {
+            var next = printed.startIndex
+            for (offset, expected) in listing.text.components(separatedBy: "\n").enumerated() {
+                let line = expected.trimmingTrailingSpaces
+                if line.isEmpty || line == "…" { continue }
+                guard let found = printed[next...].firstIndex(of: line) else {
+                    Issue.record("\(listing.file):\(listing.line + 1 + offset): not printed (in this order) by \(listings[program]):\n\(line)\n-- printed:\n\(printed.joined(separator: "\n"))")
+                    break
+                }
+                next = found + 1
             }
-            next = found + 1
         }
     }
 

@@ -78,8 +78,11 @@ struct ExamplesTests {
     /// it: `PREFIX/bin/touchstone` with the bundle in `PREFIX/share/touchstone/`, run directly and
     /// through a symbolic link. The installed copy of one example is renamed so that the output
     /// shows it was read, and not the checkout's original (Decisions E1).
-    @Test func anInstalledBinaryFindsItsExamples() throws {
-        let products = try #require(buildProducts, "the built touchstone executable was not found beside the tests")
+    /// Skipped outside a SwiftPM build folder; `DocumentationListingsTests.theBuildIsFoundUnderCI`
+    /// makes that a failure under CI.
+    @Test(.enabled(if: buildProducts != nil))
+    func anInstalledBinaryFindsItsExamples() throws {
+        let products = try #require(buildProducts)
         let fm = FileManager.default
         let bundleName = try #require(BundledExamples.bundleNames.first { fm.fileExists(atPath: products.appendingPathComponent($0).path) })
         let prefix = fm.temporaryDirectory.appendingPathComponent("ts-install-\(UUID().uuidString)")
