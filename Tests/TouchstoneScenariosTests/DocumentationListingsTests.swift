@@ -85,25 +85,54 @@ struct DocumentationListingsTests {
         return ([products.appendingPathComponent("Modules").path, products.path], objects)
     }
 
-    /// Compiles `listing` as the `main.swift` of a program of its own, in Swift 6 mode, links it
-    /// with the `Touchstone` objects of this build, and runs it.
-    static func runSwift(_ listing: Listing) throws -> ProcessOutput {
-        let imports = listing.text.components(separatedBy: "\n").filter { $0.hasPrefix("import ") }.map { String($0.dropFirst(7)) }
-        for module in imports where !["Touchstone", "Foundation"].contains(module) {
-            throw ListingError(description: "\(listing) imports \(module); listings may import Touchstone and Foundation")
+    /// Swift Testing's own entry point, as `swift test` calls it: the `main` of a listing that
+    /// declares `@Test` functions, which then run as tests.
+    static let testRunner = """
+        import Foundation
+        import Testing
+        @main struct ListingTests {
+            static func main() async {
+                let status: CInt = await Testing.__swiftPMEntryPoint()
+                exit(status)
+            }
         }
+        """
+
+    /// Compiles `listing` as the `main.swift` of a program of its own, in Swift 6 mode, links it
+    /// with the `Touchstone` objects of this build, and runs it. A listing that imports `Testing`
+    /// is a test file instead: it is compiled as a library with Swift Testing's entry point as
+    /// `main`, and its tests must run and pass. Returns `nil` where such a listing cannot be run
+    /// (outside Linux, where Swift Testing's module and library live in the toolchain).
+    static func runSwift(_ listing: Listing) throws -> ProcessOutput? {
+        let imports = listing.text.components(separatedBy: "\n").filter { $0.hasPrefix("import ") }.map { String($0.dropFirst(7)) }
+        for module in imports where !["Touchstone", "Foundation", "Testing"].contains(module) {
+            throw ListingError(description: "\(listing) imports \(module); listings may import Touchstone, Foundation and Testing")
+        }
+        let isTestFile = imports.contains("Testing")
+        #if !os(Linux)
+        if isTestFile { return nil }
+        #endif
         let build = try touchstoneBuild()
         let fm = FileManager.default
         let folder = fm.temporaryDirectory.appendingPathComponent("ts-listing-\(UUID().uuidString)")
         try fm.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? fm.removeItem(at: folder) }
         try listing.text.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        var sources = ["main.swift"]
+        if isTestFile {
+            try testRunner.write(to: folder.appendingPathComponent("runner.swift"), atomically: true, encoding: .utf8)
+            sources = ["-parse-as-library", "main.swift", "runner.swift"]
+        }
         let compile = try runProcess(URL(fileURLWithPath: "/usr/bin/env"),
                                      ["swiftc", "-swift-version", "6"] + build.modules.flatMap { ["-I", $0] }
-                                         + ["main.swift"] + build.objects + ["-o", "listing"], in: folder)
+                                         + sources + build.objects + ["-o", "listing"], in: folder)
         guard compile.status == 0 else { throw ListingError(description: "\(listing) does not compile:\n\(compile.stderr)") }
         let run = try runProcess(folder.appendingPathComponent("listing"), [], in: folder)
-        guard run.status == 0 else { throw ListingError(description: "\(listing) exited with \(run.status):\n\(run.stderr)") }
+        guard run.status == 0 else { throw ListingError(description: "\(listing) exited with \(run.status):\n\(run.stdout)\n\(run.stderr)") }
+        let report = run.stdout + run.stderr
+        if isTestFile, !report.contains("Test run with ") || report.contains(" with 0 tests") {
+            throw ListingError(description: "\(listing) ran no test:\n\(report)")
+        }
         return run
     }
 
@@ -122,7 +151,7 @@ struct DocumentationListingsTests {
 
     @Test(.enabled(if: buildProducts != nil), arguments: indices("swift"))
     func swiftListingCompilesRunsAndPrintsItsTextListings(_ index: Int) throws {
-        let run = try Self.runSwift(Self.listings[index])
+        guard let run = try Self.runSwift(Self.listings[index]) else { return }
         Self.checkTextListings(of: index, against: run.stdout)
     }
 
