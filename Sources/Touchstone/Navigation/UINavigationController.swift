@@ -11,7 +11,9 @@ import Foundation
 ///   push B over A: `A viewWillDisappear, B viewWillAppear, A viewDidDisappear, B viewDidAppear`;
 ///   pop B: `B viewWillDisappear, A viewWillAppear, B viewDidDisappear, A viewDidAppear` (B's view
 ///   loads before the first of them). Controllers removed from the middle of the stack get none.
-///   Transitions finish at once: animation time is not modelled (Docs/Decisions.md N4).
+///   Without animation, or off screen, transitions finish inside the call (Docs/Decisions.md N4);
+///   an animated one on screen takes ``transitionDuration``, ignores touches and refuses a second
+///   push or pop meanwhile (`UINavigationController+Transitions.swift`, Decisions K4–K6).
 /// - `interactivePopGestureRecognizer` drives an interactive pop (see
 ///   `NavigationInteractiveTransition`); its behaviour follows `interactivePopPolicy`.
 /// - The deferral preference for system edge gestures is forwarded to the top controller
@@ -41,6 +43,12 @@ open class UINavigationController: UIViewController {
     public var isNavigationBarHidden: Bool = false { didSet { layoutContainer() } }
     /// Whether the toolbar is hidden (the default).
     public var isToolbarHidden: Bool = true { didSet { layoutContainer() } }
+
+    /// How long an animated push or pop on screen takes (0.35 s); a Touchstone setting, not
+    /// UIKit API (Decisions K4). Zero or less makes animated transitions finish at once.
+    public var transitionDuration: TimeInterval = 0.35
+    /// The animated transition under way, if any (Decisions K4).
+    var runningTransition: NavigationTransition?
 
     private let popRecognizer = InteractivePopGestureRecognizer()
     private var transitionDriver: NavigationInteractiveTransition!
@@ -92,7 +100,8 @@ open class UINavigationController: UIViewController {
     /// True between the back swipe's `began` and the end of its transition.
     public var isInteractivelyPopping: Bool { interactive != nil }
 
-    /// Pushes `viewController` on the stack and makes it the top one; `animated` has no effect (transitions finish inside the call).
+    /// Pushes `viewController` on the stack and makes it the top one. Animated on screen, the
+    /// appearance ends after ``transitionDuration``; a push while a transition runs is refused (K5).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         if viewController is UINavigationController {
             return recordError("pushing a navigation controller is not supported (UIKit raises)")
@@ -103,6 +112,7 @@ open class UINavigationController: UIViewController {
         if isInteractivelyPopping {
             return recordError("push of \(viewController.traceName) ignored during an interactive pop")
         }
+        if refusedDuringTransition("push of \(viewController.traceName)") { return }
         let old = stack.last
         stack.append(viewController)
         addChild(viewController)
@@ -115,7 +125,7 @@ open class UINavigationController: UIViewController {
     /// Pops the top controller and returns it; `nil` with only the root left.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        guard stack.count > 1, !isInteractivelyPopping else { return nil }
+        guard stack.count > 1, !isInteractivelyPopping, !refusedDuringTransition("pop") else { return nil }
         return popToViewController(stack[stack.count - 2], animated: animated)?.first
     }
 
@@ -127,7 +137,7 @@ open class UINavigationController: UIViewController {
             recordError("popToViewController: \(viewController.traceName) is not on the stack")
             return nil
         }
-        guard !isInteractivelyPopping else { return nil }
+        guard !isInteractivelyPopping, !refusedDuringTransition("pop to \(viewController.traceName)") else { return nil }
         guard index < stack.count - 1 else { return [] }
         let popped = Array(stack[(index + 1)...])
         let old = stack.last
@@ -157,6 +167,7 @@ open class UINavigationController: UIViewController {
             unique.append(vc)
         }
         guard !isInteractivelyPopping else { return recordError("setViewControllers ignored during an interactive pop") }
+        if refusedDuringTransition("setViewControllers") { return }
         let old = stack.last
         let leaving = stack.filter { vc in !unique.contains { $0 === vc } }
         let arriving = unique.filter { vc in !stack.contains { $0 === vc } }
@@ -217,7 +228,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// Puts `vc`'s view into the container, under the bars.
-    private func install(_ vc: UIViewController, below other: UIViewController? = nil) {
+    func install(_ vc: UIViewController, below other: UIViewController? = nil) {
         guard let container = viewIfLoaded else { return }
         let v: UIView = vc.view
         v.frame = container.bounds
@@ -233,6 +244,9 @@ open class UINavigationController: UIViewController {
     private func transition(from old: UIViewController?, to new: UIViewController?, animated: Bool) {
         guard old !== new else { return }
         guard isViewLoaded else { return }
+        if isShown, animated, transitionDuration > 0, let device = view.window?.application?.device {
+            return beginTimedTransition(from: old, to: new, isPop: old.map { o in !stack.contains { $0 === o } } ?? false, on: device)
+        }
         if isShown {
             new?.loadViewIfNeeded()
             old?.beginAppearanceTransition(false, animated: animated)
@@ -279,6 +293,10 @@ open class UINavigationController: UIViewController {
 
     /// The back swipe began: B (top) will disappear, A (below) will appear; A's view goes under B's.
     func beginInteractivePop() {
+        if runningTransition != nil {
+            recordError("the back swipe began during an animated transition; nothing to pop until it ends")
+            return
+        }
         guard stack.count > 1 else {
             recordError("the back swipe began with only the root controller on the stack; nothing to pop "
                         + "(UIKit leaves the interface unresponsive — guard viewControllers.count > 1 in a replacement delegate)")
@@ -352,7 +370,7 @@ open class UINavigationController: UIViewController {
         traceSink?.record(.lifecycle, traceName, message + (animated ? " (animated)" : ""))
     }
 
-    private func recordError(_ message: String) {
+    func recordError(_ message: String) {
         traceSink?.record(.error, traceName, message)
     }
 }

@@ -44,8 +44,24 @@ open class UIApplication: UIResponder {
     @exclusivity(unchecked) public private(set) var isIgnoringInteractionEvents = false
     @exclusivity(unchecked) private var ignoreCount = 0
 
+    /// Why touches are ignored, for the trace: the cause given by the latest internal caller still
+    /// ignoring (a navigation transition, Decisions K4), else `beginIgnoringInteractionEvents`.
+    @exclusivity(unchecked) var ignoringCauses: [String] = []
+
     /// Starts ignoring touch events (calls nest).
     public func beginIgnoringInteractionEvents() { ignoreCount += 1; isIgnoringInteractionEvents = true }
+
+    /// `beginIgnoringInteractionEvents()` with the reason the trace gives for each ignored touch.
+    func beginIgnoringInteractionEvents(because cause: String) {
+        ignoringCauses.append(cause)
+        beginIgnoringInteractionEvents()
+    }
+
+    /// Ends one `beginIgnoringInteractionEvents(because:)` with that reason.
+    func endIgnoringInteractionEvents(because cause: String) {
+        if let i = ignoringCauses.lastIndex(of: cause) { ignoringCauses.remove(at: i) }
+        endIgnoringInteractionEvents()
+    }
     /// Ends one ``beginIgnoringInteractionEvents()``.
     public func endIgnoringInteractionEvents() {
         ignoreCount = max(0, ignoreCount - 1); isIgnoringInteractionEvents = ignoreCount > 0

@@ -60,6 +60,8 @@ open class UITableView: UIScrollView {
     /// The row under a finger, highlighted (or not) and waiting for the lift.
     private var pending: (cell: UITableViewCell, indexPath: IndexPath, highlighted: Bool)?
     private var hasLoaded = false
+    /// The swipe-actions recogniser and the open row (`UITableView+SwipeActions.swift`).
+    lazy var swipeActions = TableSwipeActions(tableView: self)
     private var laidOutWidth: CGFloat = 0
 
     /// A table of `style` filling `frame`.
@@ -120,6 +122,7 @@ open class UITableView: UIScrollView {
         }
         selected.removeAll { cellForRow(at: $0) == nil }
         layoutRows()
+        swipeActions.tableDidReload()
     }
 
     /// Stacks the cells and sizes the content.

@@ -359,7 +359,8 @@ public final class Device {
             touch.tapCount = last.count + 1
         }
         if application.isIgnoringInteractionEvents {
-            trace.record(.hitTest, "application", "ignoring interaction events", cause: "beginIgnoringInteractionEvents", fingers: [id])
+            trace.record(.hitTest, "application", "ignoring interaction events",
+                         cause: application.ignoringCauses.last ?? "beginIgnoringInteractionEvents", fingers: [id])
         } else {
             trace.record(.hitTest, touch.view?.traceName ?? "nothing", "hit",
                          cause: touch.view.map { hitPathDescription($0) } ?? "no view accepted the point", fingers: [id])

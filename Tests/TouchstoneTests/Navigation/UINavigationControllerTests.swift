@@ -4,20 +4,20 @@ import Testing
 
 @Suite("UINavigationController stack, containment and lifecycle (spec §9.1)")
 struct UINavigationControllerTests {
-    @Test func pushAndPopCallAppearanceMethodsInUIKitOrder() throws {
+    @Test func pushAndPopWithoutAnimationCallAppearanceMethodsInUIKitOrderInsideTheCall() throws {
         let a = NamedController("A"), b = NamedController("B")
         let (device, nav) = makeNavigation([a])
         device.trace.clear()
-        nav.pushViewController(b, animated: true)
-        #expect(device.lifecycle == ["nav push B (animated)", "A viewWillDisappear", "B viewWillAppear",
+        nav.pushViewController(b, animated: false)
+        #expect(device.lifecycle == ["nav push B", "A viewWillDisappear", "B viewWillAppear",
                                      "A viewDidDisappear", "B viewDidAppear"])
         #expect(nav.topViewController === b)
         #expect(b.view.superview === nav.view)
         #expect(a.view.superview == nil)
         device.trace.clear()
-        let popped = nav.popViewController(animated: true)
+        let popped = nav.popViewController(animated: false)
         #expect(popped === b)
-        #expect(device.lifecycle == ["nav pop to A (animated)", "B viewWillDisappear", "A viewWillAppear",
+        #expect(device.lifecycle == ["nav pop to A", "B viewWillDisappear", "A viewWillAppear",
                                      "B viewDidDisappear", "A viewDidAppear"])
         #expect(nav.viewControllers.count == 1)
         #expect(b.navigationController == nil)
@@ -89,7 +89,7 @@ struct UINavigationControllerTests {
         #expect(device.lines(.error).count == 4)
     }
 
-    @Test func delegateHearsWillShowAfterTheWillCallbacksAndDidShowLast() {
+    @Test func delegateHearsWillShowAfterTheWillCallbacksAndDidShowLastWhenTheAnimationEnds() throws {
         final class Delegate: UINavigationControllerDelegate {
             let device: Device
             init(_ device: Device) { self.device = device }
@@ -106,8 +106,10 @@ struct UINavigationControllerTests {
         nav.delegate = delegate
         device.trace.clear()
         nav.pushViewController(b, animated: true)
+        try device.advance(by: nav.transitionDuration)
         #expect(device.lines(.lifecycle, .log) == ["nav push B (animated)", "A viewWillDisappear", "B viewWillAppear",
-                                                   "delegate willShow B", "A viewDidDisappear", "B viewDidAppear",
+                                                   "delegate willShow B", "nav transition began (push B, 0.35 s, touches ignored)",
+                                                   "nav transition ended (push B)", "A viewDidDisappear", "B viewDidAppear",
                                                    "delegate didShow B"])
     }
 }

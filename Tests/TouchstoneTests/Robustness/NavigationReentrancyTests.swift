@@ -41,7 +41,7 @@ struct NavigationReentrancyTests {
         var popped: UIViewController?
         let pan = UIPanGestureRecognizer { g in
             states.append(g.state)
-            if g.state == .changed, popped == nil { popped = nav.popViewController(animated: true) }
+            if g.state == .changed, popped == nil { popped = nav.popViewController(animated: false) }
         }
         pan.name = "bPan"
         b.content.addGestureRecognizer(pan)
@@ -57,7 +57,7 @@ struct NavigationReentrancyTests {
         // of the drag reaches neither B (gone) nor A (the touch stays bound to its first view).
         #expect(device.deliveries(to: "B.content") == ["touchesBegan", "touchesCancelled"])
         #expect(device.deliveries(to: "A.content").isEmpty)
-        #expect(device.lines(.lifecycle).prefix(2) == ["nav pop to A (animated)", "B viewWillDisappear"])
+        #expect(device.lines(.lifecycle).prefix(2) == ["nav pop to A", "B viewWillDisappear"])
         #expect(device.states(of: "bPan").suffix(2) == ["changed→cancelled (its view was removed from the window)", "cancelled→possible (reset)"])
         #expect(device.lines(.error).isEmpty)
         try expectTapWorks(on: a, device)
@@ -70,7 +70,7 @@ struct NavigationReentrancyTests {
         let restArea = LoggingView("A.restArea", frame: CGRect(x: 0, y: 600, width: 390, height: 200))
         a.content.addSubview(pushArea)
         a.content.addSubview(restArea)
-        let push = UITapGestureRecognizer { _ in nav.pushViewController(b, animated: true) }
+        let push = UITapGestureRecognizer { _ in nav.pushViewController(b, animated: false) }
         push.name = "pushTap"
         pushArea.addGestureRecognizer(push)
         var pressed = 0
@@ -83,7 +83,7 @@ struct NavigationReentrancyTests {
         try device.at(100, .down(id: 1, at: pt(195, 300)))
         try device.at(180, .up(id: 1))
         #expect(nav.topViewController === b)
-        #expect(device.lines(.lifecycle).first == "nav push B (animated)")
+        #expect(device.lines(.lifecycle).first == "nav push B")
         // A's view left the window: both fingers' views get touchesCancelled (the tapped one's
         // end was still held back by the tap), and the press, still possible, fails.
         #expect(device.deliveries(to: "A.restArea") == ["touchesBegan", "touchesCancelled"])
@@ -127,7 +127,7 @@ struct NavigationReentrancyTests {
         let (device, nav) = makeNavigation([a, b, c])
         let handler = HandlerView("C.handler", frame: CGRect(x: 0, y: 200, width: 390, height: 400))
         c.content.addSubview(handler)
-        handler.onBegan = { _ = nav.popToRootViewController(animated: true) }
+        handler.onBegan = { _ = nav.popToRootViewController(animated: false) }
         var cTaps = 0
         let tap = UITapGestureRecognizer { _ in cTaps += 1 }
         tap.name = "cTap"
@@ -139,7 +139,7 @@ struct NavigationReentrancyTests {
         #expect(device.states(of: "cTap").first == "possible→failed (its view was removed from the window)")
         #expect(nav.viewControllers.count == 1)
         #expect(b.navigationController == nil && c.navigationController == nil)
-        #expect(device.lines(.lifecycle).prefix(3) == ["nav pop to A (animated)", "C viewWillDisappear", "A viewWillAppear"])
+        #expect(device.lines(.lifecycle).prefix(3) == ["nav pop to A", "C viewWillDisappear", "A viewWillAppear"])
         #expect(device.lines(.error).isEmpty)
         try expectTapWorks(on: a, device)
     }

@@ -84,7 +84,7 @@ struct Seed001BackSwipeTests {
         nav.interactivePopPolicy = .legacy
         device.show(nav)
         let top: ListContainerController = version == 1 ? ProtocolController("questions") : SwappingController("questions")
-        nav.pushViewController(top, animated: true)
+        nav.pushViewController(top, animated: false)  // the scene starts after the push (K4)
         top.scrollView.contentOffset = CGPoint(x: offset, y: 0)
         device.trace.clear()
         return (device, nav, top)

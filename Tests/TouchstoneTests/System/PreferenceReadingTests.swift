@@ -25,7 +25,7 @@ struct PreferenceReadingTests {
         device.show(nav)
         let chat = FlagInViewDidLoad()
         chat.traceIdentifier = "chat"
-        nav.pushViewController(chat, animated: true)
+        nav.pushViewController(chat, animated: false)  // the scene starts after the push (K4)
         return (device, chat)
     }
 

@@ -1,0 +1,86 @@
+import Foundation
+
+/// One animated push or pop under way (Decisions K4–K6).
+final class NavigationTransition {
+    /// `push B`, `pop to A`: what the trace calls the transition.
+    let operation: String
+    let from: UIViewController?
+    let to: UIViewController?
+    /// The reason the application ignores touches meanwhile, as the trace gives it.
+    let ignoringCause: String
+    var timer: VirtualTimer?
+
+    init(operation: String, from: UIViewController?, to: UIViewController?, ignoringCause: String) {
+        self.operation = operation; self.from = from; self.to = to; self.ignoringCause = ignoringCause
+    }
+}
+
+extension UINavigationController {
+    /// Whether an animated push or pop is under way.
+    var isTransitioning: Bool { runningTransition != nil }
+
+    /// Starts an animated transition on screen (UIKit's sliding push and pop).
+    ///
+    /// UIKit's rules, as Touchstone applies them:
+    /// - The stack changes at once; `viewWillDisappear`/`viewWillAppear` and the delegate's
+    ///   `willShow` come at once, `viewDidDisappear`/`viewDidAppear` and `didShow` when the
+    ///   animation ends, after ``transitionDuration`` (0.35 s) on the virtual clock. The incoming
+    ///   view is in place from the start (the model frame, as K2); the outgoing one leaves the
+    ///   window at the end (Decisions K4).
+    /// - Meanwhile the application ignores every new touch, in every window, as UIKit's transition
+    ///   view does by default (`UITransitionView` sets the application to ignore interaction
+    ///   events when a transition starts, decompiled iOS 18.2 UIKitCore; a device report: a
+    ///   double tap on a button that pushes cannot push twice, wangling.me 2012 "Some taps you
+    ///   don't want"). Touches already down go on (spec §0.3; Decisions K4).
+    /// - A push, pop or `setViewControllers` while it runs is refused with an error line (K5).
+    func beginTimedTransition(from old: UIViewController?, to new: UIViewController?, isPop: Bool, on device: Device) {
+        let operation = (isPop ? "pop to " : "push ") + (new?.traceName ?? "nothing")
+        let cause = "navigation transition of \(traceName): \(operation)"
+        let transition = NavigationTransition(operation: operation, from: old, to: new, ignoringCause: cause)
+        runningTransition = transition
+        new?.loadViewIfNeeded()
+        old?.beginAppearanceTransition(false, animated: true)
+        new?.beginAppearanceTransition(true, animated: true)
+        if let new { delegate?.navigationController(self, willShow: new, animated: true) }
+        if let new { install(new, below: isPop ? old : nil) }
+        let application = device.application
+        application.beginIgnoringInteractionEvents(because: cause)
+        traceSink?.record(.lifecycle, traceName,
+                          "transition began (\(operation), \(String(format: "%.2f", transitionDuration)) s, touches ignored)")
+        transition.timer = device.schedule(after: transitionDuration, name: "navigation transition") { [weak self, weak application] in
+            application?.endIgnoringInteractionEvents(because: cause)
+            self?.finishTimedTransition(transition)
+        }
+    }
+
+    /// The animation ended: the outgoing view leaves, the appearance callbacks end, `didShow`.
+    private func finishTimedTransition(_ transition: NavigationTransition) {
+        guard runningTransition === transition else { return }
+        runningTransition = nil
+        let container = viewIfLoaded
+        traceSink?.record(.lifecycle, traceName, "transition ended (\(transition.operation))",
+                          cause: "\(String(format: "%.2f", transitionDuration)) s animation finished")
+        transition.from?.endAppearanceTransition()
+        transition.to?.endAppearanceTransition()
+        if let old = transition.from, old !== topViewController, old.isViewLoaded, let container,
+           old.view.superview === container {
+            old.view.removeFromSuperview()
+            old.view.frame = container.bounds
+        }
+        if let new = transition.to { delegate?.navigationController(self, didShow: new, animated: true) }
+    }
+
+    /// Refuses `what` while an animated transition runs, with an error line naming the transition.
+    ///
+    /// UIKit does not queue the request: iOS 7 logged "nested push animation can result in
+    /// corrupted navigation bar" and left the bar broken (device logs quoted by developers, e.g.
+    /// the KTJPushQueueForNavigation README); recent iOS raises `NSInternalInconsistencyException`
+    /// from `pushViewController:transition:forceImmediate:` (NetNewsWire's source waits for the
+    /// transition coordinator to avoid it). Touchstone refuses and records why (Decisions K5).
+    func refusedDuringTransition(_ what: String) -> Bool {
+        guard let running = runningTransition else { return false }
+        recordError("\(what) refused: the animated \(running.operation) is still running "
+                    + "(UIKit: nested push/pop animation; wait for didShow or the transition coordinator)")
+        return true
+    }
+}
