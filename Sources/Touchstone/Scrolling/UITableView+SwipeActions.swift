@@ -231,8 +231,9 @@ final class SwipeActionPanGestureRecognizer: UIPanGestureRecognizer {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if trackedTouches.isEmpty, let t = touches.first { startLocation = t.location(in: view) }
+        let isFirst = trackedTouches.count == touches.count
         super.touchesBegan(touches, with: event)
+        if isFirst, let t = touches.first { startLocation = t.location(in: view) }
     }
 
     override func shouldBegin(withTranslation t: CGPoint) -> Bool {
