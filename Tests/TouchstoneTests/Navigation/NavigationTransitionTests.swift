@@ -83,7 +83,8 @@ struct NavigationTransitionTests {
     }
 
     @Test func aFingerAlreadyDownWhenThePushStartsKeepsBeingDeliveredUntilItsViewLeaves() throws {
-        let (device, _, a, _, _) = pushingScene()
+        let (device, _, a, _, log) = pushingScene()
+        defer { withExtendedLifetime(log) {} }
         let rest = LoggingView("A.rest", frame: CGRect(x: 0, y: 700, width: 390, height: 100))
         a.view.addSubview(rest)
         try device.at(0, .down(id: 1, at: pt(100, 750)))
