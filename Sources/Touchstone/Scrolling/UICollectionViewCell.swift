@@ -1,0 +1,28 @@
+import Foundation
+
+/// One item of a `UICollectionView` (UIKit `UICollectionViewCell`).
+///
+/// Its `contentView` fills it and is what a touch on empty cell space hits (cases C09). The cell
+/// does not handle touches itself: they go up the responder chain to the collection view, which
+/// highlights and selects the item (Decisions K11).
+open class UICollectionViewCell: UIView {
+    /// The view holding the cell's content; touches on empty cell space hit it.
+    public let contentView: UIView
+    /// Whether the item is highlighted (a finger is on it).
+    open var isHighlighted = false
+    /// Whether the item is selected.
+    open var isSelected = false
+
+    /// A cell filling `frame`.
+    public override init(frame: CGRect) {
+        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    /// Keeps the content view the size of the cell.
+    open override func geometryDidChange() {
+        super.geometryDidChange()
+        if contentView.bounds.size != bounds.size { contentView.frame = CGRect(origin: .zero, size: bounds.size) }
+    }
+}
