@@ -35,6 +35,8 @@ let package = Package(
                 .copy("conflict08-button-in-scroll-view.yaml"),
                 .copy("conflict09-enlarged-hit-area.yaml"),
                 .copy("conflict10-subview-outside-bounds.yaml"),
+                .copy("conflict11-swipe-to-delete-vs-back-swipe.yaml"),
+                .copy("conflict12-collection-view-cell-vs-scroll.yaml"),
                 .copy("seed000-record-button-deferred.yaml"),
                 .copy("seed000-record-button-fixed.yaml"),
                 .copy("seed000-record-button.yaml"),

@@ -79,6 +79,8 @@ public struct ViewSpec: Sendable {
         case scrollView
         /// A `UITableView` of `rows` plain cells.
         case tableView
+        /// A `UICollectionView` of `items` cells placed by a flow layout.
+        case collectionView
     }
     /// The view's name in traces and references (`id:`).
     public var id: String
@@ -127,6 +129,16 @@ public struct ViewSpec: Sendable {
     public var rows: Int?
     /// A table view's `rowHeight` (`rowHeight:`, default 44).
     public var rowHeight: Double?
+    /// A table's trailing swipe actions, by title (`trailingActions:`); each logs when run.
+    public var trailingActions: [String] = []
+    /// A table's leading swipe actions, by title (`leadingActions:`).
+    public var leadingActions: [String] = []
+    /// A collection view's number of items (`items:`).
+    public var items: Int?
+    /// A collection view's item size (`itemSize:`, default 50 × 50).
+    public var itemSize: CGSize?
+    /// A collection view's scroll direction (`scrollDirection:`, `vertical` or `horizontal`).
+    public var scrollDirection: String?
     /// Child views, later ones in front (`subviews:`).
     public var subviews: [ViewSpec] = []
     /// Screen edges whose system gestures this screen defers (root and pushed screens only).

@@ -145,7 +145,8 @@ struct Parsing {
     static let viewKeys = ["id", "class", "frame", "userInteractionEnabled", "hidden", "alpha", "multipleTouchEnabled",
                            "exclusiveTouch", "hitInsets", "hitAreas", "callsSuper", "enabled", "isOn", "value", "continuous",
                            "contentSize", "contentOffset", "paging", "delaysContentTouches", "canCancelContentTouches",
-                           "bounces", "rows", "rowHeight", "subviews", "recognizers", "deferSystemEdges"]
+                           "bounces", "rows", "rowHeight", "subviews", "recognizers", "deferSystemEdges", "trailingActions",
+                           "leadingActions", "items", "itemSize", "scrollDirection"]
 
     mutating func viewList(_ f: YField, parent: String, recognizers: inout [RecognizerSpec]) -> [ViewSpec] {
         guard let items = attempt({ try f.list("views") }) else { return [] }
@@ -190,9 +191,28 @@ struct Parsing {
         }
         if let r = m["rowHeight"] { v.rowHeight = attempt({ try r.positive("a row height > 0") }) }
         if let e = m["deferSystemEdges"] { v.deferSystemEdges = attempt({ try e.edges() }) ?? [] }
+        for (key, side) in [("trailingActions", \ViewSpec.trailingActions), ("leadingActions", \ViewSpec.leadingActions)] {
+            guard let field = m[key], let items = attempt({ try field.list("swipe action titles") }) else { continue }
+            v[keyPath: side] = items.compactMap { item in attempt { try item.string("an action title") } }
+        }
+        if let r = m["items"], let n = attempt({ try r.integer(min: 0, "a number of items") }) {
+            if n > Self.maximumRows { errors.append(r.error("\(r.path): \(n) items; a scenario collection view has at most \(Self.maximumRows)")) } else { v.items = n }
+        }
+        if let sz = m["itemSize"], let size = attempt({ try sz.size() }) {
+            if size.width <= 0 || size.height <= 0 { errors.append(sz.error("\(sz.path): item sizes must be larger than 0")) } else { v.itemSize = size }
+        }
+        if let d = m["scrollDirection"] {
+            v.scrollDirection = attempt({ try d.choice("scroll direction", [("vertical", "vertical"), ("horizontal", "horizontal")]) })
+        }
+        for key in ["trailingActions", "leadingActions"] where m.has(key) && v.kind != .tableView {
+            errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to tableView only"))
+        }
+        for key in ["items", "itemSize", "scrollDirection"] where m.has(key) && v.kind != .collectionView {
+            errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to collectionView only"))
+        }
         let scrollOnly = ["contentSize", "contentOffset", "paging", "delaysContentTouches", "canCancelContentTouches", "bounces"]
-        for key in scrollOnly where m.has(key) && v.kind != .scrollView && v.kind != .tableView {
-            errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to scrollView and tableView, not \(v.kind.rawValue)"))
+        for key in scrollOnly where m.has(key) && v.kind != .scrollView && v.kind != .tableView && v.kind != .collectionView {
+            errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to scrollView, tableView and collectionView, not \(v.kind.rawValue)"))
         }
         for key in ["rows", "rowHeight"] where m.has(key) && v.kind != .tableView {
             errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to tableView only"))

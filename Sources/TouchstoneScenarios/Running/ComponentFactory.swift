@@ -46,12 +46,17 @@ enum ComponentFactory {
             view = t
         case .textView:
             view = UITextView(frame: spec.frame)
-        case .scrollView, .tableView:
+        case .scrollView, .tableView, .collectionView:
             let s: UIScrollView
             if spec.kind == .tableView {
                 let t = UITableView(frame: spec.frame, style: .plain)
                 if let h = spec.rowHeight { t.rowHeight = h }
                 s = t
+            } else if spec.kind == .collectionView {
+                let layout = UICollectionViewFlowLayout()
+                if let size = spec.itemSize { layout.itemSize = size }
+                if spec.scrollDirection == "horizontal" { layout.scrollDirection = .horizontal }
+                s = UICollectionView(frame: spec.frame, collectionViewLayout: layout)
             } else {
                 s = UIScrollView(frame: spec.frame)
             }
@@ -146,15 +151,50 @@ final class ScenarioControl: UIControl {
 
 /// Rows for a scenario table: `rows` plain cells in one section. Cell `n` is named
 /// `<table>.cell<n>` and its content view (what a tap on the row hits, cases C09) `<table>.row<n>`.
-final class ScenarioTableSource: UITableViewDataSource {
+/// As the table's delegate (when the scenario gives swipe actions) it offers the same trailing and
+/// leading actions on every row; running one logs `<table> <title> row <n>` and completes.
+final class ScenarioTableSource: UITableViewDataSource, UITableViewDelegate {
     let id: String
     let rows: Int
+    var trailing: [String] = []
+    var leading: [String] = []
+    weak var trace: Trace?
     init(id: String, rows: Int) { self.id = id; self.rows = rows }
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        configuration(trailing, indexPath)
+    }
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        configuration(leading, indexPath)
+    }
+    private func configuration(_ titles: [String], _ indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard !titles.isEmpty else { return nil }
+        return UISwipeActionsConfiguration(actions: titles.map { title in
+            UIContextualAction(style: title.lowercased() == "delete" ? .destructive : .normal, title: title) { [weak self] _, _, done in
+                if let self { self.trace?.log(self.id, "\(title) row \(indexPath.row)") }
+                done(true)
+            }
+        })
+    }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.accessibilityIdentifier = "\(id).cell\(indexPath.row)"
         cell.contentView.accessibilityIdentifier = "\(id).row\(indexPath.row)"
+        return cell
+    }
+}
+
+/// Items for a scenario collection view: `items` plain cells in one section. Cell `n` is named
+/// `<id>.item<n>` and its content view (what a tap on the item hits) `<id>.content<n>`.
+final class ScenarioCollectionSource: UICollectionViewDataSource {
+    let id: String
+    let items: Int
+    init(id: String, items: Int) { self.id = id; self.items = items }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = UICollectionViewCell(frame: .zero)
+        cell.accessibilityIdentifier = "\(id).item\(indexPath.item)"
+        cell.contentView.accessibilityIdentifier = "\(id).content\(indexPath.item)"
         return cell
     }
 }

@@ -22,6 +22,7 @@ public final class Scene {
     var delegates: [String: ScenarioDelegate] = [:]
     var controllers: [UIViewController] = []
     var tableSources: [ScenarioTableSource] = []
+    var collectionSources: [ScenarioCollectionSource] = []
     /// Recognisers owned by UIKit classes, by scenario name (`list.pan`, `nav.pop`).
     var builtins: [String: UIGestureRecognizer] = [:]
     /// The navigation controller, when the scenario has a `navigation:` stack.
@@ -107,7 +108,18 @@ public final class Scene {
         if let t = v as? UITableView {
             let source = ScenarioTableSource(id: spec.id, rows: spec.rows ?? 0)
             tableSources.append(source)
+            if !spec.trailingActions.isEmpty || !spec.leadingActions.isEmpty {
+                source.trailing = spec.trailingActions
+                source.leading = spec.leadingActions
+                source.trace = device.trace
+                t.delegate = source
+            }
             t.dataSource = source
+        }
+        if let c = v as? UICollectionView {
+            let source = ScenarioCollectionSource(id: spec.id, items: spec.items ?? 0)
+            collectionSources.append(source)
+            c.dataSource = source
         }
         for sub in spec.subviews { v.addSubview(try makeView(sub)) }
         return v
