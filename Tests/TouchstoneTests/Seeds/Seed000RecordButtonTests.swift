@@ -90,14 +90,13 @@ struct Seed000RecordButtonTests {
         override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { defersSystemGestures ? .bottom : [] }
     }
 
-    /// A device on the seed's iOS generation with a list pushed to the chat screen.
+    /// A device on the seed's iOS version (11, the post's title; Decisions V1) with a list pushed to the chat screen.
     static func scene(defers: Bool, delegate: Bool) -> (Device, UINavigationController, ChatViewController) {
-        let device = Device(screenSize: screen)
+        let device = Device(profile: .iOS11, screenSize: screen)
         let list = UIViewController()
         list.traceIdentifier = "list"
         let nav = UINavigationController(rootViewController: list)
         nav.traceIdentifier = "nav"
-        nav.interactivePopPolicy = .legacy
         device.show(nav)
         let chat = ChatViewController(defersInViewDidLoad: defers, installsPopDelegate: delegate)
         nav.pushViewController(chat, animated: true)
@@ -119,8 +118,8 @@ struct Seed000RecordButtonTests {
 
     @Test func problem1EveryPressOnTheBottomButtonIsHeldByTheSystemGate() throws {
         let (device, _, _) = Self.scene(defers: false, delegate: false)
-        #expect(try Self.hold(device, at: Self.rightPart) == ["touchDown@750", "touchUpInside@1500"])
-        #expect(try Self.hold(device, at: Self.leftPart) == ["touchDown@750", "touchUpInside@1500"])
+        #expect(try Self.hold(device, at: Self.rightPart) == ["touchDown@1000", "touchUpInside@1500"])
+        #expect(try Self.hold(device, at: Self.leftPart) == ["touchDown@1000", "touchUpInside@1500"])
     }
 
     @Test func problem2DeferringTheBottomEdgeLeavesTheLeftPartDelayed() throws {
@@ -167,7 +166,7 @@ struct Seed000RecordButtonTests {
         _ = try Self.hold(device, at: Self.rightPart)
         #expect(device.lines(.system).prefix(2) == ["chat preferredScreenEdgesDeferringSystemGestures read: [bottom]",
                                                     "systemGestureGate bottom edge deferred: finger 0 goes to the app at once"])
-        let device2 = Device(screenSize: Self.screen)
+        let device2 = Device(profile: .iOS11, screenSize: Self.screen)
         let nav = UINavigationController(rootViewController: UIViewController())
         device2.show(nav)
         device2.trace.clear()

@@ -74,14 +74,13 @@ struct Seed001BackSwipeTests {
         }
     }
 
-    static func scene(_ version: Int, offset: CGFloat) -> (Device, UINavigationController, ListContainerController) {
-        let device = Device()
+    static func scene(_ version: Int, offset: CGFloat, profile: DeviceProfile = .iOS13) -> (Device, UINavigationController, ListContainerController) {
+        let device = Device(profile: profile)
         let root = UIViewController()
         root.traceIdentifier = "list"
         let nav: UINavigationController = version == 1
             ? BaseNavigationViewController(rootViewController: root) : UINavigationController(rootViewController: root)
         nav.traceIdentifier = "nav"
-        nav.interactivePopPolicy = .legacy
         device.show(nav)
         let top: ListContainerController = version == 1 ? ProtocolController("questions") : SwappingController("questions")
         nav.pushViewController(top, animated: true)
