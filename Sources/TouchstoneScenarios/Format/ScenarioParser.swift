@@ -129,7 +129,7 @@ struct Parsing {
         let text = try f.string("an iOS version such as \"15\"")
         guard let profile = DeviceProfile(iOS: text) else {
             let known = DeviceProfile.all.map { String($0.iOSVersion) }.joined(separator: ", ")
-            throw f.error("ios: no profile for iOS '\(InputLimits.excerpt(text))'; profiles: \(known)")
+            throw f.error("ios: no profile for iOS \(InputLimits.excerpt(text)); profiles: \(known)")
         }
         return profile
     }
