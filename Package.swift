@@ -45,6 +45,7 @@ let package = Package(
                 .copy("seed001-single-double-tap.yaml"),
                 .copy("seed002-pan-vs-edge-pans-fixed.yaml"),
                 .copy("seed002-pan-vs-edge-pans.yaml"),
+                .copy("seed003-ball-pan-vs-swipe.yaml"),
                 .copy("seed003-controls-block-root-tap.yaml"),
                 .copy("seed003-enlarged-hit-areas.yaml"),
                 .copy("seed003-gesture-priorities.yaml"),

@@ -43,8 +43,16 @@ open class UISwitch: UIControl {
     /// Horizontal travel that flips the displayed value during a drag (spec §12a, D15).
     public static let flipDistance: CGFloat = 25
 
-    /// When a drag reports value changes: at every flip (`.seed004`, the default) or once at the end (`.modern`).
-    public var behavior: Behavior = .seed004
+    /// When a drag reports value changes: at every flip (`.seed004`) or once at the end
+    /// (`.modern`). Unless set, the behaviour of the profile of the device showing the switch
+    /// (``DeviceProfile/switchBehavior``: `.modern` from iOS 13), or the newest profile's when it
+    /// is not shown; setting it overrides the profile for this switch alone.
+    public var behavior: Behavior {
+        get { behaviorOverride ?? (owningApplication?.device?.profile ?? .newest).switchBehavior }
+        set { behaviorOverride = newValue }
+    }
+    /// The behaviour set on this switch, if any (`nil`: the device profile's).
+    public var behaviorOverride: Behavior?
 
     /// The value shown; setting it sends no action.
     open var isOn: Bool = false

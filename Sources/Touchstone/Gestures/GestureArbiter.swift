@@ -65,7 +65,11 @@ import Foundation
 final class GestureArbiter {
     /// The device owns the arbiter; unowned so the device gets no side table (Decisions F6).
     unowned(unsafe) var device: Device? {
-        didSet { trace = device?.trace; clock = device?.clock }
+        didSet {
+            trace = device?.trace
+            clock = device?.clock
+            cancelsTouchesBeforeFirstAction = device?.profile.cancelsTouchesBeforeFirstAction ?? false
+        }
     }
 
     init() {
@@ -116,6 +120,9 @@ final class GestureArbiter {
 
     /// The device's trace, kept so that recording does not go through the weak `device` each time.
     @exclusivity(unchecked) private(set) var trace: Trace?
+    /// The device profile's order of a beginning continuous recogniser's first action and its
+    /// view's `touchesCancelled` (``DeviceProfile/cancelsTouchesBeforeFirstAction``), kept here.
+    private var cancelsTouchesBeforeFirstAction = false
     /// The device's clock, kept for the same reason.
     @exclusivity(unchecked) private var clock: VirtualClock?
 
@@ -681,6 +688,11 @@ final class GestureArbiter {
             r.currentState = .ended
         }
         r.acknowledgedState = reached
+        if cancelsTouchesBeforeFirstAction, r.cancelsTouchesInView, !r.isDiscrete {
+            // Up to iOS 12 the views hear touchesCancelled before the first action (spec §13.1).
+            claimTouches(of: r)
+            drainHeldPhases(event: nil)
+        }
         sendActions(r)
         if r.cancelsTouchesInView { claimTouches(of: r) }
         if reached == .ended { didFinish(r) }
@@ -764,10 +776,22 @@ final class GestureArbiter {
         }
     }
 
+    /// Row 5: whether the delegates let `a` and `b` recognise together. The pair is asked once
+    /// per touch sequence and the answer kept until either resets (Docs/Decisions.md V3): seed
+    /// 000's fix answers YES for a scroll view at offset 0, and must not be turned into NO by
+    /// the offset the scroll view's own bounce gives it before the back swipe begins. The answer
+    /// is kept by both; an entry counts only while both have it, so one left over from an
+    /// earlier attempt of a recogniser that has since reset is never used.
     private func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return true }
-        if b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true { return true }
-        return false
+        let ka = ObjectIdentifier(a), kb = ObjectIdentifier(b)
+        if let answer = a.simultaneityCache[kb], b.simultaneityCache[ka] == answer { return answer }
+        let answer = a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
+            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+        if a.isEngaged && b.isEngaged {
+            a.simultaneityCache.set(answer, for: kb)
+            b.simultaneityCache.set(answer, for: ka)
+        }
+        return answer
     }
 
     /// Rows 1–5 and 7 with Y = `winner`, X = `x`.
@@ -975,6 +999,7 @@ final class GestureArbiter {
         r.currentState = .possible
         r.acknowledgedState = .possible
         if !r.dynamicRequirementCache.isEmpty { r.dynamicRequirementCache.clear() }
+        if !r.simultaneityCache.isEmpty { r.simultaneityCache.clear() }
         if !r.dynamicLinks.isEmpty { r.dynamicLinks.removeAll() }
         if !r.waiters.isEmpty { r.waiters.removeAll() }
         if r.lastTransitionCause != nil { r.lastTransitionCause = nil }

@@ -406,6 +406,9 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = []
     @exclusivity(unchecked) var dependents: [WeakRecognizer] = []
     @exclusivity(unchecked) var dynamicRequirementCache = RequirementCache()
+    /// The answers of `shouldRecognizeSimultaneouslyWith` in this attempt, by the other
+    /// recogniser (Docs/Decisions.md V3: asked once per pair and touch sequence).
+    var simultaneityCache = RequirementCache()
     /// Recognisers linked to this one by a dynamic requirement found in this attempt (either
     /// direction); with the static lists above they form the failure graph used for reset.
     @exclusivity(unchecked) var dynamicLinks: [WeakRecognizer] = []

@@ -67,8 +67,14 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         }
         guard let (edge, _) = edge(at: touch) else {
             let (s, p) = screenPosition(of: touch)
-            let nearest = min(p.x - s.minX, s.maxX - p.x, p.y - s.minY, s.maxY - p.y)
-            return setState(.failed, because: "finger came down \(fmt(nearest)) pt from the screen edge, outside the \(fmt(edgeRegionSize)) pt \(edges) region")
+            // The distance to the recogniser's own edge (the nearest of its `edges`), not to
+            // whichever screen edge happens to be closest.
+            var nearest = CGFloat.infinity
+            for (edge, distance) in [(UIRectEdge.left, p.x - s.minX), (.right, s.maxX - p.x),
+                                     (.top, p.y - s.minY), (.bottom, s.maxY - p.y)] where edges.contains(edge) {
+                nearest = min(nearest, distance)
+            }
+            return setState(.failed, because: "finger came down \(fmt(nearest)) pt from the \(edges) edge, outside its \(fmt(edgeRegionSize)) pt region")
         }
         startEdge = edge
     }

@@ -28,7 +28,7 @@ final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
     private var startLocation: CGPoint = .zero
 
     var parameters: InteractivePopParameters { navigationController?.interactivePopParameters ?? InteractivePopParameters() }
-    var policy: InteractivePopPolicy { navigationController?.interactivePopPolicy ?? .iOS18 }
+    var policy: InteractivePopPolicy { navigationController?.interactivePopPolicy ?? DeviceProfile.newest.interactivePopPolicy }
 
     override init() {
         super.init()

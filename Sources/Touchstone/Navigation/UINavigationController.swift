@@ -24,8 +24,16 @@ open class UINavigationController: UIViewController {
     /// Told when a controller is about to be and has been shown; held weakly.
     public weak var delegate: UINavigationControllerDelegate?
 
-    /// Which iOS generation's back-swipe behaviour to follow (spec §13.8). Default: iOS 18.
-    public var interactivePopPolicy: InteractivePopPolicy = .iOS18
+    /// Which iOS generation's back-swipe behaviour to follow (spec §13.8). Unless set, the
+    /// policy of the profile of the device showing the controller (``DeviceProfile``), or the
+    /// newest profile's when it is not shown; setting it overrides the profile for this
+    /// controller alone.
+    public var interactivePopPolicy: InteractivePopPolicy {
+        get { interactivePopPolicyOverride ?? (owningApplication?.device?.profile ?? .newest).interactivePopPolicy }
+        set { interactivePopPolicyOverride = newValue }
+    }
+    /// The policy set on this controller, if any (`nil`: the device profile's).
+    public var interactivePopPolicyOverride: InteractivePopPolicy?
     /// Thresholds of the back swipe (edge band, hysteresis, completion).
     public var interactivePopParameters = InteractivePopParameters()
 

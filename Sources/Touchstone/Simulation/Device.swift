@@ -20,6 +20,8 @@ public final class Device {
     public let trace: Trace
     /// The application whose windows the device shows.
     public let application: UIApplication
+    /// The iOS version whose behaviour the device simulates (``DeviceProfile``); fixed at creation.
+    public let profile: DeviceProfile
     /// Samples per second used by the gesture helpers (`tap`, `drag`, …): 60 or 120 on real devices.
     @exclusivity(unchecked) public var samplingRate: Double = 60
     /// Settings of the system's edge gestures (home indicator, control centre); see `System/`.
@@ -69,8 +71,14 @@ public final class Device {
     /// (Docs/Decisions.md R10).
     public static let maxFingersDown = 20
 
-    /// Creates a device with an iPhone-sized screen (390 × 844 pt by default).
-    public init(screenSize: CGSize = CGSize(width: 390, height: 844), application: UIApplication = UIApplication()) {
+    /// Creates a device with an iPhone-sized screen (390 × 844 pt by default) that behaves as
+    /// `profile`'s iOS version (the newest by default). The profile's values go into
+    /// `systemGestures`, where a test may still change them one by one.
+    public init(profile: DeviceProfile = .newest, screenSize: CGSize = CGSize(width: 390, height: 844),
+                application: UIApplication = UIApplication()) {
+        self.profile = profile
+        systemGestures.gateTimeout = profile.systemGateTimeout
+        systemGestures.preferenceReading = profile.edgeDeferralPreferenceReading
         screenBounds = CGRect(origin: .zero, size: screenSize)
         clock = VirtualClock()
         trace = Trace(clock: clock)

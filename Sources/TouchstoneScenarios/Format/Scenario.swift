@@ -51,6 +51,8 @@ public struct DeviceSpec: Sendable {
     public var systemGestures = true
     /// `homeIndicator` (Face ID iPhones, 50 pt bottom zone) or `homeButton` (20 pt).
     public var model = "homeIndicator"
+    /// The iOS version the device behaves as (top-level `ios:`, default the newest profile).
+    public var profile: DeviceProfile = .newest
 }
 
 /// One view of the tree. Kinds other than `view` map to Touchstone's UIKit classes.
@@ -151,8 +153,9 @@ public struct ViewSpec: Sendable {
 public struct NavigationSpec: Sendable {
     /// The navigation controller's name (`id:`); its pop recogniser is `<id>.pop`, its view `<id>.view`.
     public var id: String
-    /// `iOS18` (default) or `legacy` (iOS 11–14: back swipe held in the left half, scroll views win).
-    public var popPolicy = "iOS18"
+    /// `iOS18` or `legacy` (iOS 11–14: back swipe held in the left half, scroll views win) to
+    /// override the profile's policy for this controller alone; `nil` (default): the profile's.
+    public var popPolicy: String?
     /// The screens, bottom first; the last one is on top.
     public var stack: [ScreenSpec]
 }

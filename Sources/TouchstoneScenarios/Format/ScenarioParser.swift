@@ -81,7 +81,7 @@ struct Parsing {
         catch { errors.append(ScenarioError(file: file, line: 1, column: 1, message: "\(error)")); return nil }
     }
 
-    static let topKeys = ["name", "description", "source", "device", "root", "views", "navigation", "recognizers", "script", "expect"]
+    static let topKeys = ["name", "description", "source", "ios", "device", "root", "views", "navigation", "recognizers", "script", "expect"]
 
     mutating func scenario(_ f: YField) -> Scenario? {
         guard let m = attempt({ try f.mapping("a scenario", allowed: Self.topKeys) }) else { return nil }
@@ -91,6 +91,7 @@ struct Parsing {
         s.summary = attempt({ try m["description"]?.string() }) ?? nil
         s.source = attempt({ try m["source"]?.string() }) ?? nil
         if let d = m["device"] { s.device = device(d) ?? DeviceSpec() }
+        if let v = m["ios"], let profile = attempt({ try Self.iOSProfile(v) }) { s.device.profile = profile }
         let screen = CGRect(origin: .zero, size: s.device.screen)
         var inlineRecognizers: [RecognizerSpec] = []
         if let nav = m["navigation"] {
@@ -122,6 +123,16 @@ struct Parsing {
     }
 
     // MARK: Device
+
+    /// `ios: "15"` (or `15`, `"15.4"`, `"iOS 15"`): a version Touchstone has a profile for.
+    static func iOSProfile(_ f: YField) throws -> DeviceProfile {
+        let text = try f.string("an iOS version such as \"15\"")
+        guard let profile = DeviceProfile(iOS: text) else {
+            let known = DeviceProfile.all.map { String($0.iOSVersion) }.joined(separator: ", ")
+            throw f.error("ios: no profile for iOS \(InputLimits.excerpt(text)); profiles: \(known)")
+        }
+        return profile
+    }
 
     mutating func device(_ f: YField) -> DeviceSpec? {
         guard let m = attempt({ try f.mapping("the device", allowed: ["screen", "samplingRate", "systemGestures", "model"]) }) else { return nil }
@@ -226,7 +237,7 @@ struct Parsing {
 
     mutating func navigation(_ f: YField, screen: CGRect, recognizers: inout [RecognizerSpec]) -> NavigationSpec? {
         guard let m = attempt({ try f.mapping("a navigation controller", allowed: ["id", "stack", "popPolicy"]) }) else { return nil }
-        let policy = m["popPolicy"].flatMap { p in attempt { try p.choice("pop policy", [("iOS18", "iOS18"), ("legacy", "legacy")]) } } ?? "iOS18"
+        let policy = m["popPolicy"].flatMap { p in attempt { try p.choice("pop policy", [("iOS18", "iOS18"), ("legacy", "legacy")]) } }
         let id = (attempt({ try m["id"]?.identifier() }) ?? nil) ?? "nav"
         guard let st = attempt({ try m.required("stack").list("the stack of screens") }) else { return nil }
         if st.isEmpty { errors.append(f.error("navigation.stack: needs at least one screen")) }

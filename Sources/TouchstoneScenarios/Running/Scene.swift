@@ -34,7 +34,7 @@ public final class Scene {
     /// yet) are reported with the position of the view or recogniser in the file.
     public init(_ scenario: Scenario) throws {
         self.scenario = scenario
-        device = Device(screenSize: scenario.device.screen)
+        device = Device(profile: scenario.device.profile, screenSize: scenario.device.screen)
         device.samplingRate = scenario.device.samplingRate
         device.systemGestures.isEnabled = scenario.device.systemGestures
         device.systemGestures.model = scenario.device.model == "homeButton" ? .homeButton : .homeIndicator
@@ -69,7 +69,7 @@ public final class Scene {
         if let navSpec = scenario.navigation {
             let nav = UINavigationController()
             nav.traceIdentifier = navSpec.id
-            nav.interactivePopPolicy = navSpec.popPolicy == "legacy" ? .legacy : .iOS18
+            if let policy = navSpec.popPolicy { nav.interactivePopPolicy = policy == "legacy" ? .legacy : .iOS18 }
             nav.setViewControllers(try navSpec.stack.map { try screen($0.root) }, animated: false)
             navigationController = nav
             window = device.show(nav)

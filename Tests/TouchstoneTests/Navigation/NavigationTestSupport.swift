@@ -18,11 +18,11 @@ final class NamedController: UIViewController {
 }
 
 /// A device showing a navigation controller named "nav" whose stack is `stack` (root first).
-func makeNavigation(_ stack: [UIViewController], policy: InteractivePopPolicy = .iOS18,
+func makeNavigation(_ stack: [UIViewController], policy: InteractivePopPolicy? = nil,
                     device: Device = Device()) -> (Device, UINavigationController) {
     let nav = UINavigationController(rootViewController: stack[0])
     nav.traceIdentifier = "nav"
-    nav.interactivePopPolicy = policy
+    if let policy { nav.interactivePopPolicy = policy }
     if stack.count > 1 { nav.setViewControllers(stack, animated: false) }
     device.show(nav)
     return (device, nav)

@@ -90,14 +90,13 @@ struct Seed000RecordButtonTests {
         override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { defersSystemGestures ? .bottom : [] }
     }
 
-    /// A device on the seed's iOS generation with a list pushed to the chat screen.
+    /// A device on the seed's iOS version (11, the post's title; Decisions V1) with a list pushed to the chat screen.
     static func scene(defers: Bool, delegate: Bool) -> (Device, UINavigationController, ChatViewController) {
-        let device = Device(screenSize: screen)
+        let device = Device(profile: .iOS11, screenSize: screen)
         let list = UIViewController()
         list.traceIdentifier = "list"
         let nav = UINavigationController(rootViewController: list)
         nav.traceIdentifier = "nav"
-        nav.interactivePopPolicy = .legacy
         device.show(nav)
         let chat = ChatViewController(defersInViewDidLoad: defers, installsPopDelegate: delegate)
         nav.pushViewController(chat, animated: false)  // the scene starts after the push (K4)
@@ -117,10 +116,36 @@ struct Seed000RecordButtonTests {
         return events
     }
 
+    /// The seed's `shouldRecognizeSimultaneouslyWith` lets the back swipe run alongside a horizontal
+    /// scroll view that is at its left end. Asked once for the pair (Decisions V3), the YES given
+    /// when the scroll view's pan began still holds when the back swipe begins, although the
+    /// scroll view's bounce has moved it to a negative offset by then.
+    @Test(arguments: [(CGFloat(0), true), (200, false)])
+    func theFixLetsTheBackSwipeStartOverAScrollViewAtItsLeftEnd(offset: CGFloat, pops: Bool) throws {
+        let (device, nav, chat) = Self.scene(defers: true, delegate: true)
+        let gallery = UIScrollView(frame: CGRect(x: 0, y: 100, width: 375, height: 500))
+        gallery.accessibilityIdentifier = "gallery"
+        gallery.contentSize = CGSize(width: 1125, height: 500)
+        gallery.contentOffset = CGPoint(x: offset, y: 0)
+        chat.view.addSubview(gallery)
+        device.trace.clear()
+        try device.drag(from: CGPoint(x: 8, y: 350), to: CGPoint(x: 260, y: 350), duration: 0.3)
+        try device.settle()
+        #expect(nav.viewControllers.count == (pops ? 1 : 2))
+        #expect(device.lines(.state).contains("gallery.pan possible→began"))
+        if pops {
+            #expect(device.lines(.lifecycle).contains("nav interactive pop completed"))
+            #expect(!device.lines(.state).contains { $0.hasPrefix("interactivePop") && $0.hasSuffix("→failed") })
+        } else {
+            #expect(device.lines(.state).contains("interactivePop possible→failed"))
+            #expect(gallery.contentOffset.x < 200)
+        }
+    }
+
     @Test func problem1EveryPressOnTheBottomButtonIsHeldByTheSystemGate() throws {
         let (device, _, _) = Self.scene(defers: false, delegate: false)
-        #expect(try Self.hold(device, at: Self.rightPart) == ["touchDown@750", "touchUpInside@1500"])
-        #expect(try Self.hold(device, at: Self.leftPart) == ["touchDown@750", "touchUpInside@1500"])
+        #expect(try Self.hold(device, at: Self.rightPart) == ["touchDown@1000", "touchUpInside@1500"])
+        #expect(try Self.hold(device, at: Self.leftPart) == ["touchDown@1000", "touchUpInside@1500"])
     }
 
     @Test func problem2DeferringTheBottomEdgeLeavesTheLeftPartDelayed() throws {
@@ -167,7 +192,7 @@ struct Seed000RecordButtonTests {
         _ = try Self.hold(device, at: Self.rightPart)
         #expect(device.lines(.system).prefix(2) == ["chat preferredScreenEdgesDeferringSystemGestures read: [bottom]",
                                                     "systemGestureGate bottom edge deferred: finger 0 goes to the app at once"])
-        let device2 = Device(screenSize: Self.screen)
+        let device2 = Device(profile: .iOS11, screenSize: Self.screen)
         let nav = UINavigationController(rootViewController: UIViewController())
         device2.show(nav)
         device2.trace.clear()

@@ -74,14 +74,13 @@ struct Seed001BackSwipeTests {
         }
     }
 
-    static func scene(_ version: Int, offset: CGFloat) -> (Device, UINavigationController, ListContainerController) {
-        let device = Device()
+    static func scene(_ version: Int, offset: CGFloat, profile: DeviceProfile = .iOS13) -> (Device, UINavigationController, ListContainerController) {
+        let device = Device(profile: profile)
         let root = UIViewController()
         root.traceIdentifier = "list"
         let nav: UINavigationController = version == 1
             ? BaseNavigationViewController(rootViewController: root) : UINavigationController(rootViewController: root)
         nav.traceIdentifier = "nav"
-        nav.interactivePopPolicy = .legacy
         device.show(nav)
         let top: ListContainerController = version == 1 ? ProtocolController("questions") : SwappingController("questions")
         nav.pushViewController(top, animated: false)  // the scene starts after the push (K4)
@@ -120,6 +119,12 @@ struct Seed001BackSwipeTests {
         #expect(nav.interactivePopGestureRecognizer?.delegate === nav)
         try Self.backSwipe(device)
         #expect(nav.viewControllers.map(\.traceName) == ["list"])
+        // The first swipe (Decisions V8): the requirement only arrives when the pop asks to begin,
+        // after the scroll view's pan began; the navigation controller's delegate lets the two run
+        // together, so the gallery rubber-bands under the popping screen on this swipe alone.
+        #expect(device.lines(.state).filter { $0.hasPrefix("hScroll.pan") || $0.hasPrefix("interactivePop") }.filter { !$0.contains("changed") }
+                == ["hScroll.pan possible→began", "interactivePop possible→began",
+                    "hScroll.pan ended→possible", "interactivePop ended→possible"])
         #expect(device.lifecycle.last == "list viewDidAppear")
         // The requirement is added by the first attempt to begin (the seed calls require(toFail:)
         // inside gestureRecognizerShouldBegin).

@@ -8,7 +8,7 @@ import Testing
 struct Seed001TapTests {
     private func run(_ script: (Device) throws -> Void) throws -> (Device, [String]) {
         let v = LoggingView("contentView", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let (device, _) = makeScene { $0.addSubview(v) }
+        let (device, _) = makeScene(profile: .iOS13) { $0.addSubview(v) }
         let tapGesture = UITapGestureRecognizer { _ in device.trace.log("screen", "tapEvent") }
         tapGesture.name = "tapGesture"
         let doubleTapGesture = UITapGestureRecognizer { _ in device.trace.log("screen", "doubleTapEvent") }
@@ -66,7 +66,7 @@ struct Seed001TapTests {
     @Test func withoutTheRequirementBothHandlersRun() throws {
         // CC19: the seed's reason for adding the requirement.
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let (device, _) = makeScene { $0.addSubview(v) }
+        let (device, _) = makeScene(profile: .iOS13) { $0.addSubview(v) }
         let log = ActionLog(device)
         let tap = UITapGestureRecognizer(); log.attach(tap, as: "tapGesture")
         let double = UITapGestureRecognizer(); double.numberOfTapsRequired = 2; log.attach(double, as: "doubleTapGesture")

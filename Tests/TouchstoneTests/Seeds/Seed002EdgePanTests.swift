@@ -22,7 +22,7 @@ struct Seed002EdgePanTests {
     }
 
     private func scene(requireNavigationPanToFail: Bool = true) -> Scene {
-        let device = Device()
+        let device = Device(profile: .iOS11)
         let container = Container()
         container.view.accessibilityIdentifier = "container"
         let content = UIView(frame: CGRect(x: 0, y: 200, width: 390, height: 400))

@@ -61,7 +61,7 @@ struct Seed002NavigationTests {
 
     static func scene(edgePans: Bool, requirement: Bool) -> (Device, ContainerController) {
         let container = ContainerController(withEdgePans: edgePans, requiresPanFailure: requirement)
-        let (device, _) = makeNavigation([container])
+        let (device, _) = makeNavigation([container], device: Device(profile: .iOS11))
         return (device, container)
     }
 

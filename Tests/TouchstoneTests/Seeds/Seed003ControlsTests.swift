@@ -46,7 +46,7 @@ struct Seed003ControlsTests {
     }
 
     private func scene() -> (Device, HomeScreen) {
-        let device = Device()
+        let device = Device(profile: .iOS12)
         let screen = HomeScreen()
         device.show(screen)
         return (device, screen)

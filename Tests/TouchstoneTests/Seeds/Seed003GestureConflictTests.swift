@@ -37,7 +37,7 @@ struct Seed003CellTests {
     }
 
     private func press(_ seconds: Double, at p: CGPoint = pt(195, 125), fix: Bool = false) throws -> (Screen, Device) {
-        let device = Device()
+        let device = Device(profile: .iOS12)
         let screen = Screen()
         screen.onlyOwnView = fix
         device.show(screen)

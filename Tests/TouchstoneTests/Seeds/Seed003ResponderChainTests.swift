@@ -25,7 +25,7 @@ struct Seed003ResponderChainTests {
     /// The seed's hierarchy on a 414 × 896 screen: window → zcpview(100,500,100,100) → zcpview2(10,-50,80,100).
     private func scene(viewCallsSuper: Bool = true) -> (Device, () -> [String]) {
         var log: [String] = []
-        let device = Device(screenSize: CGSize(width: 414, height: 896))
+        let device = Device(profile: .iOS12, screenSize: CGSize(width: 414, height: 896))
         let window = ZCPWindow(frame: CGRect(x: 0, y: 0, width: 414, height: 896))
         window.log = { log.append($0) }
         let view: ZCPView = viewCallsSuper ? ZCPView(frame: CGRect(x: 100, y: 500, width: 100, height: 100))

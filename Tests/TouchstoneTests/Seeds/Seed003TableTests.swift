@@ -16,7 +16,7 @@ struct Seed003TableTests {
         table.accessibilityIdentifier = "table"
         table.dataSource = data
         table.delegate = data
-        let (device, root) = makeScene { $0.addSubview(table) }
+        let (device, root) = makeScene(profile: .iOS12) { $0.addSubview(table) }
         let tap = UITapGestureRecognizer { _ in data.log.append("tapSelfView") }
         tap.name = "tapSelfView"
         root.addGestureRecognizer(tap)

@@ -17,7 +17,7 @@ struct Seed004SwitchTests {
     private func scene(_ sw: UISwitch) -> Device {
         sw.accessibilityIdentifier = "sw"
         sw.frame = CGRect(x: 50, y: 100, width: 51, height: 31)
-        let (device, _) = makeScene { $0.addSubview(sw) }
+        let (device, _) = makeScene(profile: .iOS12) { $0.addSubview(sw) }
         return device
     }
 

@@ -24,8 +24,8 @@ final class LoggingView: UIView {
 }
 
 /// A device showing a plain root view controller; returns the device and the root view.
-func makeScene(_ build: (UIView) -> Void = { _ in }) -> (Device, UIView) {
-    let device = Device()
+func makeScene(profile: DeviceProfile = .newest, _ build: (UIView) -> Void = { _ in }) -> (Device, UIView) {
+    let device = Device(profile: profile)
     let vc = UIViewController()
     vc.view.accessibilityIdentifier = "root"
     build(vc.view)
