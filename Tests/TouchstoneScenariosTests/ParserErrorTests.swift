@@ -34,6 +34,21 @@ struct ParserErrorTests {
         #expect(e[0].hasPrefix("t.yaml:9:35: unknown view 'bxo' (did you mean 'box'?)"))
     }
 
+    @Test func aDelegateForAScrollViewsOwnPanIsAnError() throws {
+        // A scroll view is the delegate of its own pan (Docs/Decisions.md V11).
+        let scenario = try parse("""
+        views:
+          - { id: list, class: scrollView, frame: [0, 0, 390, 844], contentSize: [390, 2000] }
+        recognizers:
+          - { id: listPan, builtin: list.pan, delegate: { shouldBegin: [{ otherwise: no }] } }
+        script: []
+        """)
+        let e = ScenarioRunner.run(scenario).runError.map { [$0.description] } ?? []
+        #expect(e == ["t.yaml:4:5: 'listPan' is a scroll view's own recogniser, whose delegate is the scroll view (UIKit "
+                      + "raises an exception when another is assigned); put the rule on the other recogniser (its "
+                      + "delegate, or requireToFail)"])
+    }
+
     @Test func unknownSubjectInAnExpectationIsReported() {
         let e = errors(minimalScene + "\nexpect:\n  - fires: \"boxTapp action\"\n")
         #expect(e.first?.contains("t.yaml:9:12: unknown view or recogniser 'boxTapp' (did you mean 'boxTap'?)") == true)

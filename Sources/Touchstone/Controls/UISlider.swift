@@ -85,7 +85,12 @@ open class UISlider: UIControl {
 
     // MARK: Blocking (spec §7.6)
 
-    /// Refuses pans and horizontal swipes that start on the thumb and move along the track (spec §7.6).
+    /// Refuses pans and horizontal swipes that start on the thumb and move along the track (spec §7.6),
+    /// but only once the slider tracks the touch: a pan that begins while the touch is still
+    /// withheld from the slider (a scroll view's 150 ms content delay, a recogniser that delays
+    /// touches) is not vetoed, so a drag that moves at once scrolls and a drag held past the delay
+    /// moves the thumb (device reports: XLPagerTabStrip #215, NMRangeSlider #71, iOS 9–13;
+    /// Docs/Decisions.md V10).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if !isOwnRecognizer(gestureRecognizer), isAlongTrackFromThumb(gestureRecognizer) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
@@ -103,7 +108,7 @@ open class UISlider: UIControl {
         guard let t = touches.first else { return false }
         let start = convert(t.startLocationInWindow, from: t.window)
         let now = t.location(in: self)
-        guard isOnThumb(start) || isTracking else { return false }
+        guard isTracking else { return false }
         return abs(now.x - start.x) >= abs(now.y - start.y)
     }
 }

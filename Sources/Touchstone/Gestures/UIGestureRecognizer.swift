@@ -177,9 +177,22 @@ open class UIGestureRecognizer {
         }
     }
     /// The delegate asked the six decisions of ``UIGestureRecognizerDelegate``; held weakly.
+    ///
+    /// A scroll view's own pan and pinch keep the scroll view as their delegate: assigning another
+    /// one (or `nil`) is refused with an error line in the trace, where UIKit raises an exception
+    /// (Docs/Decisions.md V11).
     @exclusivity(unchecked) public weak var delegate: UIGestureRecognizerDelegate? {
-        didSet { if delegate != nil { mayHaveDelegate = true } }
+        didSet {
+            if let refusal = delegateRefusal(delegate) {
+                delegate = oldValue
+                traceSink?.record(.error, traceName, "delegate assignment refused", cause: refusal)
+                return
+            }
+            if delegate != nil { mayHaveDelegate = true }
+        }
     }
+    /// Why this recogniser keeps the delegate it has rather than `candidate`; `nil` accepts it.
+    func delegateRefusal(_ candidate: UIGestureRecognizerDelegate?) -> String? { nil }
     /// Set once a delegate has been assigned (never cleared: a weak delegate may go away
     /// unseen). While false, `delegate` is certainly `nil`, so it need not be loaded, and
     /// asking it cannot run client code.

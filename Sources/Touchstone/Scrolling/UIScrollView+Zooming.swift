@@ -34,6 +34,7 @@ extension UIScrollView {
             pinch.scrollView = self
             pinch.isEnabled = isScrollEnabled
             pinch.addTarget(self, action: UIScrollView.handlePinch)
+            pinch.delegate = self
             pinchGestureRecognizer = pinch
             addGestureRecognizer(pinch)
         } else if let pinch = pinchGestureRecognizer {
@@ -93,6 +94,10 @@ final class UIScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer {
     weak var scrollView: UIScrollView?
 
     override var traceName: String { name ?? "\(scrollView?.traceName ?? "UIScrollView").pinch" }
+
+    override func delegateRefusal(_ candidate: UIGestureRecognizerDelegate?) -> String? {
+        candidate === scrollView ? nil : "UIScrollView's built-in pinch gesture recognizer must have its scroll view as its delegate"
+    }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         if currentState == .possible, let scrollView, scrollView.delegate?.viewForZooming(in: scrollView) == nil {

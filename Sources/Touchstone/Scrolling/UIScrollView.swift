@@ -139,6 +139,7 @@ open class UIScrollView: UIView {
         pan.scrollView = self
         delayed.scrollView = self
         pan.addTarget(self, action: UIScrollView.handlePan)
+        pan.delegate = self
         addGestureRecognizer(delayed)
         addGestureRecognizer(pan)
         lastReportedOffset = bounds.origin
@@ -233,6 +234,18 @@ open class UIScrollView: UIView {
     /// Default: `false` for a `UIControl`, `true` otherwise (A14).
     open func touchesShouldCancel(in view: UIView) -> Bool {
         !(view is UIControl)
+    }
+
+    // MARK: Delegate of its own recognisers (spec §8.1; Docs/Decisions.md V11)
+
+    /// Asked, as the delegate of ``panGestureRecognizer`` and ``pinchGestureRecognizer``, whether
+    /// one of them may recognise together with `otherGestureRecognizer`. Default `false`, as with
+    /// no delegate. A subclass overrides it (and `gestureRecognizerShouldBegin(_:)`, which the
+    /// scroll view answers both as a view under the touch and as its recognisers' delegate) to
+    /// change what its own pan does — UIKit's fix for nested same-direction scroll views.
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        false
     }
 
     /// A finger landed on the scroll view or its content. A running deceleration stops there

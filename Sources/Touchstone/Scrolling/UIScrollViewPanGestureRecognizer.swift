@@ -20,6 +20,10 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 
     override var traceName: String { name ?? "\(scrollView?.traceName ?? "UIScrollView").pan" }
 
+    override func delegateRefusal(_ candidate: UIGestureRecognizerDelegate?) -> String? {
+        candidate === scrollView ? nil : "UIScrollView's built-in pan gesture recognizer must have its scroll view as its delegate"
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         _ = scrollView?.touchesDidLand()
         lastMoveTime = event.timestamp

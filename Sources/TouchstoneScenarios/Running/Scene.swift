@@ -146,6 +146,11 @@ public final class Scene {
         let message = spec.logOnAction
         r.addHandler { [id = spec.id] _ in if let message { trace.log(id, message) } }
         if let d = spec.delegate {
+            if let scroll = r.view as? UIScrollView, r === scroll.panGestureRecognizer || r === scroll.pinchGestureRecognizer {
+                throw error(spec.line, spec.column, "'\(spec.id)' is a scroll view's own recogniser, whose delegate is the scroll view "
+                            + "(UIKit raises an exception when another is assigned); put the rule on the other recogniser "
+                            + "(its delegate, or requireToFail)")
+            }
             let delegate = ScenarioDelegate(spec: d, scene: self)
             delegates[spec.id] = delegate
             r.delegate = delegate
