@@ -3,18 +3,22 @@ import Foundation
 /// The system's gate on every shown window (UIKit's private `_UISystemGestureGateGestureRecognizer`;
 /// spec §10.2, D13, P17).
 ///
-/// - Receives only touches that start in the bottom system-gesture zone
-///   (`SystemGestureSettings.bottomZoneHeight`) — others are ignored at once — and any further
-///   finger while it tracks one (two fingers fail it).
+/// - Receives only touches that start in a system-gesture zone — the bottom zone
+///   (`SystemGestureSettings.bottomZoneHeight`: home gesture, or Control Center on home-button
+///   iPhones) or the top zone (`topZoneHeight`: Notification Center; its right corner is
+///   Control Center on home-indicator iPhones) — others are ignored at once; and any further
+///   finger while it tracks one (two fingers fail it). See ``SystemEdgeZone``.
 /// - Holds them from their views (`delaysTouchesBegan`, `delaysTouchesEnded`) until it decides:
-///   - fails when `gateTimeout` (0.75 s) passes, the finger lifts, or it moves away from a swipe
-///     up — the held touch then reaches its view late (spec CC51 a, b);
-///   - recognises when the finger travels `systemSwipeDistance` upwards: the system gesture
-///     (`.system` trace entry), and the app's touches are discarded or cancelled.
-/// - When the bottom edge is deferred (fresh read, see `SystemGestureSettings`) it does not hold
-///   the touch but still watches it: the first swipe up recognises only if the cached preference
-///   does not defer the edge; otherwise it shows the grabber and the next swipe within
-///   `secondSwipeWindow` is the system's (spec §10.1, P20).
+///   - fails when `gateTimeout` passes, the finger lifts, or it moves other than away from its
+///     edge — the held touch then reaches its view late (spec CC51 a, b);
+///   - recognises when the finger travels `systemSwipeDistance` away from the edge (up from the
+///     bottom, down from the top): the system gesture (`.system` trace entry), and the app's
+///     touches are discarded or cancelled.
+/// - When the zone's edges are deferred (fresh read, see `SystemGestureSettings`) it does not hold
+///   the touch but still watches it: the first swipe recognises only if the cached preference
+///   does not defer the zone; otherwise it shows the grabber and the next swipe from that edge
+///   within `secondSwipeWindow` is the system's (spec §10.1, P20). A corner zone is deferred only
+///   when both of its edges are (`[.bottom, .right]`, spec §10.1, P23).
 /// - App recognisers cannot prevent it (`canBePrevented(by:)` is false). When it recognises it
 ///   excludes the app's undecided recognisers, standing in for the app losing its touches to the
 ///   system (Docs/Decisions.md N7).
@@ -23,9 +27,10 @@ final class SystemGestureGate: UIGestureRecognizer {
     unowned(unsafe) var device: Device?
     /// The deferred edges read at presentation / `setNeedsUpdate…` (spec §10.1).
     var cachedDeferredEdges: UIRectEdge = []
-    /// When the grabber was last shown by a first swipe on a deferred edge.
-    private var grabberShownAt: TimeInterval?
+    /// When, and on which edge, the grabber was last shown by a first swipe on a deferred edge.
+    private var grabberShown: (time: TimeInterval, edge: UIRectEdge)?
     private var start: CGPoint = .zero
+    private var zone = SystemEdgeZone(edges: .bottom, gestureName: "")
     private var systemMayRecognize = true
 
     init(device: Device) {
@@ -59,8 +64,9 @@ final class SystemGestureGate: UIGestureRecognizer {
             return device._withUnsafeGuaranteedRef { device in
                 // The device holds its settings (never replaced while this runs: no client code).
                 Unmanaged.passUnretained(device.systemGestures)._withUnsafeGuaranteedRef { settings in
-                    if p.y < window.bounds.height - settings.bottomZoneHeight {
-                        return "began outside the bottom system-gesture zone"
+                    if p.y < window.bounds.height - settings.bottomZoneHeight && p.y > settings.topZoneHeight {
+                        return "began outside the system-gesture zones (top \(fmt(settings.topZoneHeight)) pt, "
+                            + "bottom \(fmt(settings.bottomZoneHeight)) pt)"
                     }
                     return settings.isEnabled ? nil : "system gestures are off"
                 }
@@ -76,20 +82,20 @@ final class SystemGestureGate: UIGestureRecognizer {
         }
         guard let touch = touches.first else { return }
         start = touch.location(in: window)
+        zone = SystemEdgeZone(at: start, in: window.bounds.size, settings: settings)
         let now = device.clock.now
-        let armed = grabberShownAt.map { now - $0 <= settings.secondSwipeWindow } ?? false
-        let deferredNow = settings.preferenceReading == .seed000
-            ? settings.freshDeferredEdges(in: window, on: device).contains(.bottom)
-            : cachedDeferredEdges.contains(.bottom)
-        systemMayRecognize = armed || !cachedDeferredEdges.contains(.bottom)
-        if deferredNow && !armed {
+        let armed = grabberShown.map { now - $0.time <= settings.secondSwipeWindow && $0.edge == zone.edge } ?? false
+        let fresh = settings.preferenceReading == .seed000
+            ? settings.freshDeferredEdges(in: window, on: device, zone: zone) : cachedDeferredEdges
+        systemMayRecognize = armed || !zone.isDeferred(by: cachedDeferredEdges)
+        if zone.isDeferred(by: fresh) && !armed {
             delaysTouchesBegan = false
             delaysTouchesEnded = false
-            device.trace.record(.system, traceName, "bottom edge deferred: finger \(touch.fingerID) goes to the app at once",
+            device.trace.record(.system, traceName, "\(zone.name) deferred: finger \(touch.fingerID) goes to the app at once",
                                 fingers: [touch.fingerID])
         } else {
-            device.trace.record(.system, traceName, "holds finger \(touch.fingerID) for the \(settings.bottomGestureName)",
-                                cause: armed ? "grabber shown: this swipe is the system's" : "touch began in the bottom \(fmt(settings.bottomZoneHeight)) pt",
+            device.trace.record(.system, traceName, "holds finger \(touch.fingerID) for the \(zone.gestureName)",
+                                cause: armed ? "grabber shown: this swipe is the system's" : zone.holdCause(deferred: fresh, settings: settings),
                                 fingers: [touch.fingerID])
         }
         let timeout = settings.gateTimeout
@@ -102,21 +108,23 @@ final class SystemGestureGate: UIGestureRecognizer {
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard currentState == .possible, let settings, let device, let touch = trackedTouches.first else { return }
         let p = touch.location(in: view)
-        let up = start.y - p.y, side = (p.x - start.x).magnitude
+        let away = zone.edge == .top ? p.y - start.y : start.y - p.y
+        let side = (p.x - start.x).magnitude
         guard start.distance(to: p) >= settings.systemSwipeDistance else { return }
-        guard up >= settings.systemSwipeDistance, up > side else {
-            setState(.failed, because: "moved \(fmt(settings.systemSwipeDistance)) pt, not upwards")
+        guard away >= settings.systemSwipeDistance, away > side else {
+            setState(.failed, because: "moved \(fmt(settings.systemSwipeDistance)) pt, not \(zone.edge == .top ? "downwards" : "upwards")")
             return
         }
         if systemMayRecognize {
-            grabberShownAt = nil
-            device.trace.record(.system, settings.bottomGestureName, "recognized",
-                                cause: "swipe up from the bottom edge; the app's touches are discarded", fingers: [touch.fingerID])
-            setState(.ended, because: "\(settings.bottomGestureName) recognized")
+            grabberShown = nil
+            device.trace.record(.system, zone.gestureName, "recognized",
+                                cause: "swipe \(zone.edge == .top ? "down from the top" : "up from the bottom") edge; "
+                                    + "the app's touches are discarded", fingers: [touch.fingerID])
+            setState(.ended, because: "\(zone.gestureName) recognized")
         } else {
-            grabberShownAt = device.clock.now
-            device.trace.record(.system, "home indicator", "grabber shown",
-                                cause: "bottom edge deferred: the first swipe only shows the grabber; swipe again within "
+            grabberShown = (device.clock.now, zone.edge)
+            device.trace.record(.system, zone.edge == .top ? "status bar" : "home indicator", "grabber shown",
+                                cause: "\(zone.name) deferred: the first swipe only shows the grabber; swipe again within "
                                     + "\(fmt(CGFloat(settings.secondSwipeWindow))) s", fingers: [touch.fingerID])
             setState(.failed, because: "first swipe on a deferred edge")
         }

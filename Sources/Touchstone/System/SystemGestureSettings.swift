@@ -37,9 +37,13 @@ public final class SystemGestureSettings {
         case documented
     }
 
-    /// The kind of iPhone: with a home indicator (default) or a home button; setting it resets ``bottomZoneHeight``.
+    /// The kind of iPhone: with a home indicator (default) or a home button; setting it resets
+    /// ``bottomZoneHeight`` and ``topZoneHeight``.
     @exclusivity(unchecked) public var model: DeviceModel {
-        didSet { bottomZoneHeight = Self.defaultZoneHeight(model) }
+        didSet {
+            bottomZoneHeight = Self.defaultZoneHeight(model)
+            topZoneHeight = Self.defaultTopZoneHeight(model)
+        }
     }
     /// Turns the system gate off entirely (touches are never held).
     @exclusivity(unchecked) public var isEnabled: Bool = true
@@ -47,6 +51,14 @@ public final class SystemGestureSettings {
     /// home-indicator iPhones, chosen so that seed 000's 49 pt tool bar at the bottom lies inside
     /// it [inf from P2]; 20 pt on home-button iPhones [obs P17].
     @exclusivity(unchecked) public var bottomZoneHeight: CGFloat
+    /// Touches starting this close to the top edge are held for Notification Center (and, in its
+    /// right corner on home-indicator iPhones, Control Center): the status bar's height, 44 pt on
+    /// home-indicator iPhones and 20 pt on home-button ones [inf; Godot #31503 reports the top and
+    /// bottom delays together on iOS 12].
+    @exclusivity(unchecked) public var topZoneHeight: CGFloat
+    /// A touch this close to the left or right edge, inside the top or bottom zone, is in a
+    /// corner, which is deferred only when both its edges are (P23) [inf: 44 pt].
+    @exclusivity(unchecked) public var cornerWidth: CGFloat = 44
     /// How long the gate holds a touch before giving it to the app: 0.75 s [obs-dec D13]. Seed 000
     /// and P23 report ≈1 s on iOS 11, which includes system latency (spec §10.3, §13.11).
     @exclusivity(unchecked) public var gateTimeout: TimeInterval = 0.75
@@ -66,10 +78,15 @@ public final class SystemGestureSettings {
     public init(model: DeviceModel = .homeIndicator) {
         self.model = model
         bottomZoneHeight = Self.defaultZoneHeight(model)
+        topZoneHeight = Self.defaultTopZoneHeight(model)
     }
 
     private static func defaultZoneHeight(_ model: DeviceModel) -> CGFloat {
         model == .homeIndicator ? 50 : 20
+    }
+
+    private static func defaultTopZoneHeight(_ model: DeviceModel) -> CGFloat {
+        model == .homeIndicator ? 44 : 20
     }
 
     /// The name of the bottom-edge system gesture in traces.
@@ -111,12 +128,12 @@ public final class SystemGestureSettings {
         }
     }
 
-    /// The preference as it is now, read for a touch in the bottom zone (seed 000's "conflict").
-    func freshDeferredEdges(in window: UIWindow, on device: Device) -> UIRectEdge {
+    /// The preference as it is now, read for a touch in a system-gesture zone (seed 000's "conflict").
+    func freshDeferredEdges(in window: UIWindow, on device: Device, zone: SystemEdgeZone) -> UIRectEdge {
         let (edges, source) = Self.resolveDeferredEdges(in: window)
         device.trace.record(.system, source?.traceName ?? "window",
                             "preferredScreenEdgesDeferringSystemGestures read: \(edges)",
-                            cause: "a touch landed in the bottom system-gesture zone (seed 000)")
+                            cause: "a touch landed in the \(zone.edge == .top ? "top" : "bottom") system-gesture zone (seed 000)")
         return edges
     }
 

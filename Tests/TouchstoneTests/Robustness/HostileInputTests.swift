@@ -113,7 +113,7 @@ struct HostileInputTests {
         top.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
         device.show(window)
         // Hit-testing reaches the leaf; the default touches… forwarding climbs 100,000 views to `top`.
-        try device.touchDown(at: CGPoint(x: 10, y: 10))
+        try device.touchDown(at: CGPoint(x: 10, y: 400))
         #expect(device.activeTouches.first?.view === leaf)
         #expect(top.log == ["began"])
         try device.advance(by: 2)  // held past the tap's limit: the tap fails, the view ends normally

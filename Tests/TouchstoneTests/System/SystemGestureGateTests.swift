@@ -55,7 +55,7 @@ struct SystemGestureGateTests {
         try device.tap(at: CGPoint(x: 195, y: 400), duration: 0.1)
         let refusal = device.trace.entries.first { $0.subject == "systemGestureGate" && $0.kind == .state }
         #expect(refusal?.message == "does not receive finger 0")
-        #expect(refusal?.cause == "began outside the bottom system-gesture zone")
+        #expect(refusal?.cause == "began outside the system-gesture zones (top 44 pt, bottom 50 pt)")
     }
 
     @Test func aDelegateSetOnTheGateDoesNotWidenItsZone() throws {
