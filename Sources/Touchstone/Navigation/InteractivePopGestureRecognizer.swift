@@ -36,6 +36,16 @@ final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
         name = "interactivePop"
     }
 
+    /// From iOS 14 (13.4 on devices) the back swipe refuses touches while only the root
+    /// controller is on the stack, whatever its delegate (spec D14's private gate); before, only
+    /// the default delegate checked it (``DeviceProfile/popRootCheckOnlyInDefaultDelegate``).
+    override func refusal(of touch: UITouch) -> String? {
+        if let r = super.refusal(of: touch) { return r }
+        guard let nav = navigationController, nav.viewControllers.count <= 1,
+              !(nav.owningApplication?.device?.profile ?? .newest).popRootCheckOnlyInDefaultDelegate else { return nil }
+        return "only the root controller is on the stack (UIKit's own check, kept whatever the delegate)"
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let isFirst = trackedTouches.count == touches.count
         let p = parameters

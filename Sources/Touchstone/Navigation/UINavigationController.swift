@@ -58,9 +58,11 @@ open class UINavigationController: UIViewController {
     /// The animated transition under way, if any (Decisions K4).
     var runningTransition: NavigationTransition?
 
-    private let popRecognizer = InteractivePopGestureRecognizer()
+    let popRecognizer = InteractivePopGestureRecognizer()
     private var transitionDriver: NavigationInteractiveTransition!
-    private var interactive: (from: UIViewController, to: UIViewController)?
+    var interactive: (from: UIViewController, to: UIViewController)?
+    /// Why a transition was left half done (see `UINavigationController+Freeze.swift`).
+    var frozenReason: String?
 
     /// A navigation controller with an empty stack.
     public override init() {
@@ -117,6 +119,7 @@ open class UINavigationController: UIViewController {
         if stack.contains(where: { $0 === viewController }) {
             return recordError("\(viewController.traceName) is already on the stack (UIKit raises)")
         }
+        if refusedWhileFrozen("push of \(viewController.traceName)") { return }
         if isInteractivelyPopping {
             return recordError("push of \(viewController.traceName) ignored during an interactive pop")
         }
@@ -133,7 +136,7 @@ open class UINavigationController: UIViewController {
     /// Pops the top controller and returns it; `nil` with only the root left.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        guard stack.count > 1, !isInteractivelyPopping, !refusedDuringTransition("pop") else { return nil }
+        guard !refusedWhileFrozen("pop"), stack.count > 1, !isInteractivelyPopping, !refusedDuringTransition("pop") else { return nil }
         return popToViewController(stack[stack.count - 2], animated: animated)?.first
     }
 
@@ -145,7 +148,8 @@ open class UINavigationController: UIViewController {
             recordError("popToViewController: \(viewController.traceName) is not on the stack")
             return nil
         }
-        guard !isInteractivelyPopping, !refusedDuringTransition("pop to \(viewController.traceName)") else { return nil }
+        guard !refusedWhileFrozen("pop to \(viewController.traceName)"), !isInteractivelyPopping,
+              !refusedDuringTransition("pop to \(viewController.traceName)") else { return nil }
         guard index < stack.count - 1 else { return [] }
         let popped = Array(stack[(index + 1)...])
         let old = stack.last
@@ -174,6 +178,7 @@ open class UINavigationController: UIViewController {
             if unique.contains(where: { $0 === vc }) { return recordError("setViewControllers: \(vc.traceName) appears twice") }
             unique.append(vc)
         }
+        if refusedWhileFrozen("setViewControllers") { return }
         guard !isInteractivelyPopping else { return recordError("setViewControllers ignored during an interactive pop") }
         if refusedDuringTransition("setViewControllers") { return }
         let old = stack.last
@@ -306,9 +311,9 @@ open class UINavigationController: UIViewController {
             return
         }
         guard stack.count > 1 else {
-            recordError("the back swipe began with only the root controller on the stack; nothing to pop "
-                        + "(UIKit leaves the interface unresponsive — guard viewControllers.count > 1 in a replacement delegate)")
-            return
+            return freeze("the back swipe began with only the root controller on the stack: there is no controller "
+                          + "to reveal and the transition never ends (the replaced pop delegate has no "
+                          + "viewControllers.count > 1 guard)")
         }
         let from = stack.removeLast()
         let to = stack[stack.count - 1]
@@ -316,8 +321,11 @@ open class UINavigationController: UIViewController {
         traceSink?.record(.lifecycle, traceName, "interactive pop began", cause: "\(popRecognizer.traceName) began")
         to.loadViewIfNeeded()
         from.beginAppearanceTransition(false, animated: true)
+        if popDisabled(during: "\(from.traceName)'s viewWillDisappear", from: from, to: to) { return }
         to.beginAppearanceTransition(true, animated: true)
+        if popDisabled(during: "\(to.traceName)'s viewWillAppear", from: from, to: to) { return }
         delegate?.navigationController(self, willShow: to, animated: true)
+        if popDisabled(during: "navigationController(_:willShow:animated:)", from: from, to: to) { return }
         install(to, below: from)
         updateInteractivePop(progress: 0)
     }

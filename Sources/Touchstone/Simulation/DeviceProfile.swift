@@ -82,4 +82,11 @@ public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
     /// cases C10) or after it (the decompiled iOS 18 pipeline, D1/D2). Discrete recognisers
     /// send their action first on every version.
     public var cancelsTouchesBeforeFirstAction: Bool { iOSVersion <= 12 }
+
+    /// Whether the back swipe's "not on the root controller" check lives only in its default
+    /// delegate's `shouldReceive`, so that an app that replaces the delegate loses it and a back
+    /// swipe on the root controller freezes the screen (iOS 7–13: SwipeBack #3, Signal-iOS PR
+    /// #3540, react-native-navigation PR #5863). iOS 13.4 moved the checks out of the delegate
+    /// (ziecho, 2020); the iOS 13 profile keeps the older rule (Docs/Decisions.md V13).
+    public var popRootCheckOnlyInDefaultDelegate: Bool { iOSVersion <= 13 }
 }
