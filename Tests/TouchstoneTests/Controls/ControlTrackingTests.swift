@@ -65,6 +65,18 @@ struct ControlTrackingTests {
         #expect(btn.state.contains(.disabled))
     }
 
+    @Test func aButtonDisabledAfterTouchDownStillSendsTouchUpInside() throws {
+        // Radar 42378576 (iOS 11.4, iOS 12 betas): `isEnabled` is read when the touch lands;
+        // tracking that began goes on (Docs/Decisions.md V15).
+        let btn = makeButton("Btn", frame: CGRect(x: 145, y: 400, width: 100, height: 44))
+        let (device, _) = makeScene { $0.addSubview(btn) }
+        try device.touchDown(at: CGPoint(x: 195, y: 422))
+        try device.advance(to: ms(40))
+        btn.isEnabled = false
+        try device.advance(to: ms(80)); try device.touchUp()
+        #expect(device.controlEvents(of: "Btn") == ["touchDown@0", "touchUpInside@80", "primaryActionTriggered@80"])
+    }
+
     @Test func exclusiveTouchButtonsKeepTheSecondFingerOut() throws {
         // CC12 / A17: with both exclusive only A reacts; without, both do.
         for exclusive in [true, false] {
