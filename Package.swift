@@ -37,6 +37,7 @@ let package = Package(
                 .copy("conflict10-subview-outside-bounds.yaml"),
                 .copy("conflict11-swipe-to-delete-vs-back-swipe.yaml"),
                 .copy("conflict12-collection-view-cell-vs-scroll.yaml"),
+                .copy("conflict13-back-swipe-on-the-root-freezes.yaml"),
                 .copy("seed000-record-button-deferred.yaml"),
                 .copy("seed000-record-button-fixed.yaml"),
                 .copy("seed000-record-button.yaml"),
