@@ -2,7 +2,7 @@ import Foundation
 @testable import Touchstone
 
 /// A controller whose view is full of one logging view, named for traces.
-final class NamedController: UIViewController {
+class NamedController: UIViewController {
     let content: LoggingView
     init(_ name: String) {
         content = LoggingView("\(name).content", frame: CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -8,19 +8,8 @@ private final class UnguardedPopDelegate: UIGestureRecognizerDelegate {}
 
 /// A root controller that turns the back swipe off while it is on screen, from
 /// `viewWillAppear`, and on again from `viewWillDisappear` (RickeyBoy's note; AMScrollingNavbar #289).
-private final class PopDisablingController: UIViewController {
+private final class PopDisablingController: NamedController {
     weak var nav: UINavigationController?
-    let content: LoggingView
-    init(_ name: String) {
-        content = LoggingView("\(name).content", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        super.init()
-        traceIdentifier = name
-    }
-    override func loadView() {
-        view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        content.frame = view.bounds
-        view.addSubview(content)
-    }
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         nav?.interactivePopGestureRecognizer?.isEnabled = false
