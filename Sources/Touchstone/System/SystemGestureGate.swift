@@ -65,8 +65,7 @@ final class SystemGestureGate: UIGestureRecognizer {
                 // The device holds its settings (never replaced while this runs: no client code).
                 Unmanaged.passUnretained(device.systemGestures)._withUnsafeGuaranteedRef { settings in
                     if p.y < window.bounds.height - settings.bottomZoneHeight && p.y > settings.topZoneHeight {
-                        return "began outside the system-gesture zones (top \(fmt(settings.topZoneHeight)) pt, "
-                            + "bottom \(fmt(settings.bottomZoneHeight)) pt)"
+                        return settings.outsideZonesReason
                     }
                     return settings.isEnabled ? nil : "system gestures are off"
                 }

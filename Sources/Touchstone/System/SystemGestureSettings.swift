@@ -50,12 +50,20 @@ public final class SystemGestureSettings {
     /// Touches starting this close to the bottom edge are held by the gate. 50 pt on
     /// home-indicator iPhones, chosen so that seed 000's 49 pt tool bar at the bottom lies inside
     /// it [inf from P2]; 20 pt on home-button iPhones [obs P17].
-    @exclusivity(unchecked) public var bottomZoneHeight: CGFloat
+    @exclusivity(unchecked) public var bottomZoneHeight: CGFloat { didSet { updateOutsideZonesReason() } }
     /// Touches starting this close to the top edge are held for Notification Center (and, in its
     /// right corner on home-indicator iPhones, Control Center): the status bar's height, 44 pt on
     /// home-indicator iPhones and 20 pt on home-button ones [inf; Godot #31503 reports the top and
     /// bottom delays together on iOS 12].
-    @exclusivity(unchecked) public var topZoneHeight: CGFloat
+    @exclusivity(unchecked) public var topZoneHeight: CGFloat { didSet { updateOutsideZonesReason() } }
+    /// The gate's refusal of a touch outside both zones, built when a height changes rather than
+    /// on every touch-down.
+    private(set) var outsideZonesReason = ""
+
+    private func updateOutsideZonesReason() {
+        outsideZonesReason = "began outside the system-gesture zones (top \(fmt(topZoneHeight)) pt, "
+            + "bottom \(fmt(bottomZoneHeight)) pt)"
+    }
     /// A touch this close to the left or right edge, inside the top or bottom zone, is in a
     /// corner, which is deferred only when both its edges are (P23) [inf: 44 pt].
     @exclusivity(unchecked) public var cornerWidth: CGFloat = 44
@@ -79,6 +87,7 @@ public final class SystemGestureSettings {
         self.model = model
         bottomZoneHeight = Self.defaultZoneHeight(model)
         topZoneHeight = Self.defaultTopZoneHeight(model)
+        updateOutsideZonesReason()
     }
 
     private static func defaultZoneHeight(_ model: DeviceModel) -> CGFloat {

@@ -85,6 +85,18 @@ struct SystemEdgeZoneTests {
         #expect(!device.systemLines.contains { $0.contains("holds finger") })
     }
 
+    @Test func theRefusalNamesTheZoneHeightsInForce() throws {
+        let device = scene(button: CGRect(x: 145, y: 400, width: 100, height: 44), deferring: [])
+        device.systemGestures.topZoneHeight = 30
+        try device.tap(at: CGPoint(x: 195, y: 40), duration: 0.1)
+        device.systemGestures.model = .homeButton
+        try device.advance(by: 1)
+        try device.tap(at: CGPoint(x: 195, y: 40), duration: 0.1)
+        let refusals = device.trace.entries.filter { $0.subject == "systemGestureGate" && $0.message == "does not receive finger 0" }
+        #expect(refusals.map(\.cause) == ["began outside the system-gesture zones (top 30 pt, bottom 50 pt)",
+                                           "began outside the system-gesture zones (top 20 pt, bottom 20 pt)"])
+    }
+
     @Test func aPreferenceSetInTheRootControllersViewDidAppearTakesEffect() throws {
         // Issue 13 §3: the gate reads the preference when `setNeedsUpdate…` is called after the
         // window was shown, on the documented reading (iOS 13 and later).
