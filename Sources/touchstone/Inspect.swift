@@ -6,7 +6,7 @@ struct Why: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Explain what a touch at a point does, and why (\"I tapped and nothing happened\").")
 
-    @Argument(help: "A scenario file.")
+    @Argument(help: "A scenario file, or a debugger dump (imported on the fly).")
     var file: String
 
     @Option(help: "The point in screen coordinates, as X,Y (e.g. 195,422).")
@@ -35,7 +35,7 @@ struct Explore: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Try families of gestures on every view (in parallel) and report conflicts.")
 
-    @Argument(help: "A scenario file.")
+    @Argument(help: "A scenario file, or a debugger dump (imported on the fly).")
     var file: String
 
     @Option(help: "Worker threads (default: the number of cores).")

@@ -7,7 +7,7 @@ struct Touchstone: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "touchstone",
         abstract: "Replays touch scenarios on a simulated UIKit touch pipeline and shows what happened and why.",
-        subcommands: [Run.self, Demo.self, Validate.self, Why.self, Explore.self])
+        subcommands: [Run.self, Demo.self, Validate.self, Why.self, Explore.self, Import.self])
 }
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
@@ -25,12 +25,36 @@ func loadScenarios(_ files: [String]) throws -> [Scenario] {
     var scenarios: [Scenario] = []
     var problems: [String] = []
     for f in files {
+        if isDump(f) {
+            do {
+                let (scenario, warnings) = try HierarchyImport.scenario(fromDumps: [f])
+                for w in warnings { printError(w.description) }
+                scenarios.append(scenario)
+            } catch let e as ImportError { problems.append(e.description) }
+            catch let e as ScenarioErrors { problems.append(e.description) }
+            catch let e as ScenarioError { problems.append(e.description) }
+            continue
+        }
         do { scenarios.append(try ScenarioParser.parse(file: f)) }
         catch let e as ScenarioErrors { problems.append(e.description) }
         catch let e as ScenarioError { problems.append(e.description) }
     }
     if !problems.isEmpty { throw Failure(description: problems.joined(separator: "\n")) }
     return scenarios
+}
+
+/// Whether `path` holds a debugger dump rather than a scenario (`why` and `explore` import it
+/// on the fly): a `.txt` or `.log` file, or one whose start looks like a dump.
+func isDump(_ path: String) -> Bool {
+    let lower = path.lowercased()
+    if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || lower.hasSuffix(".json") { return false }
+    let type = (try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path))?[.type] as? FileAttributeType
+    guard type == .typeRegular else { return false }  // the scenario reader refuses it with a sentence
+    if lower.hasSuffix(".txt") || lower.hasSuffix(".log") { return true }
+    guard let h = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? h.close() }
+    let head = (try? h.read(upToCount: 20_000)) ?? Data()
+    return HierarchyImport.looksLikeDump(String(decoding: head, as: UTF8.self))
 }
 
 /// Checks an output path before any work is done ("The CLI", "Output files"); a refusal exits 1

@@ -60,26 +60,27 @@ public enum InputLimits {
 
     /// Reads at most `maximumFileBytes` of the regular file at `path`; a larger file, a
     /// directory or a special file is refused with a sentence, not read.
-    static func readFile(_ path: String) throws -> Data {
+    static func readFile(_ path: String, limit: Int = maximumFileBytes, kind: String = "scenario file",
+                         plural: String = "scenario files") throws -> Data {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw ScenarioError(file: path, line: 1, column: 1, message: "no such file")
         }
         guard !isDirectory.boolValue else {
-            throw ScenarioError(file: path, line: 1, column: 1, message: "this is a folder, not a scenario file")
+            throw ScenarioError(file: path, line: 1, column: 1, message: "this is a folder, not a \(kind)")
         }
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
         if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
-            throw ScenarioError(file: path, line: 1, column: 1, message: "not a regular file (a device, pipe or socket); scenario files are read from regular files only")
+            throw ScenarioError(file: path, line: 1, column: 1, message: "not a regular file (a device, pipe or socket); \(plural) are read from regular files only")
         }
         guard let handle = FileHandle(forReadingAtPath: resolved) else {
             throw ScenarioError(file: path, line: 1, column: 1, message: "cannot open the file for reading (check its permissions)")
         }
         defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: maximumFileBytes + 1)) ?? Data()
-        guard data.count <= maximumFileBytes else {
-            throw ScenarioError(file: path, line: 1, column: 1, message: "the file is larger than \(maximumFileBytes / (1 << 20)) MiB; scenario files are far smaller, so it is refused")
+        let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
+        guard data.count <= limit else {
+            throw ScenarioError(file: path, line: 1, column: 1, message: "the file is larger than \(limit / (1 << 20)) MiB; \(plural) are far smaller, so it is refused")
         }
         return data
     }

@@ -143,6 +143,21 @@ public struct ViewSpec: Sendable {
     public var scrollDirection: String?
     /// Child views, later ones in front (`subviews:`).
     public var subviews: [ViewSpec] = []
+    /// In a top-level `views:` list: the id of the view this one is a subview of (`parent:`),
+    /// so deep trees need no deep nesting; `nil` puts it under the root. Imported dumps use it.
+    public var parent: String?
+    /// The UIKit or app class the view stands for (`className:`), shown beside its id by `why`
+    /// and the report; imported dumps keep the class the debugger printed.
+    public var className: String?
+    /// The view's address in the dump it was imported from (`address:`, e.g. `0x7f9c1c50a2b0`),
+    /// shown beside its id so every answer can be matched back to the dump.
+    public var address: String?
+    /// `transform` as `[a, b, c, d, tx, ty]` (`transform:`), applied about the centre after
+    /// `frame`, as `recursiveDescription` prints it.
+    public var transform: CGAffineTransform?
+    /// The dump said the view has gesture recognisers (`gestureRecognizers = <NSArray: …>`) but
+    /// did not list them (`recognizersNotListed:`); `why` and `explore` say so.
+    public var recognizersNotListed = false
     /// Screen edges whose system gestures this screen defers (root and pushed screens only).
     public var deferSystemEdges: UIRectEdge = []
     /// Where the view was declared in the file (1-based), for messages.

@@ -104,7 +104,7 @@ struct Parsing {
             if let r = m["root"] { root = view(r, defaultID: "root", defaultFrame: screen, recognizers: &inlineRecognizers) ?? root }
             if let vs = m["views"] {
                 if !root.subviews.isEmpty { errors.append(vs.error("views: the root already lists 'subviews'; use one or the other")) }
-                root.subviews = viewList(vs, parent: root.id, recognizers: &inlineRecognizers)
+                root.subviews = nestByParent(viewList(vs, parent: root.id, recognizers: &inlineRecognizers), root: root.id)
             }
             s.root = root
         }
@@ -157,7 +157,8 @@ struct Parsing {
                            "exclusiveTouch", "hitInsets", "hitAreas", "callsSuper", "enabled", "isOn", "value", "continuous",
                            "contentSize", "contentOffset", "paging", "delaysContentTouches", "canCancelContentTouches",
                            "bounces", "rows", "rowHeight", "subviews", "recognizers", "deferSystemEdges", "trailingActions",
-                           "leadingActions", "items", "itemSize", "scrollDirection"]
+                           "leadingActions", "items", "itemSize", "scrollDirection", "parent", "className", "address",
+                           "transform", "recognizersNotListed"]
 
     mutating func viewList(_ f: YField, parent: String, recognizers: inout [RecognizerSpec]) -> [ViewSpec] {
         guard let items = attempt({ try f.list("views") }) else { return [] }
@@ -228,7 +229,25 @@ struct Parsing {
         for key in ["rows", "rowHeight"] where m.has(key) && v.kind != .tableView {
             errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to tableView only"))
         }
+        if let p = m["parent"] { v.parent = attempt({ try p.identifier() }) }
+        v.recognizersNotListed = flag("recognizersNotListed") ?? false
+        if let c = m["className"] { v.className = attempt({ try c.string("a class name") }).map { String($0.prefix(200)) } }
+        if let a = m["address"] { v.address = attempt({ try a.string("an address such as 0x7f9c1c50a2b0") }).map { String($0.prefix(40)) } }
+        if let t = m["transform"], let items = attempt({ try t.list("a transform [a, b, c, d, tx, ty]") }) {
+            let numbers = items.compactMap { item in attempt { try item.number() } }
+            if numbers.count != 6 || !numbers.allSatisfy(\.isFinite) {
+                errors.append(t.error("\(t.path): expected six finite numbers [a, b, c, d, tx, ty]"))
+            } else if abs(numbers[0] * numbers[3] - numbers[1] * numbers[2]) < 1e-9 {
+                errors.append(t.error("\(t.path): the transform cannot be inverted (a·d − b·c is 0), so no point could be hit-tested"))
+            } else {
+                v.transform = CGAffineTransform(a: numbers[0], b: numbers[1], c: numbers[2], d: numbers[3], tx: numbers[4], ty: numbers[5])
+            }
+        }
         if let s = m["subviews"] { v.subviews = viewList(s, parent: id, recognizers: &recognizers) }
+        for sub in v.subviews where sub.parent != nil {
+            errors.append(ScenarioError(file: file, line: sub.line, column: sub.column,
+                                        message: "view '\(sub.id)': 'parent' applies to views of the top-level 'views:' list, not to 'subviews'"))
+        }
         if let rs = m["recognizers"], let items = attempt({ try rs.list("recognizers") }) {
             for item in items { if let r = recognizer(item, view: Reference(name: id, line: f.line, column: f.column)) { recognizers.append(r) } }
         }

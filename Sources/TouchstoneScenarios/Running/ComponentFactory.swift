@@ -69,6 +69,7 @@ enum ComponentFactory {
             s.panGestureRecognizer.name = "\(spec.id).pan"
             view = s
         }
+        if let t = spec.transform { view.transform = t }
         if hitShaped && !(view is ScenarioView || view is ScenarioButton || view is ScenarioControl) {
             throw fail("hitInsets and hitAreas apply to view, label, imageView, button and control, not \(spec.kind.rawValue)")
         }

@@ -47,11 +47,34 @@ public final class Scene {
     public func recognizer(_ id: String) -> UIGestureRecognizer? { recognizers[id] ?? builtins[id] }
 
     /// The id of a view or recogniser object, if it came from the scenario.
-    public func id(of object: AnyObject) -> String? {
-        if let v = object as? UIView { return views.first { $0.value === v }?.key }
-        if let r = object as? UIGestureRecognizer { return (recognizers.first { $0.value === r } ?? builtins.first { $0.value === r })?.key }
-        return nil
-    }
+    public func id(of object: AnyObject) -> String? { idsByObject[ObjectIdentifier(object)] }
+
+    /// Every view and recogniser of the built scene by object, so `id(of:)` is one lookup
+    /// (`why` asks it for every view it walks).
+    private lazy var idsByObject: [ObjectIdentifier: String] = {
+        var map: [ObjectIdentifier: String] = [:]
+        for (id, r) in builtins { map[ObjectIdentifier(r)] = id }
+        for (id, r) in recognizers { map[ObjectIdentifier(r)] = id }
+        for (id, v) in views { map[ObjectIdentifier(v)] = id }
+        return map
+    }()
+
+    /// Where a view came from in an imported dump — its class and address, e.g.
+    /// `UIButton 0x7f9c1c50a2b0` — when the scenario says (`className:`, `address:`).
+    public func origin(of id: String) -> String? { origins[id] }
+
+    /// Whether the dump said the view has recognisers it did not list (`recognizersNotListed:`).
+    public func recognizersNotListed(_ id: String) -> Bool { unlistedRecognizerViews.contains(id) }
+
+    private lazy var unlistedRecognizerViews: Set<String> = Set(scenario.allViews.filter(\.recognizersNotListed).map(\.id))
+
+    private lazy var origins: [String: String] = {
+        var map: [String: String] = [:]
+        for v in scenario.allViews where v.className != nil || v.address != nil {
+            map[v.id] = [v.className, v.address].compactMap { $0 }.joined(separator: " ")
+        }
+        return map
+    }()
 
     private func error(_ line: Int, _ column: Int, _ message: String) -> ScenarioError {
         ScenarioError(file: scenario.file, line: line, column: column, message: message)

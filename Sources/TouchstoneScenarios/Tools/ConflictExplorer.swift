@@ -26,6 +26,8 @@ public enum ConflictExplorer {
         public var delayed: [(view: String, maxDelay: TimeInterval, example: String)]
         /// How many gestures made each recogniser send an action.
         public var fired: [String: Int]
+        /// Views an imported dump says have recognisers it did not list (`recognizersNotListed:`).
+        public var unlistedRecognizers: [String] = []
 
         /// The report as text, as `touchstone explore` prints it.
         public var text: String {
@@ -39,6 +41,10 @@ public enum ConflictExplorer {
             out.append("Views whose touches are delayed:")
             if delayed.isEmpty { out.append("  none") }
             for d in delayed { out.append("  • \(d.view): up to \(msText(d.maxDelay)) — e.g. \(d.example)") }
+            if !unlistedRecognizers.isEmpty {
+                out.append("Not explored: recognisers the dump mentions but does not list, on " + unlistedRecognizers.joined(separator: ", ")
+                           + " (import their `po <address>.gestureRecognizers` output too)")
+            }
             return out.joined(separator: "\n")
         }
     }
@@ -111,7 +117,8 @@ public enum ConflictExplorer {
         let never = scenario.recognizers.map(\.id).filter { fired[$0] == nil }
         return Report(probes: jobs.count, neverFired: never,
                       firedTogether: together.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
-                      delayed: delays.sorted { $0.key < $1.key }.map { ($0.key, $0.value.0, $0.value.1) }, fired: fired)
+                      delayed: delays.sorted { $0.key < $1.key }.map { ($0.key, $0.value.0, $0.value.1) }, fired: fired,
+                      unlistedRecognizers: scenario.allViews.filter(\.recognizersNotListed).map(\.id))
     }
 
     struct Outcome: Sendable { var fired: [String]; var delays: [String: TimeInterval] }

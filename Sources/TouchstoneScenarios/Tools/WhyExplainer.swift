@@ -41,6 +41,16 @@ public enum WhyExplainer {
             v = cur.superview
         }
         if !any { out.append("   (none)") }
+        var unlisted: [String] = []
+        var u = hit
+        while let cur = u {
+            if let id = scene.id(of: cur), scene.recognizersNotListed(id) { unlisted.append(name(cur, scene)) }
+            u = cur.superview
+        }
+        if !unlisted.isEmpty {
+            out.append("   note: the dump says \(unlisted.joined(separator: ", ")) \(unlisted.count == 1 ? "has" : "have") gesture recognizers it did not list; "
+                       + "import `po <address>.gestureRecognizers` output too, or this answer may miss them")
+        }
         out.append("")
         out.append("3. Responder chain (where unhandled touches… calls go; spec R1):")
         var chain: [String] = []
@@ -93,7 +103,11 @@ public enum WhyExplainer {
         if scene.device.clock.now < t { try scene.device.advance(to: t) }
     }
 
-    static func name(_ v: UIView, _ scene: Scene) -> String { scene.id(of: v) ?? v.traceName }
+    /// A view's id, with its class and address from an imported dump beside it.
+    static func name(_ v: UIView, _ scene: Scene) -> String {
+        guard let id = scene.id(of: v) else { return v.traceName }
+        return scene.origin(of: id).map { "\(id) (\($0))" } ?? id
+    }
 
     /// Mirrors `UIView.hitTest` step by step, writing what happened at each view.
     static func walk(_ view: UIView, point windowPoint: CGPoint, depth: Int, scene: Scene, out: inout [String], hit: inout UIView?) {

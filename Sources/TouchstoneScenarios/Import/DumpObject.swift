@@ -1,0 +1,95 @@
+import Foundation
+
+/// One object of a dump, read from the `<Class: 0xADDR; key = value; key: value>` grammar that
+/// `description` uses for views and recognisers, or `_printHierarchy`'s
+/// `<Class 0xADDR>, state: appeared, view: <…>` (Docs/Decisions.md I1).
+///
+/// Values nest `<>`, `{}`, `[]` and `()` and may hold `;` and spaces (`frame = (0 0; 320 480)`);
+/// `text = '…'` may hold anything. Fields keep their order; a key seen twice keeps the first.
+struct DumpObject {
+    /// As printed: `UIButton`, `MyApp.ChatInputBar`, `_UIButtonBarButton`.
+    var className: String
+    /// `0x7f9c1c50a2b0`, lower-cased; empty when the dump prints none.
+    var address: String
+    var fields: [(key: String, value: Substring)]
+    /// The dump line, for warnings.
+    var line: Int
+    var depth: Int
+
+    init(_ entry: DumpEntry) {
+        line = entry.line
+        depth = entry.depth
+        let body = entry.body
+        let nameEnd = body.firstIndex { !($0.isLetter || $0.isNumber || "_.$".contains($0)) } ?? body.endIndex
+        className = String(body[..<nameEnd])
+        var rest = body[nameEnd...].drop { $0 == ":" || $0 == " " }
+        address = ""
+        if rest.hasPrefix("0x") {
+            let hex = rest.dropFirst(2).prefix { $0.isHexDigit }
+            address = "0x" + hex.lowercased()
+            rest = rest.dropFirst(2 + hex.count)
+        }
+        fields = []
+        for part in Self.topLevelParts(rest, separator: ";") {
+            let t = part.drop { $0 == " " }
+            guard !t.isEmpty else { continue }
+            if let eq = t.range(of: " = ") ?? t.range(of: "= ") ?? t.range(of: "=") {
+                append(String(t[..<eq.lowerBound]).trimmingCharacters(in: .whitespaces), t[eq.upperBound...])
+            } else if let colon = t.range(of: ": ") {
+                append(String(t[..<colon.lowerBound]).trimmingCharacters(in: .whitespaces), t[colon.upperBound...])
+            }
+        }
+        // _printHierarchy: ", state: appeared, view: <UILayoutContainerView 0x…>"
+        for part in Self.topLevelParts(entry.trailing, separator: ",") {
+            let t = part.drop { $0 == " " }
+            if let colon = t.range(of: ": ") {
+                append(String(t[..<colon.lowerBound]), t[colon.upperBound...])
+            }
+        }
+    }
+
+    private mutating func append(_ key: String, _ value: Substring) {
+        guard !key.isEmpty, !fields.contains(where: { $0.key == key }) else { return }
+        var v = value
+        while let last = v.last, last == " " { v = v.dropLast() }
+        fields.append((key, v))
+    }
+
+    /// The value of `key`, if printed.
+    subscript(_ key: String) -> Substring? { fields.first { $0.key == key }?.value }
+
+    /// Whether the class is a gesture recogniser's (its name says so).
+    var isRecognizer: Bool { className.hasSuffix("GestureRecognizer") || className.hasSuffix("Recognizer") }
+    /// Whether it is a `_printHierarchy` controller line (`state:` and `view:` after it).
+    var isController: Bool { self["view"]?.hasPrefix("<") == true && self["state"] != nil || className.hasSuffix("Controller") }
+
+    /// `text` split at `separator` where no bracket or quote is open.
+    static func topLevelParts(_ text: Substring, separator: Character) -> [Substring] {
+        var parts: [Substring] = []
+        var depth = 0
+        var quoted = false
+        var start = text.startIndex
+        var i = text.startIndex
+        while i < text.endIndex {
+            let c = text[i]
+            if quoted {
+                if c == "'" {
+                    let n = text.index(after: i)
+                    if n == text.endIndex || text[n] == separator || text[n] == ">" { quoted = false }
+                }
+            } else if c == "'" && depth == 0 {
+                quoted = true
+            } else if "<{[(".contains(c) {
+                depth += 1
+            } else if ">}])".contains(c) {
+                depth = max(0, depth - 1)
+            } else if c == separator && depth == 0 {
+                parts.append(text[start..<i])
+                start = text.index(after: i)
+            }
+            i = text.index(after: i)
+        }
+        if start < text.endIndex { parts.append(text[start...]) }
+        return parts
+    }
+}

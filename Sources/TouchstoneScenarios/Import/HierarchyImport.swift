@@ -1,0 +1,104 @@
+import Foundation
+
+/// Turns what the debugger printed — `po view.recursiveDescription()`, `po
+/// UIViewController._printHierarchy()`, `po view.gestureRecognizers` — into a scenario file with
+/// an empty script, ready for `touchstone why --at`, `explore`, `run` and a script the user adds
+/// (issue 17; <doc:Import>; Docs/Decisions.md I1–I6).
+///
+/// Several dumps combine: the first view tree is the screen, recogniser listings attach to the
+/// views with their `view = <… 0x…>` address, `_printHierarchy` names controllers' views. Every
+/// view keeps its class and address (`className:`, `address:`), which `why` shows beside its id.
+/// What the dumps cannot say is in ``Result/warnings``, with line numbers.
+public enum HierarchyImport {
+    /// A scene takes at most this many views; the rest are left out with a warning.
+    public static let maximumViews = 5_000
+    /// Views deeper than this are left out with a warning (real screens are 20–60 deep).
+    public static let maximumDepth = 200
+    /// A dump larger than this is refused (100,000 lines of a real dump are about 20 MiB).
+    public static let maximumBytes = 64 << 20
+    /// At most this many warnings are listed; the count of the rest follows.
+    public static let maximumWarnings = 500
+
+    /// A dump: its text and the name warnings use.
+    public struct Dump: Sendable {
+        /// The name in warnings and in the scene's `source:` (usually the file name).
+        public var file: String
+        /// What the debugger printed, as pasted.
+        public var text: String
+        /// A dump named `file`.
+        public init(file: String, text: String) {
+            self.file = file
+            self.text = text
+        }
+    }
+
+    /// What an import produced.
+    public struct Result: Sendable {
+        /// The scenario file, YAML, with an empty script.
+        public var yaml: String
+        /// Lines skipped, guesses, cut texts, odd frames — each with its dump line.
+        public var warnings: [ImportWarning]
+        /// Views in the scene (controls' internals folded in are not counted).
+        public var viewCount: Int
+        /// Recognisers declared from recogniser listings.
+        public var recognizerCount: Int
+        /// The screen size the scene uses.
+        public var screen: CGSize
+    }
+
+    /// Imports `dumps` as one scene. Throws ``ImportError`` when no view can be found.
+    public static func importDumps(_ dumps: [Dump]) throws -> Result {
+        var warnings: [ImportWarning] = []
+        var objects: [(file: String, objects: [DumpObject])] = []
+        for d in dumps {
+            guard d.text.utf8.count <= maximumBytes else {
+                throw ImportError(description: "\(d.file): the dump is larger than \(maximumBytes >> 20) MiB; a screen's dump is far smaller, so it is refused")
+            }
+            var scanner = DumpScanner(file: d.file)
+            let entries = scanner.scan(d.text)
+            warnings += scanner.warnings
+            objects.append((d.file, entries.map(DumpObject.init)))
+        }
+        var tree = ImportedTree(objects: objects, maximumViews: maximumViews, maximumDepth: maximumDepth)
+        warnings += tree.warnings
+        guard !tree.views.isEmpty else {
+            let names = dumps.map(\.file).joined(separator: ", ")
+            throw ImportError(description: "\(names): no view found; expected lines such as `<UIView: 0x7f9c1c50a2b0; frame = (0 0; 390 844); …>` as `po view.recursiveDescription()` prints them")
+        }
+        var writer = SceneWriter(tree: tree, files: dumps.map(\.file))
+        let yaml = writer.write()
+        tree.warnings = []
+        warnings += writer.warnings
+        if warnings.count > maximumWarnings {
+            let rest = warnings.count - maximumWarnings
+            warnings = Array(warnings.prefix(maximumWarnings))
+            warnings.append(ImportWarning(file: dumps.first?.file ?? "", line: 0, message: "\(rest) more warnings not listed"))
+        }
+        return Result(yaml: yaml, warnings: warnings, viewCount: writer.viewCount,
+                      recognizerCount: writer.recognizerCount, screen: writer.screen)
+    }
+
+    /// Reads the dump at `path` (a regular file of at most ``maximumBytes``; invalid UTF-8 is
+    /// replaced, never refused).
+    public static func read(path: String) throws -> Dump {
+        let data = try InputLimits.readFile(path, limit: maximumBytes, kind: "dump", plural: "dumps")
+        return Dump(file: path, text: String(decoding: data, as: UTF8.self))
+    }
+
+    /// Imports the dumps at `paths` and parses the scene, for tools that take a dump where they
+    /// take a scenario file (`touchstone why dump.txt --at X,Y`).
+    public static func scenario(fromDumps paths: [String]) throws -> (scenario: Scenario, warnings: [ImportWarning]) {
+        let result = try importDumps(try paths.map { try read(path: $0) })
+        let name = paths.count == 1 ? "\(paths[0]) (imported)" : "\(paths.count) dumps (imported)"
+        return (try ScenarioParser.parse(result.yaml, file: name), result.warnings)
+    }
+
+    /// Whether `text` looks like a debugger dump rather than a scenario file: an object line
+    /// `<Class: 0x…` near its start and no scenario keys.
+    public static func looksLikeDump(_ text: String) -> Bool {
+        let head = text.prefix(20_000)
+        guard DumpScanner.nextObjectStart(in: head[...], from: head.startIndex) != nil else { return false }
+        let scenarioKeys = ["\nscript:", "\nviews:", "\nroot:", "\nnavigation:"]
+        return !scenarioKeys.contains { ("\n" + head).contains($0) }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A view of an imported dump, placed in its tree.
+struct ImportedView {
+    var object: DumpObject
+    var mapping: ClassMapping
+    /// Index of the parent in `ImportedTree.views`; `nil` for the top view.
+    var parent: Int?
+    var id = ""
+    /// Subviews folded into this control (its own internals).
+    var folded = 0
+    /// The first text among them: a button's title comes from its `UIButtonLabel`.
+    var foldedText: Substring?
+}
+
+/// The views of one or more dumps as a tree, plus their recognisers and controllers
+/// (Docs/Decisions.md I3). Depth comes from the `|` markers; a jump of more than one level
+/// attaches the view one level down from the last view, with a warning.
+struct ImportedTree {
+    var views: [ImportedView] = []
+    var recognizers: [DumpObject] = []
+    var controllers: [DumpObject] = []
+    var warnings: [ImportWarning] = []
+    private(set) var skippedForDepth = 0
+    private(set) var skippedForCount = 0
+
+    init(objects: [(file: String, objects: [DumpObject])], maximumViews: Int, maximumDepth: Int) {
+        var seen = Set<String>()
+        var rootAddress: String?
+        for (file, objects) in objects {
+            var stack: [Int] = []          // indices of the open ancestors, by depth
+            var foldingDepth: Int?         // inside a control's internals below this depth
+            var ignoringTree = false
+            for o in objects {
+                if o.isRecognizer { recognizers.append(o); continue }
+                if o.isController && o["frame"] == nil { controllers.append(o); continue }
+                if o.depth == 0 {
+                    // A second tree: the same window again (another dump of it) or another one.
+                    ignoringTree = rootAddress != nil && o.address != rootAddress
+                    if ignoringTree {
+                        warnings.append(ImportWarning(file: file, line: o.line, message: "a second view tree (\(o.className) \(o.address)) is ignored: a scene has one screen"))
+                    }
+                    if rootAddress == nil { rootAddress = o.address }
+                    stack = []
+                    foldingDepth = nil
+                }
+                if ignoringTree { continue }
+                if !o.address.isEmpty, !seen.insert(o.address).inserted {
+                    if o.depth == 0 { stack = [views.firstIndex { $0.object.address == o.address }!] }
+                    continue
+                }
+                if let f = foldingDepth {
+                    if o.depth > f, f < stack.count {
+                        views[stack[f]].folded += 1
+                        if views[stack[f]].foldedText == nil { views[stack[f]].foldedText = o["text"] }
+                        continue
+                    }
+                    foldingDepth = nil
+                }
+                if views.count >= maximumViews {
+                    skippedForCount += 1
+                    if skippedForCount == 1 {
+                        warnings.append(ImportWarning(file: file, line: o.line, message: "a scene imports at most \(maximumViews) views; the rest are left out, from here on"))
+                    }
+                    continue
+                }
+                if o.depth > maximumDepth {
+                    skippedForDepth += 1
+                    if skippedForDepth == 1 {
+                        warnings.append(ImportWarning(file: file, line: o.line, message: "views deeper than \(maximumDepth) levels are left out, from here on"))
+                    }
+                    continue
+                }
+                var depth = o.depth
+                if depth > stack.count {
+                    warnings.append(ImportWarning(file: file, line: o.line, message: "depth jumps from \(stack.count - 1) to \(depth); \(o.className) is placed one level below the view before it"))
+                    depth = stack.count
+                }
+                stack.removeLast(stack.count - depth)
+                let base = o["baseClass"].map { String($0).trimmingCharacters(in: .whitespaces) }
+                let mapping = ClassMap.mapping(for: o.className, baseClass: base)
+                if let guess = mapping.guess, !(depth == 0 && mapping.kind == .view) {
+                    warnings.append(ImportWarning(file: file, line: o.line, message: "\(o.className) mapped to \(mapping.kind.rawValue): \(guess)"))
+                }
+                views.append(ImportedView(object: o, mapping: mapping, parent: stack.last))
+                stack.append(views.count - 1)
+                if mapping.foldsChildren { foldingDepth = depth }
+            }
+        }
+    }
+}

@@ -1,0 +1,283 @@
+import Foundation
+
+/// Writes an imported tree as a scenario file: a flat `views:` list with `parent:` (deep trees
+/// need no deep YAML), each view's class and address kept, recognisers from the listings, an
+/// empty script (Docs/Decisions.md I3–I5).
+struct SceneWriter {
+    let tree: ImportedTree
+    let files: [String]
+    var warnings: [ImportWarning] = []
+    private(set) var viewCount = 0
+    private(set) var recognizerCount = 0
+    private(set) var screen = CGSize(width: 390, height: 844)
+    private var ids: [String] = []
+    private var idsByAddress: [String: String] = [:]
+    private var usedIDs: Set<String> = ["root"]
+
+    init(tree: ImportedTree, files: [String]) {
+        self.tree = tree
+        self.files = files
+    }
+
+    private var file: String { files.first ?? "dump" }
+
+    mutating func write() -> String {
+        let top = tree.views[0]
+        let topIsWindow = top.object.className.hasSuffix("Window") || top.object["baseClass"].map { $0.hasSuffix("Window") } == true
+        let topFrame = frame(of: top) ?? .zero
+        if topFrame.width >= 100, topFrame.height >= 100, topFrame.width <= 4096, topFrame.height <= 4096 {
+            screen = topFrame.size
+        } else {
+            warnings.append(ImportWarning(file: file, line: top.object.line, message: "the top view's frame does not give a screen size; the scene uses 390 × 844"))
+        }
+        nameViews(windowIsRoot: topIsWindow)
+        var recognizerLines = recognizers()
+        var out: [String] = []
+        let names = files.map { URL(fileURLWithPath: $0).lastPathComponent }
+        out.append("# Imported by `touchstone import` from \(files.joined(separator: ", ")).")
+        out.append("# Each view keeps the class and address the debugger printed; see the Import article.")
+        out.append("name: \(quoted("Imported screen — \(names.joined(separator: ", "))"))")
+        out.append("source: \(quoted("touchstone import \(files.joined(separator: " "))"))")
+        let count = tree.views.count - (topIsWindow ? 1 : 0)
+        out.append("description: \(quoted("\(count) views from a debugger dump; add a script, or ask `touchstone why FILE --at X,Y`."))")
+        let model = screen.height < 800 ? "homeButton" : "homeIndicator"
+        out.append("device: { screen: [\(num(screen.width)), \(num(screen.height))], model: \(model) }")
+        out.append("views:")
+        let listedViews = Set(tree.recognizers.compactMap { $0["view"].flatMap { DumpValues.addresses($0).first } })
+        var warnedKinds = Set<String>()
+        for (i, v) in tree.views.enumerated() {
+            if i == 0 && topIsWindow { continue }
+            var parts = ["id: \(ids[i])"]
+            if let p = v.parent, !(p == 0 && topIsWindow) { parts.append("parent: \(ids[p])") }
+            if v.mapping.kind != .view { parts.append("class: \(v.mapping.kind.rawValue)") }
+            parts.append("className: \(quoted(v.object.className))")
+            if !v.object.address.isEmpty { parts.append("address: \(quoted(v.object.address))") }
+            parts += geometry(of: v, isTop: i == 0)
+            if let h = v.object["hidden"].flatMap(DumpValues.flag), h { parts.append("hidden: true") }
+            if let a = v.object["alpha"].flatMap({ DumpValues.numbers($0).first }), a.isFinite, a < 1 {
+                parts.append("alpha: \(num(max(0, a)))")
+            }
+            let interaction = v.object["userInteractionEnabled"].flatMap(DumpValues.flag)
+            if interaction == false { parts.append("userInteractionEnabled: false") }
+            else if v.mapping.kind == .label || v.mapping.kind == .imageView, v.object["layer"] != nil {
+                // A full description prints `userInteractionEnabled = NO` whenever it is off; a
+                // trimmed one (no `layer`) leaves UIKit's default for labels and images (off).
+                parts.append("userInteractionEnabled: true")
+            }
+            if v.mapping.kind == .scrollView {
+                if let (w, h) = v.object["contentSize"].flatMap(DumpValues.pair), w.isFinite, h.isFinite, w >= 0, h >= 0 {
+                    parts.append("contentSize: [\(num(w)), \(num(h))]")
+                }
+                if let (x, y) = v.object["contentOffset"].flatMap(DumpValues.pair), x.isFinite, y.isFinite {
+                    parts.append("contentOffset: [\(num(x)), \(num(y))]")
+                }
+                let c = v.object.className
+                if (c.hasSuffix("TableView") || c.hasSuffix("CollectionView")), warnedKinds.insert(c).inserted {
+                    warnings.append(ImportWarning(file: file, line: v.object.line, message: "\(c) imported as a scroll view with its cells as plain views: hit-testing and scrolling are modelled, cell selection is not"))
+                }
+            }
+            if v.object["gestureRecognizers"] != nil, !listedViews.contains(v.object.address) {
+                parts.append("recognizersNotListed: true")
+                warnings.append(ImportWarning(file: file, line: v.object.line, message: "\(ids[i]) has gesture recognizers the dump does not list; add `po \(v.object.address.isEmpty ? "view" : v.object.address).gestureRecognizers` output to import them"))
+            }
+            if let raw = v.object["text"] ?? v.foldedText, let (_, cut) = DumpValues.text(raw), cut {
+                warnings.append(ImportWarning(file: file, line: v.object.line, message: "the text of \(ids[i]) was cut by the dump"))
+            }
+            out.append("  - { " + parts.joined(separator: ", ") + " }")
+            viewCount += 1
+        }
+        if topIsWindow && tree.views.count == 1 { out.removeLast(); out.append("views: []") }
+        if !recognizerLines.isEmpty {
+            out.append("recognizers:")
+            out += recognizerLines
+            recognizerLines.removeAll()
+        }
+        out.append("script: []")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Names
+
+    /// `UIButton-Send`, `ChatInputBar`, `MyController-view`: class (module prefix and leading
+    /// underscores dropped) and text, made unique with `-2`, `-3`…
+    private mutating func nameViews(windowIsRoot: Bool) {
+        var controllerOfView: [String: String] = [:]
+        for c in tree.controllers {
+            if let view = c["view"].flatMap({ DumpValues.addresses($0).first }) { controllerOfView[view] = c.className }
+        }
+        ids = []
+        for (i, v) in tree.views.enumerated() {
+            if i == 0 && windowIsRoot { ids.append("root"); idsByAddress[v.object.address] = "root"; continue }
+            var base = Self.shortName(v.object.className)
+            if let controller = controllerOfView[v.object.address] { base = Self.shortName(controller) + "-view" }
+            if let raw = v.object["text"] ?? v.foldedText, let (text, _) = DumpValues.text(raw) {
+                let words = Self.words(text)
+                if !words.isEmpty { base += "-" + words }
+            }
+            var id = base
+            var n = 2
+            while usedIDs.contains(id) { id = "\(base)-\(n)"; n += 1 }
+            usedIDs.insert(id)
+            ids.append(id)
+            if !v.object.address.isEmpty { idsByAddress[v.object.address] = id }
+        }
+    }
+
+    static func shortName(_ className: String) -> String {
+        let last = className.split(separator: ".").last.map(String.init) ?? className
+        let trimmed = last.drop { $0 == "_" }.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+        return trimmed.isEmpty ? "view" : String(trimmed.prefix(60))
+    }
+
+    /// Up to four words of `text`, letters and digits only, joined by `-`.
+    static func words(_ text: String) -> String {
+        let w = text.split { !($0.isLetter || $0.isNumber) }.prefix(4).map { String($0.prefix(16)) }
+        return String(w.joined(separator: "-").prefix(40))
+    }
+
+    // MARK: Geometry
+
+    private func frame(of v: ImportedView) -> CGRect? { v.object["frame"].flatMap(DumpValues.rect) }
+
+    /// `frame:` (and `transform:` about the centre): a transformed view's printed frame is the
+    /// box around it, so its untransformed size is solved from the box and the matrix.
+    private mutating func geometry(of v: ImportedView, isTop: Bool) -> [String] {
+        guard let f = frame(of: v) else {
+            warnings.append(ImportWarning(file: file, line: v.object.line, message: "\(v.object.className) has no frame; it gets an empty one and cannot be touched"))
+            return ["frame: [0, 0, 0, 0]"]
+        }
+        let values = [f.minX, f.minY, f.width, f.height]
+        guard values.allSatisfy(\.isFinite), f.width >= 0, f.height >= 0, values.allSatisfy({ abs($0) <= 100_000 }) else {
+            warnings.append(ImportWarning(file: file, line: v.object.line, message: "\(v.object.className)'s frame \(v.object["frame"].map(String.init) ?? "") makes no sense; it gets an empty one and cannot be touched"))
+            return ["frame: [0, 0, 0, 0]"]
+        }
+        guard let t = v.object["transform"].flatMap(DumpValues.transform), t.allSatisfy(\.isFinite),
+              !(t[0] == 1 && t[1] == 0 && t[2] == 0 && t[3] == 1 && t[4] == 0 && t[5] == 0) else {
+            return ["frame: [\(num(f.minX)), \(num(f.minY)), \(num(f.width)), \(num(f.height))]"]
+        }
+        guard abs(t[0] * t[3] - t[1] * t[2]) > 1e-9 else {
+            warnings.append(ImportWarning(file: file, line: v.object.line, message: "\(v.object.className)'s transform cannot be inverted; it is left out"))
+            return ["frame: [\(num(f.minX)), \(num(f.minY)), \(num(f.width)), \(num(f.height))]"]
+        }
+        let (a, b, c, d) = (abs(t[0]), abs(t[1]), abs(t[2]), abs(t[3]))
+        let det = a * d - c * b
+        var w: Double, h: Double
+        if abs(det) > 1e-6 {
+            w = (Double(f.width) * d - Double(f.height) * c) / det
+            h = (Double(f.height) * a - Double(f.width) * b) / det
+        } else {
+            w = Double(f.width) / max(a + c, 1e-9); h = w
+            warnings.append(ImportWarning(file: file, line: v.object.line, message: "\(v.object.className)'s size under its transform is ambiguous; it is taken as square"))
+        }
+        w = max(0, w); h = max(0, h)
+        let cx = Double(f.midX) - t[4], cy = Double(f.midY) - t[5]
+        return ["frame: [\(num(cx - w / 2)), \(num(cy - h / 2)), \(num(w)), \(num(h))]",
+                "transform: [\(t.map(num).joined(separator: ", "))]"]
+    }
+
+    // MARK: Recognisers
+
+    private static let kinds: [(String, String)] = [("UITapGestureRecognizer", "tap"), ("UILongPressGestureRecognizer", "longPress"),
+                                                    ("UIPanGestureRecognizer", "pan"), ("UISwipeGestureRecognizer", "swipe"),
+                                                    ("UIPinchGestureRecognizer", "pinch"), ("UIRotationGestureRecognizer", "rotation"),
+                                                    ("UIScreenEdgePanGestureRecognizer", "screenEdgePan")]
+
+    private mutating func recognizers() -> [String] {
+        var entries: [(id: String, object: DumpObject, kind: String, view: String)] = []
+        var idsByAddress: [String: String] = [:]
+        var seen = Set<String>()
+        for r in tree.recognizers {
+            if !r.address.isEmpty, !seen.insert(r.address).inserted { continue }
+            let base = r["baseClass"].map { String($0).trimmingCharacters(in: .whitespaces) }
+            var kind = Self.kinds.first { $0.0 == r.className || $0.0 == base }?.1
+            if kind == nil {
+                let short = Self.shortName(r.className)
+                if short.hasPrefix("UIScrollView") || r.className.hasPrefix("_") || short.hasPrefix("UITextInteraction")
+                    || short.hasPrefix("UIVariableDelay") || short.hasPrefix("UIWebTouch") {
+                    warnings.append(ImportWarning(file: file, line: r.line, message: "\(r.className) is UIKit's own; it is not declared (built-in recognisers come with their component)"))
+                    continue
+                }
+                for (name, k) in [("ScreenEdgePan", "screenEdgePan"), ("LongPress", "longPress"), ("Tap", "tap"), ("Swipe", "swipe"),
+                                  ("Pinch", "pinch"), ("Rotation", "rotation"), ("Pan", "pan")] where short.contains(name) {
+                    kind = k
+                    warnings.append(ImportWarning(file: file, line: r.line, message: "\(r.className) taken as a \(k) recogniser: its name says so"))
+                    break
+                }
+            }
+            guard let kind else {
+                warnings.append(ImportWarning(file: file, line: r.line, message: "\(r.className): a recogniser of unknown kind; skipped"))
+                continue
+            }
+            guard let viewAddress = r["view"].flatMap({ DumpValues.addresses($0).first }), let view = self.idsByAddress[viewAddress] else {
+                warnings.append(ImportWarning(file: file, line: r.line, message: "\(r.className) \(r.address): its view is not in the dump; skipped"))
+                continue
+            }
+            var id = "\(view).\(kind)"
+            var n = 2
+            while usedIDs.contains(id) { id = "\(view).\(kind)-\(n)"; n += 1 }
+            usedIDs.insert(id)
+            if !r.address.isEmpty { idsByAddress[r.address] = id }
+            entries.append((id, r, kind, view))
+        }
+        var requires: [String: [String]] = [:]
+        for e in entries {
+            for other in e.object["must-fail"].map(DumpValues.addresses) ?? [] {
+                if let o = idsByAddress[other], o != e.id { requires[e.id, default: []].append(o) }
+            }
+            for other in e.object["must-fail-for"].map(DumpValues.addresses) ?? [] {
+                if let o = idsByAddress[other], o != e.id { requires[o, default: []].append(e.id) }
+            }
+        }
+        var lines: [String] = []
+        for e in entries {
+            var parts = ["id: \(e.id)", "kind: \(e.kind)", "view: \(e.view)"]
+            let o = e.object
+            if let n = o["numberOfTapsRequired"].flatMap({ DumpValues.numbers($0).first }), n >= 1, n <= 10, e.kind == "tap" || e.kind == "longPress" {
+                parts.append("taps: \(num(n.rounded()))")
+            }
+            if let n = o["numberOfTouchesRequired"].flatMap({ DumpValues.numbers($0).first }), n >= 1, n <= 10, e.kind != "pan" {
+                parts.append("touches: \(num(n.rounded()))")
+            }
+            if o["enabled"].flatMap(DumpValues.flag) == false { parts.append("enabled: false") }
+            if o["cancelsTouchesInView"].flatMap(DumpValues.flag) == false { parts.append("cancelsTouchesInView: false") }
+            if o["delaysTouchesBegan"].flatMap(DumpValues.flag) == true { parts.append("delaysTouchesBegan: true") }
+            if o["delaysTouchesEnded"].flatMap(DumpValues.flag) == false { parts.append("delaysTouchesEnded: false") }
+            if let r = requires[e.id], !r.isEmpty {
+                var unique: [String] = []
+                for x in r where !unique.contains(x) { unique.append(x) }
+                parts.append("requireToFail: [\(unique.joined(separator: ", "))]")
+            }
+            lines.append("  - { " + parts.joined(separator: ", ") + " }")
+            recognizerCount += 1
+        }
+        return lines
+    }
+
+    // MARK: Text
+
+    /// A YAML double-quoted string (JSON escapes), safe for any text a dump holds.
+    func quoted(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 || u.value == 0x7f || (0x80...0x9f).contains(u.value) || u.value == 0x2028 || u.value == 0x2029 || u.value == 0xfeff {
+                    out += String(format: "\\u%04x", u.value)
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    func num(_ v: CGFloat) -> String { num(Double(v)) }
+    func num(_ v: Double) -> String {
+        let r = (v * 1000).rounded() / 1000
+        return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import TouchstoneScenarios
+
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Turn what the debugger printed (recursiveDescription, _printHierarchy, gestureRecognizers) into a scenario file.",
+        discussion: """
+        Paste the output of `po view.recursiveDescription()` (and optionally `po UIViewController._printHierarchy()` \
+        and `po view.gestureRecognizers`) into text files and name them here. The scenario has an empty script: \
+        ask `touchstone why SCENE --at X,Y`, run `touchstone explore SCENE`, or add gestures. Warnings (lines \
+        skipped, classes mapped by a guess, texts the dump cut) go to standard error.
+        """)
+
+    @Argument(help: "Dump files, as pasted from the debugger; several combine into one scene.")
+    var dumps: [String]
+
+    @Option(name: .shortAndLong, help: "Where to write the scenario ('-' for standard output).")
+    var output: String = "-"
+
+    @Flag(help: "Replace an existing output file that an import did not write.")
+    var force = false
+
+    func run() throws {
+        let target = try destination(output, inputs: dumps, force: force) { head in
+            String(decoding: head, as: UTF8.self).hasPrefix("# Imported by `touchstone import`")
+        }
+        let result: HierarchyImport.Result
+        do { result = try HierarchyImport.importDumps(try dumps.map { try HierarchyImport.read(path: $0) }) }
+        catch let e as ImportError { throw Failure(description: e.description) }
+        catch let e as ScenarioError { throw Failure(description: e.description) }
+        for w in result.warnings { printError(w.description) }
+        printError("imported \(result.viewCount) views and \(result.recognizerCount) recognisers on a "
+                   + "\(Int(result.screen.width)) × \(Int(result.screen.height)) pt screen, \(result.warnings.count) warnings")
+        try write(result.yaml, to: target)
+    }
+}
