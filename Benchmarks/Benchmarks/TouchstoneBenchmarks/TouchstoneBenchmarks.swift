@@ -119,4 +119,14 @@ let benchmarks: @Sendable () -> Void = {
     for count in [200, 800] {
         fileBenchmark("\(count) sibling views, explore", { try ScenarioFileWorkloads.siblings(count) }, ScenarioFileWorkloads.explore)
     }
+
+    // Importing debugger dumps (issue 17): the dump text is made before the measurement.
+    for (name, make) in [("100,000-line dump", { DumpImportWorkloads.wideDump() }),
+                         ("10,000-deep dump", { DumpImportWorkloads.deepDump() })] as [(String, @Sendable () -> String)] {
+        Benchmark("Import: \(name)", configuration: files) { benchmark in
+            let text = make()
+            benchmark.startMeasurement()
+            blackHole(try DumpImportWorkloads.importDump(text))
+        }
+    }
 }

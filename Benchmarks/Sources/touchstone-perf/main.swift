@@ -5,7 +5,7 @@ import TouchstoneWorkloads
 // Plain timings of the issue-6 workloads, without the benchmark framework: quick to run, and the
 // binary to profile with `valgrind --tool=callgrind`. Each figure is the median of `runs` runs.
 //
-//   touchstone-perf [all|reference|hittest|arbitration|chain|files] [--runs N] [--sequences N] [--depth D] [--trace]
+//   touchstone-perf [all|reference|hittest|arbitration|chain|files|import] [--runs N] [--sequences N] [--depth D] [--trace]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func option(_ name: String, default value: Int) -> Int {
@@ -105,6 +105,15 @@ func report(_ name: String, _ value: Double, _ unit: String) {
 /// Profiling aids: only moved events of a running pan, or only tap sequences (`--sequences` of them).
 /// The scenario-file paths that were quadratic (issue 14): a 60 s drag at 1,000 Hz through the
 /// timeline and the HTML report, and 1,000 sibling views run without and with the tappable map.
+@MainActor func importDumps() throws {
+    for (name, text) in [("import 100,000-line dump", DumpImportWorkloads.wideDump()),
+                         ("import 10,000-deep dump", DumpImportWorkloads.deepDump())] {
+        var times: [Double] = []
+        for _ in 0..<runs { times.append(try seconds { _ = try DumpImportWorkloads.importDump(text) }) }
+        report(name, median(times) * 1000, "ms (median)")
+    }
+}
+
 @MainActor func files() throws {
     let drag = try ScenarioFileWorkloads.longDrag()
     let dragRun = ScenarioFileWorkloads.runWithoutReport(drag)
@@ -143,6 +152,7 @@ func report(_ name: String, _ value: Double, _ unit: String) {
 
 switch what {
 case "files": try files()
+case "import": try importDumps()
 case "moves": try moves()
 case "taps": try taps()
 case "reference": try reference()

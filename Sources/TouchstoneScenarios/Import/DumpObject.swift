@@ -11,14 +11,20 @@ struct DumpObject {
     var className: String
     /// `0x7f9c1c50a2b0`, lower-cased; empty when the dump prints none.
     var address: String
-    var fields: [(key: String, value: Substring)]
+    /// Read by ``parseFields()``: views past the import's limits are never parsed.
+    private(set) var fields: [(key: String, value: Substring)] = []
     /// The dump line, for warnings.
     var line: Int
     var depth: Int
+    private var rest: Substring
+    private var trailing: Substring
+    private var parsed = false
 
+    /// Reads the class and address; the fields wait for ``parseFields()``.
     init(_ entry: DumpEntry) {
         line = entry.line
         depth = entry.depth
+        trailing = entry.trailing
         let body = entry.body
         let nameEnd = body.firstIndex { !($0.isLetter || $0.isNumber || "_.$".contains($0)) } ?? body.endIndex
         className = String(body[..<nameEnd])
@@ -29,21 +35,30 @@ struct DumpObject {
             address = "0x" + hex.lowercased()
             rest = rest.dropFirst(2 + hex.count)
         }
-        fields = []
+        self.rest = rest
+    }
+
+    /// Splits the fields once.
+    mutating func parseFields() {
+        guard !parsed else { return }
+        parsed = true
         for part in Self.topLevelParts(rest, separator: ";") {
             let t = part.drop { $0 == " " }
             guard !t.isEmpty else { continue }
-            if let eq = t.range(of: " = ") ?? t.range(of: "= ") ?? t.range(of: "=") {
-                append(String(t[..<eq.lowerBound]).trimmingCharacters(in: .whitespaces), t[eq.upperBound...])
-            } else if let colon = t.range(of: ": ") {
-                append(String(t[..<colon.lowerBound]).trimmingCharacters(in: .whitespaces), t[colon.upperBound...])
+            // The key ends at the first "=" or ": " (values hold both later: `view = <UIView 0x…>`).
+            var key = t.startIndex
+            while key < t.endIndex, t[key] != "=", !(t[key] == ":" && t.index(after: key) < t.endIndex && t[t.index(after: key)] == " ") {
+                key = t.index(after: key)
             }
+            guard key < t.endIndex else { continue }
+            let valueStart = t.index(after: t[key] == "=" ? key : t.index(after: key))
+            append(String(t[..<key]).trimmingCharacters(in: .whitespaces), t[valueStart...].drop { $0 == " " })
         }
         // _printHierarchy: ", state: appeared, view: <UILayoutContainerView 0x…>"
-        for part in Self.topLevelParts(entry.trailing, separator: ",") {
+        for part in Self.topLevelParts(trailing, separator: ",") {
             let t = part.drop { $0 == " " }
-            if let colon = t.range(of: ": ") {
-                append(String(t[..<colon.lowerBound]), t[colon.upperBound...])
+            if let colon = t.firstIndex(of: ":") {
+                append(String(t[..<colon]), t[t.index(after: colon)...].drop { $0 == " " })
             }
         }
     }
@@ -60,8 +75,8 @@ struct DumpObject {
 
     /// Whether the class is a gesture recogniser's (its name says so).
     var isRecognizer: Bool { className.hasSuffix("GestureRecognizer") || className.hasSuffix("Recognizer") }
-    /// Whether it is a `_printHierarchy` controller line (`state:` and `view:` after it).
-    var isController: Bool { self["view"]?.hasPrefix("<") == true && self["state"] != nil || className.hasSuffix("Controller") }
+    /// Whether it is a `_printHierarchy` controller line (`, state: …, view: <…>` after it).
+    var isController: Bool { !trailing.isEmpty || className.hasSuffix("Controller") && !rest.contains("frame") }
 
     /// `text` split at `separator` where no bracket or quote is open.
     static func topLevelParts(_ text: Substring, separator: Character) -> [Substring] {

@@ -19,34 +19,31 @@ struct DumpEntry {
 /// `(lldb) po …` commands, `$R0 = ` result prefixes, NSLog timestamps, backticks and quotes,
 /// Swift array printing (`▿`, `- 0 : `), escaped `\n` line breaks of `p` output, author cuts
 /// (`...`) and sublayer lines. Every non-blank line it cannot read becomes a warning.
+///
+/// It reads UTF-8 bytes (every character that matters is ASCII), one pass per line: a 100,000-line
+/// dump is scanned in well under a second (Benchmarks, Docs/Performance.md).
 struct DumpScanner {
     let file: String
     var warnings: [ImportWarning] = []
     /// Whether any `|` depth marker was seen; without one, indentation gives the depth.
     private var sawMarker = false
-    private var indents: [Int] = []
 
     init(file: String) { self.file = file }
 
-    mutating func scan(_ text: String) -> [DumpEntry] {
+    mutating func scan(_ original: String) -> [DumpEntry] {
+        let text = Self.unescapedLineBreaks(original)
+        let bytes = Array(text.utf8)
         var entries: [DumpEntry] = []
         var entryIndents: [Int] = []
         var number = 0
-        for rawLine in Self.lines(of: Self.unescapedLineBreaks(text)) {
+        var lineStart = 0
+        while lineStart <= bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
             number += 1
-            let line = Self.strippedNoise(rawLine)
-            if line.allSatisfy(\.isWhitespace) { continue }
-            if let reason = Self.noiseReason(line) {
-                if let reason { warn(number, reason) }
-                continue
-            }
-            let found = entriesOnLine(line, number: number)
-            if found.isEmpty {
-                warn(number, "not a view, recogniser or controller line; skipped: \(InputLimits.excerpt(String(line.trimmingCharacters(in: .whitespaces))))")
-                continue
-            }
-            let indent = line.prefix { $0 == " " || $0 == "\t" }.count
-            for e in found { entries.append(e); entryIndents.append(indent) }
+            scanLine(bytes, lineStart, lineEnd, number: number, entries: &entries, indents: &entryIndents)
+            if lineEnd < bytes.count, bytes[lineEnd] == 0x0D, lineEnd + 1 < bytes.count, bytes[lineEnd + 1] == 0x0A { lineEnd += 1 }
+            lineStart = lineEnd + 1
         }
         if !sawMarker, entries.count > 1 {
             // Indentation only: the smallest step between indents is one level.
@@ -62,23 +59,168 @@ struct DumpScanner {
         warnings.append(ImportWarning(file: file, line: line, message: message))
     }
 
-    // MARK: Lines and noise
-
-    static func lines(of text: String) -> [Substring] {
-        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+    private static func string(_ b: [UInt8], _ from: Int, _ to: Int) -> Substring {
+        Substring(String(decoding: b[from..<to], as: UTF8.self))
     }
 
+    private mutating func scanLine(_ b: [UInt8], _ start: Int, _ end: Int, number: Int,
+                                   entries: inout [DumpEntry], indents: inout [Int]) {
+        var s = start, e = end
+        // NSLog: "2019-01-12 10:00:00.123 App[12:34] "
+        if e - s > 20, (s..<s + 4).allSatisfy({ Self.isDigit(b[$0]) }), b[s + 4] == UInt8(ascii: "-"),
+           let close = Self.find(b, s, e, [UInt8(ascii: "]"), UInt8(ascii: " ")]) { s = close + 2 }
+        let firstObject = Self.nextObjectStart(b, s, e)
+        // "(String) $R0 = " and "$0 = " before the first object.
+        if let lt = firstObject, (s..<lt).contains(where: { b[$0] == UInt8(ascii: "$") }),
+           let eq = Self.find(b, s, lt, Array(" = ".utf8)) { s = eq + 3 }
+        // Swift array printing and quotes before the first marker or object: "▿ ", "- 0 : ", "\"", "`".
+        var h = s
+        var sawNonSpace = false
+        while h < e, b[h] != UInt8(ascii: "<"), b[h] != UInt8(ascii: "|") {
+            let c = b[h]
+            if c != 0x20 && c != 0x09 { sawNonSpace = true }
+            guard c >= 0x80 || Self.headNoise.contains(c) else { sawNonSpace = false; h = s; break }
+            h += 1
+        }
+        if sawNonSpace && h < e { s = h }
+        while e > s, [UInt8(ascii: "`"), UInt8(ascii: "\""), UInt8(ascii: ","), 0x20].contains(b[e - 1]) { e -= 1 }
+        if s >= e { return }
+        guard let first = Self.nextObjectStart(b, s, e) else {
+            if let reason = Self.noiseReason(Self.string(b, s, e)) { warn(number, reason) }
+            return
+        }
+        var indent = 0
+        while s + indent < e, b[s + indent] == 0x20 || b[s + indent] == 0x09 { indent += 1 }
+        var cursor = s
+        var start: Int? = first
+        while let lt = start {
+            var markers = 0
+            for i in cursor..<lt where b[i] == UInt8(ascii: "|") { markers += 1 }
+            if markers > 0 { sawMarker = true }
+            let (close, balanced) = Self.matchingClose(b, lt, e)
+            if !balanced { warn(number, "unbalanced brackets; read up to the end of the line") }
+            let bodyEnd = balanced ? close : e
+            var next = balanced ? close + 1 : e
+            var rest = next
+            while rest < e, b[rest] == 0x20 { rest += 1 }
+            var trailing: Substring = ""
+            let following = Self.nextObjectStart(b, next, e)
+            if Self.hasPrefix(b, rest, e, ", state:") || Self.hasPrefix(b, rest, e, ", view:") {
+                trailing = Self.string(b, rest, e)
+                next = e
+            } else if following == nil, (rest..<e).contains(where: { b[$0] != 0x20 && b[$0] != UInt8(ascii: ">") }) {
+                warn(number, "text after the object ignored: \(InputLimits.excerpt(String(Self.string(b, rest, e))))")
+            }
+            let body = Self.string(b, lt + 1, bodyEnd)
+            if Self.isLayer(body) {
+                warn(number, "a layer, not a view; skipped")
+            } else {
+                entries.append(DumpEntry(line: number, depth: markers, body: body, trailing: trailing))
+                indents.append(indent)
+            }
+            cursor = next
+            start = next < e ? (trailing.isEmpty ? following : nil) : nil
+        }
+    }
+
+    // MARK: Bytes
+
+    private static let headNoise: Set<UInt8> = Set(Array("-0123456789 :\"`'\t.".utf8))
+
+    static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+
+    /// Letters, digits, `_`, `.`, `$` and any non-ASCII byte (Swift allows Unicode class names).
+    static func isNameByte(_ c: UInt8) -> Bool {
+        (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A)
+            || c == UInt8(ascii: "_") || c == UInt8(ascii: ".") || c == UInt8(ascii: "$") || c >= 0x80
+    }
+
+    static func find(_ b: [UInt8], _ from: Int, _ to: Int, _ needle: [UInt8]) -> Int? {
+        guard !needle.isEmpty, to - from >= needle.count else { return nil }
+        var i = from
+        while i <= to - needle.count {
+            if b[i] == needle[0] {
+                var k = 1
+                while k < needle.count, b[i + k] == needle[k] { k += 1 }
+                if k == needle.count { return i }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    static func hasPrefix(_ b: [UInt8], _ at: Int, _ end: Int, _ prefix: String) -> Bool {
+        let p = Array(prefix.utf8)
+        guard end - at >= p.count else { return false }
+        for k in 0..<p.count where b[at + k] != p[k] { return false }
+        return true
+    }
+
+    /// A `<` that opens an object: a name followed by `: 0x`, ` 0x`, `:0x` or `;`.
+    static func nextObjectStart(_ b: [UInt8], _ from: Int, _ to: Int) -> Int? {
+        var i = from
+        while i < to {
+            if b[i] == UInt8(ascii: "<") {
+                var j = i + 1
+                while j < to, isNameByte(b[j]) { j += 1 }
+                if j > i + 1, j < to,
+                   hasPrefix(b, j, to, ": 0x") || hasPrefix(b, j, to, " 0x") || hasPrefix(b, j, to, ":0x") || b[j] == UInt8(ascii: ";") {
+                    return i
+                }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The `>` closing the `<` at `open`, skipping nested `<…>` and quoted `'…'` text (a quote
+    /// closes only before `;`, `>`, `,` or the end, so `'Don't'` stays one text).
+    static func matchingClose(_ b: [UInt8], _ open: Int, _ end: Int) -> (Int, Bool) {
+        var depth = 0
+        var quoted = false
+        var i = open
+        while i < end {
+            let c = b[i]
+            if quoted {
+                if c == UInt8(ascii: "'") {
+                    let n = i + 1
+                    if n == end || b[n] == UInt8(ascii: ";") || b[n] == UInt8(ascii: ">") || b[n] == UInt8(ascii: ",") { quoted = false }
+                }
+            } else if c == UInt8(ascii: "'") {
+                quoted = true
+            } else if c == UInt8(ascii: "<") {
+                depth += 1
+            } else if c == UInt8(ascii: ">") {
+                depth -= 1
+                if depth == 0 { return (i, true) }
+            }
+            i += 1
+        }
+        return (end, false)
+    }
+
+    /// A sublayer printed among the views (`(layer) <_UILabelContentLayer: 0x…>`, `<CALayer: 0x…>`).
+    static func isLayer(_ body: Substring) -> Bool {
+        let name = body.prefix { $0 != ":" && $0 != " " && $0 != ";" }
+        return name.hasSuffix("Layer") && (name.hasPrefix("CA") || name.hasPrefix("_UI") || name.hasPrefix("UI"))
+    }
+
+    // MARK: Text
+
     /// `p`/`expr` print a string with its line breaks escaped: `"<UIWindow…>\n   | <UIView…>"`.
-    /// A `\n` before a `|` marker or a `<` is a line break; others (inside `must-fail = {…}`) stay.
+    /// A `\n` before a `|` marker is a line break; others (inside `must-fail = {…}`) stay.
     static func unescapedLineBreaks(_ text: String) -> String {
-        guard text.contains("\\n") else { return text }
+        var previous: UInt8 = 0
+        guard text.utf8.contains(where: { c in defer { previous = c }; return previous == UInt8(ascii: "\\") && c == UInt8(ascii: "n") }) else {
+            return text
+        }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         var i = text.startIndex
         while i < text.endIndex {
             if text[i] == "\\", text.index(after: i) < text.endIndex, text[text.index(after: i)] == "n" {
                 let after = text[text.index(i, offsetBy: 2)...].drop { $0 == " " }
-                if let c = after.first, c == "|" || c == "<" { out.append("\n"); i = text.index(i, offsetBy: 2); continue }
+                if after.first == "|" { out.append("\n"); i = text.index(i, offsetBy: 2); continue }
             }
             out.append(text[i])
             i = text.index(after: i)
@@ -86,110 +228,17 @@ struct DumpScanner {
         return out
     }
 
-    /// Removes what surrounds a dump line: NSLog's `2019-01-12 10:00:00.123 App[12:34] `,
-    /// `(String) $R0 = `, `$0 = `, Swift array printing, backticks and quotes.
-    static func strippedNoise(_ raw: Substring) -> Substring {
-        var s = raw
-        if s.count > 20, s.prefix(4).allSatisfy(\.isNumber), s.dropFirst(4).first == "-",
-           let close = s.range(of: "] ") { s = s[close.upperBound...] }
-        if let lt = s.firstIndex(of: "<"), let eq = s[..<lt].range(of: " = "),
-           s[..<eq.lowerBound].contains("$") { s = s[eq.upperBound...] }
-        let head = s.prefix { $0 != "<" && $0 != "|" }
-        if head.contains(where: { $0 != " " && $0 != "\t" }), head.allSatisfy({ "▿-0123456789 :\"`'\t.".contains($0) }) {
-            s = s[head.endIndex...]
-        }
-        while let last = s.last, "`\",".contains(last) { s = s.dropLast() }
-        return s
-    }
-
-    /// `nil` for a line that may hold objects; `.some(nil)` for silent noise (a debugger
-    /// command); `.some(reason)` for a line skipped with a warning.
-    static func noiseReason(_ line: Substring) -> String?? {
+    /// Why a line with no object is skipped: `nil` for silent noise (blank, a debugger command).
+    static func noiseReason(_ line: Substring) -> String? {
         let t = line.trimmingCharacters(in: .whitespaces)
-        if t.hasPrefix("(lldb)") || t.hasPrefix("(gdb)") {
-            // A command; a blog may have joined the output onto it.
-            return nextObjectStart(in: line, from: line.startIndex) == nil ? .some(nil) : nil
-        }
-        let bare = t.filter { $0 != "|" && $0 != " " }
-        if bare.isEmpty { return .some(nil) }
+        if t.hasPrefix("(lldb)") || t.hasPrefix("(gdb)") { return nil }
+        let bare = t.filter { $0 != "|" && $0 != " " && $0 != "\t" }
+        if bare.isEmpty { return nil }
         if bare.allSatisfy({ ".…-–—⋮·=_*".contains($0) }) {
-            return .some("cut by the author (\(InputLimits.excerpt(t))): views may be missing here")
+            return "cut by the author (\(InputLimits.excerpt(t))): views may be missing here"
         }
-        if t.contains("(layer)") || bare.hasPrefix("<CALayer") || bare.hasPrefix("<CA") && bare.contains("Layer:") {
-            return .some("a layer, not a view; skipped")
-        }
-        return nil
-    }
-
-    // MARK: Objects on a line
-
-    /// Every `<Class: 0x…` object on the line with the `|` markers before it.
-    private mutating func entriesOnLine(_ line: Substring, number: Int) -> [DumpEntry] {
-        var out: [DumpEntry] = []
-        var cursor = line.startIndex
-        while cursor < line.endIndex {
-            guard let start = Self.nextObjectStart(in: line, from: cursor) else { break }
-            let prefix = line[cursor..<start]
-            let markers = prefix.filter { $0 == "|" }.count
-            if markers > 0 { sawMarker = true }
-            let (end, balanced) = Self.matchingClose(in: line, from: start)
-            if !balanced { warn(number, "unbalanced brackets; read up to the end of the line") }
-            let body = line[line.index(after: start)..<(balanced ? end : line.endIndex)]
-            var next = balanced ? line.index(after: end) : line.endIndex
-            var trailing: Substring = ""
-            let rest = line[next...].drop { $0 == " " }
-            if rest.hasPrefix(", state:") || rest.hasPrefix(", view:") {
-                trailing = rest
-                next = line.endIndex
-            } else if Self.nextObjectStart(in: line, from: next) == nil, !rest.allSatisfy({ $0 == " " || $0 == ">" }) {
-                warn(number, "text after the object ignored: \(InputLimits.excerpt(String(rest)))")
-            }
-            out.append(DumpEntry(line: number, depth: markers, body: body, trailing: trailing))
-            cursor = next
-        }
-        return out
-    }
-
-    /// A `<` that opens an object: an identifier (letters, digits, `_`, `.`, `$`) followed by
-    /// `: 0x`, ` 0x` or `;`.
-    static func nextObjectStart(in s: Substring, from: Substring.Index) -> Substring.Index? {
-        var i = from
-        while let lt = s[i...].firstIndex(of: "<") {
-            var j = s.index(after: lt)
-            while j < s.endIndex, s[j].isLetter || s[j].isNumber || "_.$".contains(s[j]) { j = s.index(after: j) }
-            if j > s.index(after: lt) {
-                let after = s[j...]
-                if after.hasPrefix(": 0x") || after.hasPrefix(" 0x") || after.hasPrefix(":0x") || after.hasPrefix(";")
-                    || after.hasPrefix(": ;") { return lt }
-            }
-            i = s.index(after: lt)
-        }
-        return nil
-    }
-
-    /// The `>` closing the `<` at `open`, skipping nested `<…>` and quoted `'…'` text (a quote
-    /// closes only before `;`, `>`, `,` or the end, so `'Don't'` stays one text).
-    static func matchingClose(in s: Substring, from open: Substring.Index) -> (Substring.Index, Bool) {
-        var depth = 0
-        var quoted = false
-        var i = open
-        while i < s.endIndex {
-            let c = s[i]
-            if quoted {
-                if c == "'" {
-                    let n = s.index(after: i)
-                    if n == s.endIndex || ";>,".contains(s[n]) { quoted = false }
-                }
-            } else if c == "'" {
-                quoted = true
-            } else if c == "<" {
-                depth += 1
-            } else if c == ">" {
-                depth -= 1
-                if depth == 0 { return (i, true) }
-            }
-            i = s.index(after: i)
-        }
-        return (s.endIndex, false)
+        if t.contains("(layer)") { return "a layer, not a view; skipped" }
+        if bare.hasPrefix("▿") || bare.hasPrefix("Optional<") || bare.hasPrefix("some:") { return nil }
+        return "not a view, recogniser or controller line; skipped: \(InputLimits.excerpt(t))"
     }
 }

@@ -97,7 +97,8 @@ public enum HierarchyImport {
     /// `<Class: 0x…` near its start and no scenario keys.
     public static func looksLikeDump(_ text: String) -> Bool {
         let head = text.prefix(20_000)
-        guard DumpScanner.nextObjectStart(in: head[...], from: head.startIndex) != nil else { return false }
+        let bytes = Array(head.utf8)
+        guard DumpScanner.nextObjectStart(bytes, 0, bytes.count) != nil else { return false }
         let scenarioKeys = ["\nscript:", "\nviews:", "\nroot:", "\nnavigation:"]
         return !scenarioKeys.contains { ("\n" + head).contains($0) }
     }

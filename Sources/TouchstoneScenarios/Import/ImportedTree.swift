@@ -31,9 +31,9 @@ struct ImportedTree {
             var stack: [Int] = []          // indices of the open ancestors, by depth
             var foldingDepth: Int?         // inside a control's internals below this depth
             var ignoringTree = false
-            for o in objects {
-                if o.isRecognizer { recognizers.append(o); continue }
-                if o.isController && o["frame"] == nil { controllers.append(o); continue }
+            for var o in objects {
+                if o.isRecognizer { o.parseFields(); recognizers.append(o); continue }
+                if o.isController { o.parseFields(); controllers.append(o); continue }
                 if o.depth == 0 {
                     // A second tree: the same window again (another dump of it) or another one.
                     ignoringTree = rootAddress != nil && o.address != rootAddress
@@ -52,7 +52,7 @@ struct ImportedTree {
                 if let f = foldingDepth {
                     if o.depth > f, f < stack.count {
                         views[stack[f]].folded += 1
-                        if views[stack[f]].foldedText == nil { views[stack[f]].foldedText = o["text"] }
+                        if views[stack[f]].foldedText == nil { o.parseFields(); views[stack[f]].foldedText = o["text"] }
                         continue
                     }
                     foldingDepth = nil
@@ -77,6 +77,7 @@ struct ImportedTree {
                     depth = stack.count
                 }
                 stack.removeLast(stack.count - depth)
+                o.parseFields()
                 let base = o["baseClass"].map { String($0).trimmingCharacters(in: .whitespaces) }
                 let mapping = ClassMap.mapping(for: o.className, baseClass: base)
                 if let guess = mapping.guess, !(depth == 0 && mapping.kind == .view) {

@@ -13,6 +13,19 @@ struct SceneWriter {
     private var ids: [String] = []
     private var idsByAddress: [String: String] = [:]
     private var usedIDs: Set<String> = ["root"]
+    /// The next suffix to try for each base name, so naming stays linear when thousands of
+    /// views share a class.
+    private var nextSuffix: [String: Int] = [:]
+
+    /// `base`, or `base-2`, `base-3`… — the first not taken.
+    private mutating func unique(_ base: String) -> String {
+        var id = base
+        var n = nextSuffix[base] ?? 2
+        while usedIDs.contains(id) { id = "\(base)-\(n)"; n += 1 }
+        nextSuffix[base] = n
+        usedIDs.insert(id)
+        return id
+    }
 
     init(tree: ImportedTree, files: [String]) {
         self.tree = tree
@@ -114,10 +127,7 @@ struct SceneWriter {
                 let words = Self.words(text)
                 if !words.isEmpty { base += "-" + words }
             }
-            var id = base
-            var n = 2
-            while usedIDs.contains(id) { id = "\(base)-\(n)"; n += 1 }
-            usedIDs.insert(id)
+            let id = unique(base)
             ids.append(id)
             if !v.object.address.isEmpty { idsByAddress[v.object.address] = id }
         }
@@ -212,10 +222,7 @@ struct SceneWriter {
                 warnings.append(ImportWarning(file: file, line: r.line, message: "\(r.className) \(r.address): its view is not in the dump; skipped"))
                 continue
             }
-            var id = "\(view).\(kind)"
-            var n = 2
-            while usedIDs.contains(id) { id = "\(view).\(kind)-\(n)"; n += 1 }
-            usedIDs.insert(id)
+            let id = unique("\(view).\(kind)")
             if !r.address.isEmpty { idsByAddress[r.address] = id }
             entries.append((id, r, kind, view))
         }

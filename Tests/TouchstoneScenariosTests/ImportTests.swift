@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+import Touchstone
+@testable import TouchstoneScenarios
+
+/// The folder of dump fixtures, each collected from a public post (sources in its README.md).
+let dumpsFolder: String = {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Dumps").path
+}()
+
+/// Imports the fixture `name` and builds its scene.
+func importFixture(_ name: String) throws -> (HierarchyImport.Result, Scene) {
+    let dump = try HierarchyImport.read(path: dumpsFolder + "/" + name)
+    let result = try HierarchyImport.importDumps([dump])
+    let scene = try Scene(try ScenarioParser.parse(result.yaml, file: name))
+    return (result, scene)
+}
+
+/// Imports dump text given inline.
+func importText(_ text: String) throws -> (HierarchyImport.Result, Scene) {
+    let result = try HierarchyImport.importDumps([.init(file: "dump.txt", text: text)])
+    return (result, try Scene(try ScenarioParser.parse(result.yaml, file: "dump.txt")))
+}
+
+extension Scene {
+    /// The id of the view a touch at `p` (window space) lands on.
+    func hitID(_ p: CGPoint) -> String? { window.hitTest(p, with: nil).flatMap { id(of: $0) } }
+}
+
+/// Importing real debugger dumps (issue 17; Docs/Decisions.md I1–I6).
+@Suite("Importing view-hierarchy dumps")
+struct ImportTests {
+    @Test func aDumpFlattenedOntoOneLineAfterAGdbCommandKeepsItsTree() throws {
+        // 2011, iPhone 320 × 460 content: one line, `| |` markers.
+        let (result, scene) = try importFixture("webview-320x460-one-line.txt")
+        #expect(result.viewCount == 13)
+        #expect(result.screen == CGSize(width: 320, height: 460))
+        let views = scene.scenario.allViews
+        #expect(views.first { $0.id == "UIScrollView" }.map { v in v.subviews.map(\.id).last } == "UIWebBrowserView")
+        #expect(scene.hitID(CGPoint(x: 160, y: 300)) == "UIWebBrowserView")
+        #expect(scene.origin(of: "UIWebBrowserView") == "UIWebBrowserView 0x6005800")
+    }
+
+    @Test func collapsedMarkersGiveTheDepthAndControlsAreHit() throws {
+        // cocoadelica (320 × 480): `|`, `||`, `|||`, flattened by the page, cut at the end.
+        let (result, scene) = try importFixture("notes-320x480-collapsed.txt")
+        #expect(scene.hitID(CGPoint(x: 24, y: 455)) == "UIButton-2")
+        #expect(scene.hitID(CGPoint(x: 250, y: 455)) == "UIButton")
+        #expect(scene.hitID(CGPoint(x: 100, y: 100)) == "Blinc_NotesView")
+        // The buttons' image views are their internals, folded in (no `|||` views).
+        #expect(scene.view("UIButton")?.subviews.isEmpty == true)
+        #expect(result.warnings.map(\.description) == [
+            "notes-320x480-collapsed.txt:1: warning: unbalanced brackets; read up to the end of the line",
+            "notes-320x480-collapsed.txt:1: warning: Blinc_NotesView has gesture recognizers the dump does not list; add `po 0x78e6a050.gestureRecognizers` output to import them",
+        ].map { dumpsFolder + "/" + $0 })
+        let why = try WhyExplainer.explain(scene.scenario, at: CGPoint(x: 100, y: 100), time: nil)
+        #expect(why.contains("note: the dump says Blinc_NotesView (Blinc_NotesView 0x78e6a050) has gesture recognizers it did not list"))
+        #expect(why.contains("UIImageView: not hittable: isUserInteractionEnabled is false"))
+    }
+
+    @Test func aRotatedViewKeepsItsTransformAndIsHitWhereItIsDrawn() throws {
+        // iPad 768 × 1024 rotated left: the root view's frame is the box around its rotated bounds.
+        let (_, scene) = try importFixture("ipad-rotated-768x1024.txt")
+        let v = try #require(scene.view("UIView"))
+        #expect(v.bounds.size == CGSize(width: 1024, height: 748))
+        #expect(v.frame == CGRect(x: 0, y: 0, width: 748, height: 1024))
+        #expect(scene.hitID(CGPoint(x: 700, y: 1000)) == "UIView")
+        #expect(scene.hitID(CGPoint(x: 760, y: 500)) == "root")
+    }
+
+    @Test func aNavigationAppsTableIsAScrollViewWhoseCellsAreHitThroughItsOffset() throws {
+        // LNPopupController #168 (2017, 375 × 667): contentOffset {0, -64} puts the cell at y 523.5.
+        let (result, scene) = try importFixture("navigation-table-375x667.txt")
+        #expect(result.screen == CGSize(width: 375, height: 667))
+        #expect(scene.scenario.device.model == "homeButton")
+        #expect(scene.hitID(CGPoint(x: 100, y: 540)) == "UITableViewCell-Maps")
+        #expect(scene.hitID(CGPoint(x: 100, y: 500)) == "UITableViewWrapperView")
+        #expect(result.warnings.contains { $0.line == 5 && $0.message.hasPrefix("UITableView imported as a scroll view") })
+    }
+
+    @Test func debuggerNoiseAroundADumpIsSkipped() throws {
+        let text = """
+        (lldb) po view.window!.value(forKey: "recursiveDescription")!
+        2019-01-12 10:00:00.123456+0800 Chat[123:4567] `<UIWindow: 0x7f9c0c40a2b0; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x6000>>`
+           | <UIView: 0x7f9c0c50a2b0; frame = (0 0; 390 844); autoresize = W+H; layer = <CALayer: 0x6001>>
+           |    | <UIButton: 0x7f9c0c60a2b0; frame = (145 400; 100 44); opaque = NO; layer = <CALayer: 0x6002>>
+           |    |    | <UIButtonLabel: 0x7f9c0c70a2b0; frame = (30 12; 40 20); text = 'Send'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x6003>>
+           |    |    |    | (layer) <_UILabelContentLayer: 0x6004>
+           |    | ...
+           |    | <MyApp.ChatInputBar: 0x7f9c0c80a2b0; frame = (0 780; 390 64); layer = <CALayer: 0x6005>> some text after it
+           |    | My custom debugDescription
+        """
+        let (result, scene) = try importText(text)
+        #expect(scene.hitID(CGPoint(x: 195, y: 422)) == "UIButton-Send")
+        #expect(scene.hitID(CGPoint(x: 195, y: 800)) == "ChatInputBar")
+        #expect(scene.origin(of: "ChatInputBar") == "MyApp.ChatInputBar 0x7f9c0c80a2b0")
+        #expect(result.warnings.map { "\($0.line): \($0.message)" } == [
+            "6: a layer, not a view; skipped",
+            "7: cut by the author ('|    | ...'): views may be missing here",
+            "8: text after the object ignored: 'some text after it'",
+            "9: not a view, recogniser or controller line; skipped: '|    | My custom debugDescription'",
+        ])
+    }
+
+    @Test func escapedLineBreaksAndIndentationOnlyDumpsAreRead() throws {
+        let escaped = #"(String) $R0 = "<UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x9>>\n   | <UISwitch: 0x2; frame = (10 10; 51 31); layer = <CALayer: 0x8>>\n   |    | <UISwitchModernVisualElement: 0x3; frame = (0 0; 51 31); layer = <CALayer: 0x7>>""#
+        let (a, sceneA) = try importText(escaped)
+        #expect(a.viewCount == 2)
+        #expect(sceneA.view("UISwitch") is UISwitch)
+        let indented = """
+        <UIView: 0x10; frame = (0 0; 320 480)>
+            <UIView: 0x11; frame = (0 0; 320 100)>
+                <UIButton: 0x12; frame = (10 10; 100 40)>
+            <UISlider: 0x13; frame = (10 200; 300 30)>
+                <UIImageView: 0x14; frame = (0 0; 31 31)>
+        """
+        let (b, sceneB) = try importText(indented)
+        #expect(b.viewCount == 4)
+        #expect(sceneB.scenario.allViews.first { $0.id == "UIView-2" }?.subviews.map(\.id) == ["UIButton"])
+        #expect(sceneB.view("UISlider") is UISlider)
+        #expect(sceneB.hitID(CGPoint(x: 50, y: 30)) == "UIButton")
+    }
+
+    @Test func hiddenTransparentAndNonInteractiveViewsAreSkippedForTheRightReason() throws {
+        let text = """
+        <UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x9>>
+           | <UIView: 0x2; frame = (0 0; 390 844); layer = <CALayer: 0x9>>
+           |    | <UIButton: 0x3; frame = (0 100; 390 44); hidden = YES; layer = <CALayer: 0x9>>
+           |    | <UIButton: 0x4; frame = (0 200; 390 44); alpha = 0; layer = <CALayer: 0x9>>
+           |    | <UIView: 0x5; frame = (0 300; 390 44); userInteractionEnabled = NO; layer = <CALayer: 0x9>>
+           |    |    | <UIButton: 0x6; frame = (0 0; 390 44); layer = <CALayer: 0x9>>
+           |    | <UIView: 0x7; frame = (0 400; 100 44); layer = <CALayer: 0x9>>
+           |    |    | <UIButton: 0x8; frame = (120 0; 100 44); layer = <CALayer: 0x9>>
+        """
+        let (_, scene) = try importText(text)
+        #expect(scene.hitID(CGPoint(x: 50, y: 120)) == "UIView")
+        let why = { (y: Double) in try WhyExplainer.explain(scene.scenario, at: CGPoint(x: 150, y: y), time: nil) }
+        #expect(try why(120).contains("UIButton (UIButton 0x3) [0,100 390×44]: skipped, isHidden is true"))
+        #expect(try why(220).contains("UIButton-2 (UIButton 0x4) [0,200 390×44]: skipped, alpha 0 is below 0.01"))
+        #expect(try why(320).contains("UIView-2 (UIView 0x5) [0,300 390×44]: skipped, isUserInteractionEnabled is false"))
+        #expect(try why(420).contains("UIButton-4: lies outside its ancestor UIView-3 (UIView 0x7)'s bounds there"))
+    }
+
+    @Test func recogniserListingsAttachByAddressWithTheirSettingsAndFailureRequirements() throws {
+        let tree = """
+        <UIView: 0x7fb2; frame = (0 0; 390 844); gestureRecognizers = <NSArray: 0x6000>; layer = <CALayer: 0x9>>
+        """
+        let listing = #"""
+        (lldb) po view.gestureRecognizers
+        ▿ Optional<Array<UIGestureRecognizer>>
+          ▿ some : 4 elements
+            - 0 : <UITapGestureRecognizer: 0x7fa1; state = Possible; view = <UIView 0x7fb2>; target= <(action=handleTap:, target=<Chat.ViewController 0x7fc3>)>; must-fail = {\n        <UITapGestureRecognizer: 0x7fa9; state = Possible; view = <UIView 0x7fb2>; numberOfTapsRequired = 2>\n    }>
+            - 1 : <UITapGestureRecognizer: 0x7fa9; state = Possible; view = <UIView 0x7fb2>; target= <(action=handleDoubleTap:, target=<Chat.ViewController 0x7fc3>)>; numberOfTapsRequired = 2; must-fail-for = {\n        <UITapGestureRecognizer: 0x7fa1; state = Possible; view = <UIView 0x7fb2>>\n    }>
+            - 2 : <UIPanGestureRecognizer: 0x7fa5; state = Possible; enabled = NO; cancelsTouchesInView = NO; delaysTouchesBegan = YES; view = <UIView 0x7fb2>; target= <(action=pan:, target=<Chat.ViewController 0x7fc3>)>>
+            - 3 : <_UISystemGestureGateGestureRecognizer: 0x7fa7; state = Possible; delaysTouchesEnded = NO; view = <UIView 0x7fb2>>
+        """#
+        let result = try HierarchyImport.importDumps([.init(file: "tree.txt", text: tree), .init(file: "gr.txt", text: listing)])
+        let scenario = try ScenarioParser.parse(result.yaml, file: "x.yaml")
+        let recs = scenario.recognizers.map { r in "\(r.id) \(r.kind) on \(r.view) taps \(r.taps ?? 1) enabled \(r.enabled ?? true) cancels \(r.cancelsTouchesInView ?? true) delays \(r.delaysTouchesBegan ?? false) requires \(r.requireToFail.map(\.name))" }
+        #expect(recs == ["UIView.tap tap on UIView taps 1 enabled true cancels true delays false requires [\"UIView.tap-2\"]",
+                         "UIView.tap-2 tap on UIView taps 2 enabled true cancels true delays false requires []",
+                         "UIView.pan pan on UIView taps 1 enabled false cancels false delays true requires []"])
+        #expect(!scenario.allViews.contains { $0.recognizersNotListed })
+        #expect(result.warnings.map(\.message).contains("_UISystemGestureGateGestureRecognizer is UIKit's own; it is not declared (built-in recognisers come with their component)"))
+        // The scene runs: a single tap waits for the double tap to fail.
+        let scene = try Scene(scenario)
+        try scene.device.tap(at: CGPoint(x: 100, y: 400))
+        try scene.device.settle(limit: 2)
+        #expect(scene.device.trace.entries.filter { $0.kind == .action }.map(\.subject) == ["UIView.tap"])
+    }
+
+    @Test func textsAreDecodedAndCutTextsAreReported() throws {
+        let text = #"""
+        <UIView: 0x1; frame = (0 0; 390 844); layer = <CALayer: 0x9>>
+           | <UILabel: 0x2; frame = (0 0; 390 20); text = 'Caf\u00e9 menu; today'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x9>>
+           | <UILabel: 0x3; frame = (0 20; 390 20); text = 'Don't stop...'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x9>>
+        """#
+        let (result, scene) = try importText(text)
+        #expect(scene.scenario.allViews.map(\.id) == ["root", "UIView", "UILabel-Café-menu-today", "UILabel-Don-t-stop"])
+        #expect(result.warnings.map(\.message) == ["the text of UILabel-Don-t-stop was cut by the dump"])
+    }
+
+    @Test func badInputGivesWarningsOrAClearErrorNeverACrash() throws {
+        var rng = SystemRandomNumberGenerator()
+        let bytes = (0..<20_000).map { _ in UInt8.random(in: 0...255, using: &rng) }
+        #expect(throws: ImportError.self) { try HierarchyImport.importDumps([.init(file: "r.bin", text: String(decoding: bytes, as: UTF8.self))]) }
+        #expect(throws: ImportError.self) { try HierarchyImport.importDumps([.init(file: "empty.txt", text: "")]) }
+        let unbalanced = "<UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2\n | <UIButton: 0x3; frame = (0 0; 10 {10)>>>>\n | <UIView: 0x4; frame = (nan 0; -5 inf)>"
+        let (result, _) = try importText(unbalanced)
+        #expect(result.warnings.map { "\($0.line): \($0.message)" }.contains("1: unbalanced brackets; read up to the end of the line"))
+        #expect(result.warnings.map { "\($0.line): \($0.message)" }.contains("3: UIView's frame (nan 0; -5 inf) makes no sense; it gets an empty one and cannot be touched"))
+    }
+
+    @Test func hugeAndDeepDumpsAreCutAtTheDocumentedLimits() throws {
+        var wide = "<UIWindow: 0x1; frame = (0 0; 390 844)>\n"
+        for i in 0..<100_000 { wide += "   | <UIView: 0x\(String(i + 16, radix: 16)); frame = (0 0; 10 10)>\n" }
+        let big = try HierarchyImport.importDumps([.init(file: "wide.txt", text: wide)])
+        #expect(big.viewCount == HierarchyImport.maximumViews - 1)
+        #expect(big.warnings.map(\.message) == ["a scene imports at most 5000 views; the rest are left out, from here on"])
+        _ = try ScenarioParser.parse(big.yaml, file: "wide.yaml")
+
+        var deep = "<UIWindow: 0x1; frame = (0 0; 390 844)>\n"
+        // Markers collapsed as web pages print them (`||||`), or the text alone is 100 MB.
+        for i in 1...10_000 { deep += String(repeating: "|", count: i) + " <UIView: 0x\(String(i + 16, radix: 16)); frame = (0 0; 390 844)>\n" }
+        let (d, scene) = try importText(deep)
+        #expect(d.viewCount == HierarchyImport.maximumDepth)
+        #expect(d.warnings.map(\.message) == ["views deeper than 200 levels are left out, from here on"])
+        #expect(scene.hitID(CGPoint(x: 10, y: 400)) != nil)
+    }
+}
