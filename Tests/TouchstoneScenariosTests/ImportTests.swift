@@ -181,14 +181,42 @@ struct ImportTests {
     }
 
     @Test func badInputGivesWarningsOrAClearErrorNeverACrash() throws {
-        var rng = SystemRandomNumberGenerator()
-        let bytes = (0..<20_000).map { _ in UInt8.random(in: 0...255, using: &rng) }
+        // Random bytes, seeded (a linear congruential generator): no object line, so a clear error.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let bytes = (0..<20_000).map { _ -> UInt8 in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 56)
+        }
         #expect(throws: ImportError.self) { try HierarchyImport.importDumps([.init(file: "r.bin", text: String(decoding: bytes, as: UTF8.self))]) }
+        // Random view lines mixed with random bytes: warnings, never a crash.
+        var mixed = "<UIView: 0x1; frame = (0 0; 390 844)>\n"
+        for i in 0..<2_000 {
+            let chunk = bytes[(i * 10)..<(i * 10 + 10)]
+            mixed += "| " + String(decoding: chunk, as: UTF8.self) + " <UIView: 0x\(i + 2); frame = (0 0; \(i % 7) 10)\n"
+        }
+        let noisy = try HierarchyImport.importDumps([.init(file: "mixed.txt", text: mixed)])
+        #expect(noisy.viewCount > 0 && !noisy.warnings.isEmpty)
+        _ = try ScenarioParser.parse(noisy.yaml, file: "mixed.yaml")
         #expect(throws: ImportError.self) { try HierarchyImport.importDumps([.init(file: "empty.txt", text: "")]) }
         let unbalanced = "<UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2\n | <UIButton: 0x3; frame = (0 0; 10 {10)>>>>\n | <UIView: 0x4; frame = (nan 0; -5 inf)>"
         let (result, _) = try importText(unbalanced)
         #expect(result.warnings.map { "\($0.line): \($0.message)" }.contains("1: unbalanced brackets; read up to the end of the line"))
         #expect(result.warnings.map { "\($0.line): \($0.message)" }.contains("3: UIView's frame (nan 0; -5 inf) makes no sense; it gets an empty one and cannot be touched"))
+    }
+
+    @Test func toolsTellADumpFromAScenarioAndImportItOnTheFly() throws {
+        #expect(HierarchyImport.looksLikeDump("(lldb) po view\n<UIView: 0x1; frame = (0 0; 10 10)>"))
+        #expect(!HierarchyImport.looksLikeDump(try String(contentsOfFile: examplesFolder + "/conflict08-button-in-scroll-view.yaml", encoding: .utf8)))
+        let (scenario, warnings) = try HierarchyImport.scenario(fromDumps: [dumpsFolder + "/navigation-table-375x667.txt"])
+        #expect(scenario.file == dumpsFolder + "/navigation-table-375x667.txt (imported)")
+        #expect(scenario.allViews.count == 7)
+        #expect(warnings.count == 5)
+        #expect(throws: ScenarioError.self) { try HierarchyImport.read(path: "/dev/zero") }
+    }
+
+    @Test func aTransformThatCannotBeInvertedIsAnErrorInAScenario() {
+        #expect(errors("views:\n  - { id: v, frame: [0, 0, 10, 10], transform: [0, 0, 0, 0, 0, 0] }\nscript: []\n")
+                == ["t.yaml:2:48: views[0].transform: the transform cannot be inverted (a·d − b·c is 0), so no point could be hit-tested"])
     }
 
     @Test func hugeAndDeepDumpsAreCutAtTheDocumentedLimits() throws {

@@ -49,6 +49,35 @@ struct ParserErrorTests {
                       + "delegate, or requireToFail)"])
     }
 
+    @Test func parentBuildsTheTreeFromAFlatListAndItsMistakesAreErrors() throws {
+        let s = try parse("""
+        views:
+          - { id: c, parent: b, frame: [0, 0, 10, 10] }
+          - { id: a, frame: [0, 0, 100, 100] }
+          - { id: b, parent: a, frame: [0, 0, 50, 50] }
+        script: []
+        """)
+        #expect(s.root.subviews.map(\.id) == ["a"])
+        #expect(s.root.subviews[0].subviews.map(\.id) == ["b"])
+        #expect(s.root.subviews[0].subviews[0].subviews.map(\.id) == ["c"])
+        #expect(errors("""
+        views:
+          - { id: a, parent: b, frame: [0, 0, 10, 10] }
+          - { id: b, parent: a, frame: [0, 0, 10, 10] }
+          - { id: c, parent: nowhere, frame: [0, 0, 10, 10] }
+          - id: d
+            frame: [0, 0, 10, 10]
+            subviews:
+              - { id: e, parent: d, frame: [0, 0, 1, 1] }
+        script: []
+        """) == ["t.yaml:8:9: view 'e': 'parent' applies to views of the top-level 'views:' list, not to 'subviews'",
+                 "t.yaml:4:5: view 'c': unknown parent 'nowhere' (a parent must be listed in the same 'views:' list)",
+                 "t.yaml:2:5: view 'a': its 'parent' chain comes back to itself"])
+        var deep = "views:\n  - { id: v0, frame: [0, 0, 10, 10] }\n"
+        for i in 1...300 { deep += "  - { id: v\(i), parent: v\(i - 1), frame: [0, 0, 10, 10] }\n" }
+        #expect(errors(deep + "script: []\n") == ["t.yaml:258:5: view 'v256' is 257 levels deep through 'parent:'; at most 256 are allowed"])
+    }
+
     @Test func unknownSubjectInAnExpectationIsReported() {
         let e = errors(minimalScene + "\nexpect:\n  - fires: \"boxTapp action\"\n")
         #expect(e.first?.contains("t.yaml:9:12: unknown view or recogniser 'boxTapp' (did you mean 'boxTap'?)") == true)

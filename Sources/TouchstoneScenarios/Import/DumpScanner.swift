@@ -156,21 +156,26 @@ struct DumpScanner {
         return true
     }
 
-    /// A `<` that opens an object: a name followed by `: 0x`, ` 0x`, `:0x` or `;`.
+    /// A `<` that opens an object: a name starting with an ASCII letter or `_`, followed by
+    /// `: 0x`, ` 0x`, `:0x`, or `; ` and a key (a description without an address).
     static func nextObjectStart(_ b: [UInt8], _ from: Int, _ to: Int) -> Int? {
         var i = from
         while i < to {
-            if b[i] == UInt8(ascii: "<") {
+            if b[i] == UInt8(ascii: "<"), i + 1 < to, isLetterOrUnderscore(b[i + 1]) {
                 var j = i + 1
                 while j < to, isNameByte(b[j]) { j += 1 }
-                if j > i + 1, j < to,
-                   hasPrefix(b, j, to, ": 0x") || hasPrefix(b, j, to, " 0x") || hasPrefix(b, j, to, ":0x") || b[j] == UInt8(ascii: ";") {
+                if j < to, hasPrefix(b, j, to, ": 0x") || hasPrefix(b, j, to, " 0x") || hasPrefix(b, j, to, ":0x")
+                    || (hasPrefix(b, j, to, "; ") && j + 2 < to && isLetterOrUnderscore(b[j + 2])) {
                     return i
                 }
             }
             i += 1
         }
         return nil
+    }
+
+    static func isLetterOrUnderscore(_ c: UInt8) -> Bool {
+        (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == UInt8(ascii: "_")
     }
 
     /// The `>` closing the `<` at `open`, skipping nested `<…>` and quoted `'…'` text (a quote
