@@ -95,6 +95,7 @@ public struct SceneLayout: Sendable {
             while let c = p, c !== window { depth += 1; p = c.superview }
             let frame = v.convert(v.bounds, to: nil)
             var notes: [String] = []
+            if let origin = scene.origin(of: id) { notes.append(origin) }
             if v.isHidden { notes.append("hidden") }
             if v.alpha < 0.01 { notes.append("alpha \(fmtNumber(Double(v.alpha)))") }
             if !v.isUserInteractionEnabled { notes.append("interaction off") }
