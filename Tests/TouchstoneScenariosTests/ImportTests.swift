@@ -214,6 +214,19 @@ struct ImportTests {
         #expect(throws: ScenarioError.self) { try HierarchyImport.read(path: "/dev/zero") }
     }
 
+    @Test func aSecondDumpOfTheSameWindowAddsNothingTwiceAndRecognisersAreCapped() throws {
+        let window = "<UIWindow: 0x1; frame = (0 0; 390 844)>\n   | <UIView: 0x2; frame = (0 0; 390 844)>\n"
+        var listing = ""
+        for i in 0..<2_100 { listing += "<UITapGestureRecognizer: 0x\(String(i + 4096, radix: 16)); state = Possible; view = <UIView 0x2>>\n" }
+        let result = try HierarchyImport.importDumps([.init(file: "a.txt", text: window), .init(file: "b.txt", text: window + "   |    | <UIButton: 0x3; frame = (0 0; 44 44)>\n"),
+                                                      .init(file: "gr.txt", text: listing)])
+        #expect(result.viewCount == 2)
+        #expect(result.recognizerCount == HierarchyImport.maximumRecognizers)
+        #expect(result.warnings.map(\.message) == ["a scene imports at most 2000 recognisers; the rest are left out, from here on"])
+        let scene = try Scene(try ScenarioParser.parse(result.yaml, file: "x.yaml"))
+        #expect(scene.hitID(CGPoint(x: 20, y: 20)) == "UIButton")
+    }
+
     @Test func aTransformThatCannotBeInvertedIsAnErrorInAScenario() {
         #expect(errors("views:\n  - { id: v, frame: [0, 0, 10, 10], transform: [0, 0, 0, 0, 0, 0] }\nscript: []\n")
                 == ["t.yaml:2:48: views[0].transform: the transform cannot be inverted (a·d − b·c is 0), so no point could be hit-tested"])

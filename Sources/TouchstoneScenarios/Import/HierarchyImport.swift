@@ -12,6 +12,8 @@ import Foundation
 public enum HierarchyImport {
     /// A scene takes at most this many views; the rest are left out with a warning.
     public static let maximumViews = 5_000
+    /// A scene takes at most this many recognisers from listings; the rest are left out with a warning.
+    public static let maximumRecognizers = 2_000
     /// Views deeper than this are left out with a warning (real screens are 20–60 deep).
     public static let maximumDepth = 200
     /// A dump larger than this is refused (100,000 lines of a real dump are about 20 MiB).

@@ -26,6 +26,7 @@ struct ImportedTree {
 
     init(objects: [(file: String, objects: [DumpObject])], maximumViews: Int, maximumDepth: Int) {
         var seen = Set<String>()
+        var indexByAddress: [String: Int] = [:]
         var rootAddress: String?
         for (file, objects) in objects {
             var stack: [Int] = []          // indices of the open ancestors, by depth
@@ -46,7 +47,12 @@ struct ImportedTree {
                 }
                 if ignoringTree { continue }
                 if !o.address.isEmpty, !seen.insert(o.address).inserted {
-                    if o.depth == 0 { stack = [views.firstIndex { $0.object.address == o.address }!] }
+                    // The same view again (a second dump of the window): new views below it go on under it.
+                    if let index = indexByAddress[o.address] {
+                        stack.removeLast(stack.count - min(o.depth, stack.count))
+                        stack.append(index)
+                        foldingDepth = views[index].mapping.foldsChildren ? stack.count - 1 : nil
+                    }
                     continue
                 }
                 if let f = foldingDepth {
@@ -84,6 +90,7 @@ struct ImportedTree {
                     warnings.append(ImportWarning(file: file, line: o.line, message: "\(o.className) mapped to \(mapping.kind.rawValue): \(guess)"))
                 }
                 views.append(ImportedView(object: o, mapping: mapping, parent: stack.last))
+                if !o.address.isEmpty { indexByAddress[o.address] = views.count - 1 }
                 stack.append(views.count - 1)
                 if mapping.foldsChildren { foldingDepth = depth }
             }

@@ -63,7 +63,7 @@ struct SceneWriter {
             var parts = ["id: \(ids[i])"]
             if let p = v.parent, !(p == 0 && topIsWindow) { parts.append("parent: \(ids[p])") }
             if v.mapping.kind != .view { parts.append("class: \(v.mapping.kind.rawValue)") }
-            parts.append("className: \(quoted(v.object.className))")
+            parts.append("className: \(quoted(String(v.object.className.prefix(200))))")
             if !v.object.address.isEmpty { parts.append("address: \(quoted(v.object.address))") }
             parts += geometry(of: v, isTop: i == 0)
             if let h = v.object["hidden"].flatMap(DumpValues.flag), h { parts.append("hidden: true") }
@@ -198,6 +198,10 @@ struct SceneWriter {
         var seen = Set<String>()
         for r in tree.recognizers {
             if !r.address.isEmpty, !seen.insert(r.address).inserted { continue }
+            if entries.count >= HierarchyImport.maximumRecognizers {
+                warnings.append(ImportWarning(file: file, line: r.line, message: "a scene imports at most \(HierarchyImport.maximumRecognizers) recognisers; the rest are left out, from here on"))
+                break
+            }
             let base = r["baseClass"].map { String($0).trimmingCharacters(in: .whitespaces) }
             var kind = Self.kinds.first { $0.0 == r.className || $0.0 == base }?.1
             if kind == nil {
