@@ -23,8 +23,13 @@ func importText(_ text: String) throws -> (HierarchyImport.Result, Scene) {
 }
 
 extension Scene {
-    /// The id of the view a touch at `p` (window space) lands on.
-    func hitID(_ p: CGPoint) -> String? { window.hitTest(p, with: nil).flatMap { id(of: $0) } }
+    /// The id of the view a touch at `p` (window space) lands on, or of its nearest ancestor
+    /// with one (a Touchstone control's own internals have none).
+    func hitID(_ p: CGPoint) -> String? {
+        var v = window.hitTest(p, with: nil)
+        while let cur = v { if let id = id(of: cur) { return id }; v = cur.superview }
+        return nil
+    }
 }
 
 /// Importing real debugger dumps (issue 17; Docs/Decisions.md I1–I6).
@@ -76,6 +81,24 @@ struct ImportTests {
         #expect(scene.hitID(CGPoint(x: 100, y: 540)) == "UITableViewCell-Maps")
         #expect(scene.hitID(CGPoint(x: 100, y: 500)) == "UITableViewWrapperView")
         #expect(result.warnings.contains { $0.line == 5 && $0.message.hasPrefix("UITableView imported as a scroll view") })
+    }
+
+    @Test func switchAndSliderInternalsAreFoldedIntoTheirControls() throws {
+        // sentry-cocoa's recorded hierarchies (iOS 16–26), each line behind `// `.
+        let (sw, switchScene) = try importFixture("switch-ios16-26.txt")
+        #expect(sw.viewCount == 2)
+        #expect(switchScene.view("UISwitch") is UISwitch)
+        #expect(!switchScene.scenario.allViews.contains { $0.className == "UISwitchModernVisualElement" })
+        #expect(switchScene.hitID(CGPoint(x: 30, y: 55)) == "UISwitch")
+        #expect(sw.warnings.map { "\($0.line): \($0.message)" }.prefix(3) == [
+            "1: not a view, recogniser or controller line; skipped: '// View Hierarchy:'",
+            "2: not a view, recogniser or controller line; skipped: '// ---------------'",
+            "3: not a view, recogniser or controller line; skipped: '// === iOS 26 & 18 & 17 & 16 ==='"])
+        let (sl, sliderScene) = try importFixture("slider-ios26.txt")
+        #expect(sl.viewCount == 2)
+        #expect(sliderScene.view("UISlider") is UISlider)
+        #expect(sliderScene.hitID(CGPoint(x: 12, y: 20)) == "UISlider")
+        #expect(sl.warnings.contains { $0.line == 13 && $0.message.hasPrefix("a second view tree (UIView 0x12ed12bc0) is ignored") })
     }
 
     @Test func debuggerNoiseAroundADumpIsSkipped() throws {
