@@ -101,6 +101,22 @@ struct ImportTests {
         #expect(sl.warnings.contains { $0.line == 13 && $0.message.hasPrefix("a second view tree (UIView 0x12ed12bc0) is ignored") })
     }
 
+    @Test func aCycriptSessionWithAMultiLineTextAndCustomDescriptionsIsRead() throws {
+        // MonkeyDev wiki (2018, iOS 11): pviews() in backticks, cy# prompts, a text over three
+        // lines, `<<_UITextContainerView …> minSize = …>`, `(layer)` lines, pvcs() and rp().
+        let (result, scene) = try importFixture("cycript-pviews-375x667.txt")
+        #expect(scene.scenario.allViews.map(\.id) == ["root", "CustomViewController-view", "UILabel-AloneMonkey",
+                                                      "UILabel-You-are-the-best", "UITextView-opt-MonkeyDev-bin-md",
+                                                      "UIButton-ShowChangeLog", "UILayoutGuide", "UILayoutGuide-2"])
+        #expect(scene.hitID(CGPoint(x: 180, y: 190)) == "UIButton-ShowChangeLog")
+        #expect(scene.hitID(CGPoint(x: 100, y: 400)) == "UITextView-opt-MonkeyDev-bin-md")
+        #expect(scene.hitID(CGPoint(x: 150, y: 60)) == "CustomViewController-view")
+        let messages = result.warnings.map { "\($0.line): \($0.message)" }
+        #expect(messages.contains("13: a layer, not a view; skipped"))
+        #expect(messages.contains("31: a second view tree (UIApplication 0x105406120) is ignored: a scene has one screen"))
+        #expect(!messages.contains { $0.contains("NSArray") })
+    }
+
     @Test func debuggerNoiseAroundADumpIsSkipped() throws {
         let text = """
         (lldb) po view.window!.value(forKey: "recursiveDescription")!

@@ -41,7 +41,17 @@ struct DumpScanner {
             var lineEnd = lineStart
             while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
             number += 1
-            scanLine(bytes, lineStart, lineEnd, number: number, entries: &entries, indents: &entryIndents)
+            // An object whose text runs onto later lines (a `text = '…'` with line breaks) ends
+            // where its brackets close; the lines it spans are read as part of it.
+            if let closedAt = scanLine(bytes, lineStart, lineEnd, number: number, entries: &entries, indents: &entryIndents) {
+                var i = lineEnd
+                while i < closedAt {
+                    if bytes[i] == 0x0A || (bytes[i] == 0x0D && !(i + 1 < bytes.count && bytes[i + 1] == 0x0A)) { number += 1 }
+                    i += 1
+                }
+                lineEnd = closedAt
+                while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
+            }
             if lineEnd < bytes.count, bytes[lineEnd] == 0x0D, lineEnd + 1 < bytes.count, bytes[lineEnd + 1] == 0x0A { lineEnd += 1 }
             lineStart = lineEnd + 1
         }
@@ -63,8 +73,13 @@ struct DumpScanner {
         Substring(String(decoding: b[from..<to], as: UTF8.self))
     }
 
+    /// How far past its line an unclosed object may run to find its closing `>`.
+    static let maximumObjectSpan = 8_192
+
+    /// Reads one line; answers the position past the closing `>` when the line's last object
+    /// closes on a later line.
     private mutating func scanLine(_ b: [UInt8], _ start: Int, _ end: Int, number: Int,
-                                   entries: inout [DumpEntry], indents: inout [Int]) {
+                                   entries: inout [DumpEntry], indents: inout [Int]) -> Int? {
         var s = start, e = end
         // NSLog: "2019-01-12 10:00:00.123 App[12:34] "
         if e - s > 20, (s..<s + 4).allSatisfy({ Self.isDigit(b[$0]) }), b[s + 4] == UInt8(ascii: "-"),
@@ -84,11 +99,12 @@ struct DumpScanner {
         }
         if sawNonSpace && h < e { s = h }
         while e > s, [UInt8(ascii: "`"), UInt8(ascii: "\""), UInt8(ascii: ","), 0x20].contains(b[e - 1]) { e -= 1 }
-        if s >= e { return }
+        if s >= e { return nil }
         guard let first = Self.nextObjectStart(b, s, e) else {
             if let reason = Self.noiseReason(Self.string(b, s, e)) { warn(number, reason) }
-            return
+            return nil
         }
+        var closedLater: Int?
         var indent = 0
         while s + indent < e, b[s + indent] == 0x20 || b[s + indent] == 0x09 { indent += 1 }
         var cursor = s
@@ -97,18 +113,34 @@ struct DumpScanner {
             var markers = 0
             for i in cursor..<lt where b[i] == UInt8(ascii: "|") { markers += 1 }
             if markers > 0 { sawMarker = true }
-            let (close, balanced) = Self.matchingClose(b, lt, e)
+            let (close, balanced, inQuote) = Self.matchingCloseNotingQuote(b, lt, e)
+            if !balanced && inQuote {
+                let (later, found) = Self.matchingClose(b, lt, min(b.count, end + Self.maximumObjectSpan))
+                if found, later > end {
+                    // Keep the whole object; what follows its `>` on that later line is not read.
+                    entries.append(DumpEntry(line: number, depth: (cursor..<lt).filter { b[$0] == UInt8(ascii: "|") }.count,
+                                             body: Self.string(b, lt + 1, later), trailing: ""))
+                    indents.append(indent)
+                    if entries.last!.depth > 0 { sawMarker = true }
+                    closedLater = later + 1
+                    break
+                }
+            }
             if !balanced { warn(number, "unbalanced brackets; read up to the end of the line") }
             let bodyEnd = balanced ? close : e
             var next = balanced ? close + 1 : e
             var rest = next
             while rest < e, b[rest] == 0x20 { rest += 1 }
             var trailing: Substring = ""
-            let following = Self.nextObjectStart(b, next, e)
+            // Another object on the same line needs a `|` marker before it (a flattened dump);
+            // an object inside a custom description's trailing text is not a view.
+            var following = Self.nextObjectStart(b, next, e)
+            if let f = following, !(next..<f).contains(where: { b[$0] == UInt8(ascii: "|") }) { following = nil }
             if Self.hasPrefix(b, rest, e, ", state:") || Self.hasPrefix(b, rest, e, ", view:") {
                 trailing = Self.string(b, rest, e)
                 next = e
-            } else if following == nil, (rest..<e).contains(where: { b[$0] != 0x20 && b[$0] != UInt8(ascii: ">") }) {
+            } else if following == nil, (rest..<e).contains(where: { b[$0] != 0x20 && b[$0] != UInt8(ascii: ">") }),
+                      !Self.isLayer(Self.string(b, lt + 1, bodyEnd)) {
                 warn(number, "text after the object ignored: \(InputLimits.excerpt(String(Self.string(b, rest, e))))")
             }
             let body = Self.string(b, lt + 1, bodyEnd)
@@ -121,6 +153,7 @@ struct DumpScanner {
             cursor = next
             start = next < e ? (trailing.isEmpty ? following : nil) : nil
         }
+        return closedLater
     }
 
     // MARK: Bytes
@@ -181,6 +214,12 @@ struct DumpScanner {
     /// The `>` closing the `<` at `open`, skipping nested `<…>` and quoted `'…'` text (a quote
     /// closes only before `;`, `>`, `,` or the end, so `'Don't'` stays one text).
     static func matchingClose(_ b: [UInt8], _ open: Int, _ end: Int) -> (Int, Bool) {
+        let (at, closed, _) = matchingCloseNotingQuote(b, open, end)
+        return (at, closed)
+    }
+
+    /// ``matchingClose(_:_:_:)``, also saying whether the text ended inside a quote.
+    static func matchingCloseNotingQuote(_ b: [UInt8], _ open: Int, _ end: Int) -> (Int, Bool, Bool) {
         var depth = 0
         var quoted = false
         var i = open
@@ -197,17 +236,16 @@ struct DumpScanner {
                 depth += 1
             } else if c == UInt8(ascii: ">") {
                 depth -= 1
-                if depth == 0 { return (i, true) }
+                if depth == 0 { return (i, true, false) }
             }
             i += 1
         }
-        return (end, false)
+        return (end, false, quoted)
     }
 
     /// A sublayer printed among the views (`(layer) <_UILabelContentLayer: 0x…>`, `<CALayer: 0x…>`).
     static func isLayer(_ body: Substring) -> Bool {
-        let name = body.prefix { $0 != ":" && $0 != " " && $0 != ";" }
-        return name.hasSuffix("Layer") && (name.hasPrefix("CA") || name.hasPrefix("_UI") || name.hasPrefix("UI"))
+        body.prefix { $0 != ":" && $0 != " " && $0 != ";" }.hasSuffix("Layer")
     }
 
     // MARK: Text
@@ -236,7 +274,7 @@ struct DumpScanner {
     /// Why a line with no object is skipped: `nil` for silent noise (blank, a debugger command).
     static func noiseReason(_ line: Substring) -> String? {
         let t = line.trimmingCharacters(in: .whitespaces)
-        if t.hasPrefix("(lldb)") || t.hasPrefix("(gdb)") { return nil }
+        if t.hasPrefix("(lldb)") || t.hasPrefix("(gdb)") || t.hasPrefix("cy#") { return nil }
         let bare = t.filter { $0 != "|" && $0 != " " && $0 != "\t" }
         if bare.isEmpty { return nil }
         if bare.allSatisfy({ ".…-–—⋮·=_*".contains($0) }) {

@@ -36,8 +36,9 @@ struct ImportedTree {
                 if o.isRecognizer { o.parseFields(); recognizers.append(o); continue }
                 if o.isController { o.parseFields(); controllers.append(o); continue }
                 if o.depth == 0 {
-                    // A second tree: the same window again (another dump of it) or another one.
-                    ignoringTree = rootAddress != nil && o.address != rootAddress
+                    // A second tree: the same window again (another dump of it) or another one;
+                    // a view already read (a responder-chain listing) is not a new tree.
+                    ignoringTree = rootAddress != nil && o.address != rootAddress && indexByAddress[o.address] == nil
                     if ignoringTree {
                         warnings.append(ImportWarning(file: file, line: o.line, message: "a second view tree (\(o.className) \(o.address)) is ignored: a scene has one screen"))
                     }
