@@ -208,6 +208,22 @@ struct ImportTests {
         #expect(scene.device.trace.entries.filter { $0.kind == .action }.map(\.subject) == ["UIView.tap"])
     }
 
+    @Test func aRealRecogniserListingOfUIKitsOwnRecognisersDeclaresNothingAndSaysWhy() throws {
+        // 2016 blog listing of a scroll view's recognisers; the one-line tree is written for the test.
+        let tree = HierarchyImport.Dump(file: "tree.txt", text: "<InfiniteScrollView: 0x7f89ce813800; baseClass = UIScrollView; frame = (0 0; 375 667); gestureRecognizers = <NSArray: 0x1>; layer = <CALayer: 0x2>; contentOffset: {0, 0}; contentSize: {1125, 667}>")
+        let listing = try HierarchyImport.read(path: dumpsFolder + "/recognizers-lldb-2016.txt")
+        let result = try HierarchyImport.importDumps([tree, listing])
+        #expect(result.recognizerCount == 0)
+        #expect(result.warnings.filter { $0.file.hasSuffix("recognizers-lldb-2016.txt") }.map { "\($0.line): \($0.message)" } == [
+            "3: UIScrollViewDelayedTouchesBeganGestureRecognizer is UIKit's own; it is not declared (built-in recognisers come with their component)",
+            "4: UIScrollViewPanGestureRecognizer is UIKit's own; it is not declared (built-in recognisers come with their component)",
+            "5: _UIDragAutoScrollGestureRecognizer is UIKit's own; it is not declared (built-in recognisers come with their component)"])
+        let scene = try Scene(try ScenarioParser.parse(result.yaml, file: "x.yaml"))
+        #expect(scene.view("InfiniteScrollView") is UIScrollView)
+        #expect(scene.recognizer("InfiniteScrollView.pan") != nil)
+        #expect(!scene.scenario.allViews.contains { $0.recognizersNotListed })
+    }
+
     @Test func textsAreDecodedAndCutTextsAreReported() throws {
         let text = #"""
         <UIView: 0x1; frame = (0 0; 390 844); layer = <CALayer: 0x9>>

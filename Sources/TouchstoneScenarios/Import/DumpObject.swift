@@ -13,7 +13,8 @@ struct DumpObject {
     var address: String
     /// Read by ``parseFields()``: views past the import's limits are never parsed.
     private(set) var fields: [(key: String, value: Substring)] = []
-    /// The dump line, for warnings.
+    /// The dump it came from and its line, for warnings.
+    var file = ""
     var line: Int
     var depth: Int
     private var rest: Substring

@@ -139,7 +139,7 @@ struct DumpScanner {
             if Self.hasPrefix(b, rest, e, ", state:") || Self.hasPrefix(b, rest, e, ", view:") {
                 trailing = Self.string(b, rest, e)
                 next = e
-            } else if following == nil, (rest..<e).contains(where: { b[$0] != 0x20 && b[$0] != UInt8(ascii: ">") }),
+            } else if following == nil, (rest..<e).contains(where: { b[$0] != 0x20 && b[$0] != UInt8(ascii: ">") && b[$0] != UInt8(ascii: "(") }),
                       !Self.isLayer(Self.string(b, lt + 1, bodyEnd)) {
                 warn(number, "text after the object ignored: \(InputLimits.excerpt(String(Self.string(b, rest, e))))")
             }
@@ -276,7 +276,7 @@ struct DumpScanner {
         let t = line.trimmingCharacters(in: .whitespaces)
         if t.hasPrefix("(lldb)") || t.hasPrefix("(gdb)") || t.hasPrefix("cy#") { return nil }
         let bare = t.filter { $0 != "|" && $0 != " " && $0 != "\t" }
-        if bare.isEmpty { return nil }
+        if bare.isEmpty || bare == "(" || bare == ")" || bare == ")," { return nil }
         if bare.allSatisfy({ ".…-–—⋮·=_*".contains($0) }) {
             return "cut by the author (\(InputLimits.excerpt(t))): views may be missing here"
         }

@@ -33,6 +33,9 @@ struct ImportedTree {
             var foldingDepth: Int?         // inside a control's internals below this depth
             var ignoringTree = false
             for var o in objects {
+                o.file = file
+                // Foundation containers around a listing (`<__NSArrayI 0x…>(`) are not views.
+                if o.className.hasPrefix("__NS") || o.className.hasPrefix("NS") { continue }
                 if o.isRecognizer { o.parseFields(); recognizers.append(o); continue }
                 if o.isController { o.parseFields(); controllers.append(o); continue }
                 if o.depth == 0 {

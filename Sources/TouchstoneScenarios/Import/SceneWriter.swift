@@ -41,7 +41,7 @@ struct SceneWriter {
         if topFrame.width >= 100, topFrame.height >= 100, topFrame.width <= 4096, topFrame.height <= 4096 {
             screen = topFrame.size
         } else {
-            warnings.append(ImportWarning(file: file, line: top.object.line, message: "the top view's frame does not give a screen size; the scene uses 390 × 844"))
+            warnings.append(ImportWarning(file: top.object.file, line: top.object.line, message: "the top view's frame does not give a screen size; the scene uses 390 × 844"))
         }
         nameViews(windowIsRoot: topIsWindow)
         var recognizerLines = recognizers()
@@ -86,15 +86,15 @@ struct SceneWriter {
                 }
                 let c = v.object.className
                 if (c.hasSuffix("TableView") || c.hasSuffix("CollectionView")), warnedKinds.insert(c).inserted {
-                    warnings.append(ImportWarning(file: file, line: v.object.line, message: "\(c) imported as a scroll view with its cells as plain views: hit-testing and scrolling are modelled, cell selection is not"))
+                    warnings.append(ImportWarning(file: v.object.file, line: v.object.line, message: "\(c) imported as a scroll view with its cells as plain views: hit-testing and scrolling are modelled, cell selection is not"))
                 }
             }
             if v.object["gestureRecognizers"] != nil, !listedViews.contains(v.object.address) {
                 parts.append("recognizersNotListed: true")
-                warnings.append(ImportWarning(file: file, line: v.object.line, message: "\(ids[i]) has gesture recognizers the dump does not list; add `po \(v.object.address.isEmpty ? "view" : v.object.address).gestureRecognizers` output to import them"))
+                warnings.append(ImportWarning(file: v.object.file, line: v.object.line, message: "\(ids[i]) has gesture recognizers the dump does not list; add `po \(v.object.address.isEmpty ? "view" : v.object.address).gestureRecognizers` output to import them"))
             }
             if let raw = v.object["text"] ?? v.foldedText, let (_, cut) = DumpValues.text(raw), cut {
-                warnings.append(ImportWarning(file: file, line: v.object.line, message: "the text of \(ids[i]) was cut by the dump"))
+                warnings.append(ImportWarning(file: v.object.file, line: v.object.line, message: "the text of \(ids[i]) was cut by the dump"))
             }
             out.append("  - { " + parts.joined(separator: ", ") + " }")
             viewCount += 1
@@ -153,12 +153,12 @@ struct SceneWriter {
     /// box around it, so its untransformed size is solved from the box and the matrix.
     private mutating func geometry(of v: ImportedView, isTop: Bool) -> [String] {
         guard let f = frame(of: v) else {
-            warnings.append(ImportWarning(file: file, line: v.object.line, message: "\(v.object.className) has no frame; it gets an empty one and cannot be touched"))
+            warnings.append(ImportWarning(file: v.object.file, line: v.object.line, message: "\(v.object.className) has no frame; it gets an empty one and cannot be touched"))
             return ["frame: [0, 0, 0, 0]"]
         }
         let values = [f.minX, f.minY, f.width, f.height]
         guard values.allSatisfy(\.isFinite), f.width >= 0, f.height >= 0, values.allSatisfy({ abs($0) <= 100_000 }) else {
-            warnings.append(ImportWarning(file: file, line: v.object.line, message: "\(v.object.className)'s frame \(v.object["frame"].map(String.init) ?? "") makes no sense; it gets an empty one and cannot be touched"))
+            warnings.append(ImportWarning(file: v.object.file, line: v.object.line, message: "\(v.object.className)'s frame \(v.object["frame"].map(String.init) ?? "") makes no sense; it gets an empty one and cannot be touched"))
             return ["frame: [0, 0, 0, 0]"]
         }
         guard let t = v.object["transform"].flatMap(DumpValues.transform), t.allSatisfy(\.isFinite),
@@ -166,7 +166,7 @@ struct SceneWriter {
             return ["frame: [\(num(f.minX)), \(num(f.minY)), \(num(f.width)), \(num(f.height))]"]
         }
         guard abs(t[0] * t[3] - t[1] * t[2]) > 1e-9 else {
-            warnings.append(ImportWarning(file: file, line: v.object.line, message: "\(v.object.className)'s transform cannot be inverted; it is left out"))
+            warnings.append(ImportWarning(file: v.object.file, line: v.object.line, message: "\(v.object.className)'s transform cannot be inverted; it is left out"))
             return ["frame: [\(num(f.minX)), \(num(f.minY)), \(num(f.width)), \(num(f.height))]"]
         }
         let (a, b, c, d) = (abs(t[0]), abs(t[1]), abs(t[2]), abs(t[3]))
@@ -177,7 +177,7 @@ struct SceneWriter {
             h = (Double(f.height) * a - Double(f.width) * b) / det
         } else {
             w = Double(f.width) / max(a + c, 1e-9); h = w
-            warnings.append(ImportWarning(file: file, line: v.object.line, message: "\(v.object.className)'s size under its transform is ambiguous; it is taken as square"))
+            warnings.append(ImportWarning(file: v.object.file, line: v.object.line, message: "\(v.object.className)'s size under its transform is ambiguous; it is taken as square"))
         }
         w = max(0, w); h = max(0, h)
         let cx = Double(f.midX) - t[4], cy = Double(f.midY) - t[5]
@@ -199,7 +199,7 @@ struct SceneWriter {
         for r in tree.recognizers {
             if !r.address.isEmpty, !seen.insert(r.address).inserted { continue }
             if entries.count >= HierarchyImport.maximumRecognizers {
-                warnings.append(ImportWarning(file: file, line: r.line, message: "a scene imports at most \(HierarchyImport.maximumRecognizers) recognisers; the rest are left out, from here on"))
+                warnings.append(ImportWarning(file: r.file, line: r.line, message: "a scene imports at most \(HierarchyImport.maximumRecognizers) recognisers; the rest are left out, from here on"))
                 break
             }
             let base = r["baseClass"].map { String($0).trimmingCharacters(in: .whitespaces) }
@@ -208,22 +208,22 @@ struct SceneWriter {
                 let short = Self.shortName(r.className)
                 if short.hasPrefix("UIScrollView") || r.className.hasPrefix("_") || short.hasPrefix("UITextInteraction")
                     || short.hasPrefix("UIVariableDelay") || short.hasPrefix("UIWebTouch") {
-                    warnings.append(ImportWarning(file: file, line: r.line, message: "\(r.className) is UIKit's own; it is not declared (built-in recognisers come with their component)"))
+                    warnings.append(ImportWarning(file: r.file, line: r.line, message: "\(r.className) is UIKit's own; it is not declared (built-in recognisers come with their component)"))
                     continue
                 }
                 for (name, k) in [("ScreenEdgePan", "screenEdgePan"), ("LongPress", "longPress"), ("Tap", "tap"), ("Swipe", "swipe"),
                                   ("Pinch", "pinch"), ("Rotation", "rotation"), ("Pan", "pan")] where short.contains(name) {
                     kind = k
-                    warnings.append(ImportWarning(file: file, line: r.line, message: "\(r.className) taken as a \(k) recogniser: its name says so"))
+                    warnings.append(ImportWarning(file: r.file, line: r.line, message: "\(r.className) taken as a \(k) recogniser: its name says so"))
                     break
                 }
             }
             guard let kind else {
-                warnings.append(ImportWarning(file: file, line: r.line, message: "\(r.className): a recogniser of unknown kind; skipped"))
+                warnings.append(ImportWarning(file: r.file, line: r.line, message: "\(r.className): a recogniser of unknown kind; skipped"))
                 continue
             }
             guard let viewAddress = r["view"].flatMap({ DumpValues.addresses($0).first }), let view = self.idsByAddress[viewAddress] else {
-                warnings.append(ImportWarning(file: file, line: r.line, message: "\(r.className) \(r.address): its view is not in the dump; skipped"))
+                warnings.append(ImportWarning(file: r.file, line: r.line, message: "\(r.className) \(r.address): its view is not in the dump; skipped"))
                 continue
             }
             let id = unique("\(view).\(kind)")
