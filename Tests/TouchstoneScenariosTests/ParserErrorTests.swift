@@ -70,7 +70,7 @@ struct ParserErrorTests {
             subviews:
               - { id: e, parent: d, frame: [0, 0, 1, 1] }
         script: []
-        """) == ["t.yaml:8:9: view 'e': 'parent' applies to views of the top-level 'views:' list, not to 'subviews'",
+        """) == ["t.yaml:8:9: view 'e': 'parent' applies to views of the top-level 'views:' list and of a navigation screen's 'subviews', not to other 'subviews'",
                  "t.yaml:4:5: view 'c': unknown parent 'nowhere' (a parent must be listed in the same 'views:' list)",
                  "t.yaml:2:5: view 'a': its 'parent' chain comes back to itself"])
         var deep = "views:\n  - { id: v0, frame: [0, 0, 10, 10] }\n"

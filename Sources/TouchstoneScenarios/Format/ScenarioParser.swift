@@ -165,7 +165,10 @@ struct Parsing {
         return items.compactMap { view($0, defaultID: nil, defaultFrame: nil, recognizers: &recognizers) }
     }
 
-    mutating func view(_ f: YField, defaultID: String?, defaultFrame: CGRect?, recognizers: inout [RecognizerSpec]) -> ViewSpec? {
+    /// `flatSubviews`: the view is a navigation screen, whose `subviews` may use `parent:` like a
+    /// top-level `views:` list.
+    mutating func view(_ f: YField, defaultID: String?, defaultFrame: CGRect?, recognizers: inout [RecognizerSpec],
+                       flatSubviews: Bool = false) -> ViewSpec? {
         guard let m = attempt({ try f.mapping("a view", allowed: Self.viewKeys) }) else { return nil }
         var id = defaultID ?? ""
         if let i = m["id"] { id = attempt({ try i.identifier() }) ?? id }
@@ -244,9 +247,10 @@ struct Parsing {
             }
         }
         if let s = m["subviews"] { v.subviews = viewList(s, parent: id, recognizers: &recognizers) }
+        if flatSubviews { v.subviews = nestByParent(v.subviews, root: id) }
         for sub in v.subviews where sub.parent != nil {
             errors.append(ScenarioError(file: file, line: sub.line, column: sub.column,
-                                        message: "view '\(sub.id)': 'parent' applies to views of the top-level 'views:' list, not to 'subviews'"))
+                                        message: "view '\(sub.id)': 'parent' applies to views of the top-level 'views:' list and of a navigation screen's 'subviews', not to other 'subviews'"))
         }
         if let rs = m["recognizers"], let items = attempt({ try rs.list("recognizers") }) {
             for item in items { if let r = recognizer(item, view: Reference(name: id, line: f.line, column: f.column)) { recognizers.append(r) } }
@@ -262,7 +266,7 @@ struct Parsing {
         if st.isEmpty { errors.append(f.error("navigation.stack: needs at least one screen")) }
         var stack: [ScreenSpec] = []
         for item in st {
-            guard let v = view(item, defaultID: nil, defaultFrame: screen, recognizers: &recognizers) else { continue }
+            guard let v = view(item, defaultID: nil, defaultFrame: screen, recognizers: &recognizers, flatSubviews: true) else { continue }
             stack.append(ScreenSpec(id: v.id, root: v))
         }
         return NavigationSpec(id: id, popPolicy: policy, stack: stack)

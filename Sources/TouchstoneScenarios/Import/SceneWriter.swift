@@ -43,8 +43,9 @@ struct SceneWriter {
         } else {
             warnings.append(ImportWarning(file: top.object.file, line: top.object.line, message: "the top view's frame does not give a screen size; the scene uses 390 × 844"))
         }
-        nameViews(windowIsRoot: topIsWindow)
-        var recognizerLines = recognizers()
+        let navigation = topIsWindow ? ImportedNavigation.find(in: tree) : nil
+        nameViews(windowIsRoot: topIsWindow, navigation: navigation)
+        let recognizerLines = recognizers()
         var out: [String] = []
         let names = files.map { URL(fileURLWithPath: $0).lastPathComponent }
         out.append("# Imported by `touchstone import` from \(files.joined(separator: ", ")).")
@@ -55,65 +56,123 @@ struct SceneWriter {
         out.append("description: \(quoted("\(count) views from a debugger dump; add a script, or ask `touchstone why FILE --at X,Y`."))")
         let model = screen.height < 800 ? "homeButton" : "homeIndicator"
         out.append("device: { screen: [\(num(screen.width)), \(num(screen.height))], model: \(model) }")
-        out.append("views:")
-        let listedViews = Set(tree.recognizers.compactMap { $0["view"].flatMap { DumpValues.addresses($0).first } })
-        var warnedKinds = Set<String>()
-        for (i, v) in tree.views.enumerated() {
-            if i == 0 && topIsWindow { continue }
-            var parts = ["id: \(ids[i])"]
-            if let p = v.parent, !(p == 0 && topIsWindow) { parts.append("parent: \(ids[p])") }
-            if v.mapping.kind != .view { parts.append("class: \(v.mapping.kind.rawValue)") }
-            parts.append("className: \(quoted(String(v.object.className.prefix(200))))")
-            if !v.object.address.isEmpty { parts.append("address: \(quoted(v.object.address))") }
-            parts += geometry(of: v, isTop: i == 0)
-            if let h = v.object["hidden"].flatMap(DumpValues.flag), h { parts.append("hidden: true") }
-            if let a = v.object["alpha"].flatMap({ DumpValues.numbers($0).first }), a.isFinite, a < 1 {
-                parts.append("alpha: \(num(max(0, a)))")
+        listedViews = Set(tree.recognizers.compactMap { $0["view"].flatMap { DumpValues.addresses($0).first } })
+        if let nav = navigation {
+            out += navigationLines(nav)
+        } else {
+            out.append("views:")
+            var any = false
+            for i in tree.views.indices where !(i == 0 && topIsWindow) {
+                let p = tree.views[i].parent
+                out.append("  - " + viewLine(i, parent: p.flatMap { ($0 == 0 && topIsWindow) ? nil : ids[$0] }))
+                any = true
             }
-            let interaction = v.object["userInteractionEnabled"].flatMap(DumpValues.flag)
-            if interaction == false { parts.append("userInteractionEnabled: false") }
-            else if v.mapping.kind == .label || v.mapping.kind == .imageView, v.object["layer"] != nil {
-                // A full description prints `userInteractionEnabled = NO` whenever it is off; a
-                // trimmed one (no `layer`) leaves UIKit's default for labels and images (off).
-                parts.append("userInteractionEnabled: true")
-            }
-            if v.mapping.kind == .scrollView {
-                if let (w, h) = v.object["contentSize"].flatMap(DumpValues.pair), w.isFinite, h.isFinite, w >= 0, h >= 0 {
-                    parts.append("contentSize: [\(num(w)), \(num(h))]")
-                }
-                if let (x, y) = v.object["contentOffset"].flatMap(DumpValues.pair), x.isFinite, y.isFinite {
-                    parts.append("contentOffset: [\(num(x)), \(num(y))]")
-                }
-                let c = v.object.className
-                if (c.hasSuffix("TableView") || c.hasSuffix("CollectionView")), warnedKinds.insert(c).inserted {
-                    warnings.append(ImportWarning(file: v.object.file, line: v.object.line, message: "\(c) imported as a scroll view with its cells as plain views: hit-testing and scrolling are modelled, cell selection is not"))
-                }
-            }
-            if v.object["gestureRecognizers"] != nil, !listedViews.contains(v.object.address) {
-                parts.append("recognizersNotListed: true")
-                warnings.append(ImportWarning(file: v.object.file, line: v.object.line, message: "\(ids[i]) has gesture recognizers the dump does not list; add `po \(v.object.address.isEmpty ? "view" : v.object.address).gestureRecognizers` output to import them"))
-            }
-            if let raw = v.object["text"] ?? v.foldedText, let (_, cut) = DumpValues.text(raw), cut {
-                warnings.append(ImportWarning(file: v.object.file, line: v.object.line, message: "the text of \(ids[i]) was cut by the dump"))
-            }
-            out.append("  - { " + parts.joined(separator: ", ") + " }")
-            viewCount += 1
+            if !any { out.removeLast(); out.append("views: []") }
         }
-        if topIsWindow && tree.views.count == 1 { out.removeLast(); out.append("views: []") }
         if !recognizerLines.isEmpty {
             out.append("recognizers:")
             out += recognizerLines
-            recognizerLines.removeAll()
         }
         out.append("script: []")
         return out.joined(separator: "\n") + "\n"
+    }
+
+    private var listedViews = Set<String>()
+    private var warnedKinds = Set<String>()
+
+    /// `{ id: …, parent: …, class: …, … }` for view `i`.
+    private mutating func viewLine(_ i: Int, parent: String?) -> String {
+        let v = tree.views[i]
+        var parts = ["id: \(ids[i])"]
+        if let parent { parts.append("parent: \(parent)") }
+        if v.mapping.kind != .view { parts.append("class: \(v.mapping.kind.rawValue)") }
+        parts.append("className: \(quoted(String(v.object.className.prefix(200))))")
+        if !v.object.address.isEmpty { parts.append("address: \(quoted(v.object.address))") }
+        parts += geometry(of: v, isTop: i == 0)
+        if let h = v.object["hidden"].flatMap(DumpValues.flag), h { parts.append("hidden: true") }
+        if let a = v.object["alpha"].flatMap({ DumpValues.numbers($0).first }), a.isFinite, a < 1 {
+            parts.append("alpha: \(num(max(0, a)))")
+        }
+        let interaction = v.object["userInteractionEnabled"].flatMap(DumpValues.flag)
+        if interaction == false { parts.append("userInteractionEnabled: false") }
+        else if v.mapping.kind == .label || v.mapping.kind == .imageView, v.object["layer"] != nil {
+            // A full description prints `userInteractionEnabled = NO` whenever it is off; a
+            // trimmed one (no `layer`) leaves UIKit's default for labels and images (off).
+            parts.append("userInteractionEnabled: true")
+        }
+        if v.mapping.kind == .scrollView {
+            if let (w, h) = v.object["contentSize"].flatMap(DumpValues.pair), w.isFinite, h.isFinite, w >= 0, h >= 0 {
+                parts.append("contentSize: [\(num(w)), \(num(h))]")
+            }
+            if let (x, y) = v.object["contentOffset"].flatMap(DumpValues.pair), x.isFinite, y.isFinite {
+                parts.append("contentOffset: [\(num(x)), \(num(y))]")
+            }
+            let c = v.object.className
+            if (c.hasSuffix("TableView") || c.hasSuffix("CollectionView")), warnedKinds.insert(c).inserted {
+                warnings.append(ImportWarning(file: v.object.file, line: v.object.line, message: "\(c) imported as a scroll view with its cells as plain views: hit-testing and scrolling are modelled, cell selection is not"))
+            }
+        }
+        if v.object["gestureRecognizers"] != nil, !listedViews.contains(v.object.address) {
+            parts.append("recognizersNotListed: true")
+            warnings.append(ImportWarning(file: v.object.file, line: v.object.line, message: "\(ids[i]) has gesture recognizers the dump does not list; add `po \(v.object.address.isEmpty ? "view" : v.object.address).gestureRecognizers` output to import them"))
+        }
+        if let raw = v.object["text"] ?? v.foldedText, let (_, cut) = DumpValues.text(raw), cut {
+            warnings.append(ImportWarning(file: v.object.file, line: v.object.line, message: "the text of \(ids[i]) was cut by the dump"))
+        }
+        viewCount += 1
+        return "{ " + parts.joined(separator: ", ") + " }"
+    }
+
+    // MARK: Navigation
+
+    /// The `navigation:` block: the wrappers' views become screens of Touchstone's navigation
+    /// controller; the private container views and the bar are its own.
+    private mutating func navigationLines(_ nav: ImportedNavigation) -> [String] {
+        var screenIDs: [String] = []
+        for name in nav.screens { screenIDs.append(unique(name)) }
+        let container = tree.views[nav.container].object
+        if let guess = nav.depthGuess {
+            warnings.append(ImportWarning(file: container.file, line: container.line, message: "a navigation controller with \(nav.screens.count) screen\(nav.screens.count == 1 ? "" : "s") (a guess: \(guess); add `po UIViewController._printHierarchy()` output to be sure)"))
+        }
+        if let bar = nav.bar {
+            let b = tree.views[bar].object
+            warnings.append(ImportWarning(file: b.file, line: b.line, message: "the navigation bar is the navigation controller's own; its items are not imported"))
+        }
+        // Which screen each wrapper is: the last on top, an earlier one just below it.
+        var screenOfWrapper: [Int: Int] = [:]
+        for (k, w) in nav.wrappers.reversed().enumerated() where k < screenIDs.count { screenOfWrapper[w] = screenIDs.count - 1 - k }
+        var lines: [[String]] = Array(repeating: [], count: screenIDs.count)
+        for i in tree.views.indices where i != 0 {
+            // The nearest wrapper above view i, and the first view below that wrapper.
+            var p = tree.views[i].parent
+            var child = i
+            while let q = p, screenOfWrapper[q] == nil { child = q; p = tree.views[q].parent }
+            guard let wrapper = p, let screenIndex = screenOfWrapper[wrapper] else {
+                if tree.views[i].parent == 0, i != nav.container {
+                    let o = tree.views[i].object
+                    warnings.append(ImportWarning(file: o.file, line: o.line, message: "\(ids[i]) is outside the navigation controller; it is left out of the scene"))
+                }
+                continue
+            }
+            _ = child
+            let parent = tree.views[i].parent == wrapper ? nil : tree.views[i].parent.map { ids[$0] }
+            lines[screenIndex].append("        - " + viewLine(i, parent: parent))
+        }
+        var out = ["navigation:", "  id: nav", "  stack:"]
+        for (k, id) in screenIDs.enumerated() {
+            if lines[k].isEmpty { out.append("    - { id: \(id) }"); continue }
+            out.append("    - id: \(id)")
+            out.append("      subviews:")
+            out += lines[k]
+        }
+        return out
     }
 
     // MARK: Names
 
     /// `UIButton-Send`, `ChatInputBar`, `MyController-view`: class (module prefix and leading
     /// underscores dropped) and text, made unique with `-2`, `-3`…
-    private mutating func nameViews(windowIsRoot: Bool) {
+    private mutating func nameViews(windowIsRoot: Bool, navigation: ImportedNavigation?) {
         var controllerOfView: [String: String] = [:]
         for c in tree.controllers {
             if let view = c["view"].flatMap({ DumpValues.addresses($0).first }) { controllerOfView[view] = c.className }

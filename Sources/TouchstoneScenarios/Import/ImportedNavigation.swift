@@ -1,0 +1,63 @@
+import Foundation
+
+/// A navigation controller found in a dump: UIKit's `UILayoutContainerView` holding a
+/// `UINavigationTransitionView` whose `UIViewControllerWrapperView`s hold the screens' views, and
+/// a `UINavigationBar` (Docs/Decisions.md I7).
+///
+/// The scene gets Touchstone's own `UINavigationController` (with its back swipe, on the
+/// profile's policy) instead of those private views: the top wrapper's views become the top
+/// screen; during a push (two wrappers) the first one's become the screen below. The stack's
+/// depth comes from `_printHierarchy` when it is given (the navigation controller's children),
+/// else from the bar (a back button means two screens) — a guess, with a warning.
+struct ImportedNavigation {
+    /// Index of the `UILayoutContainerView`.
+    var container: Int
+    /// Indices of the wrappers, in dump order (the last is on top).
+    var wrappers: [Int]
+    /// Index of the `UINavigationBar`, if the dump has one.
+    var bar: Int?
+    /// Screen names, bottom first (controller classes from `_printHierarchy`, else `screen1`…).
+    var screens: [String]
+    /// How the depth was decided, when it was guessed.
+    var depthGuess: String?
+
+    static let backButtonClasses: Set<String> = ["_UIBackButtonContainerView", "UINavigationItemButtonView",
+                                                 "_UINavigationBarBackIndicatorView", "_UIBackButtonMaskView",
+                                                 "UINavigationBarBackButtonView"]
+
+    /// The navigation controller directly under the window, if there is one.
+    static func find(in tree: ImportedTree) -> ImportedNavigation? {
+        var children = [[Int]](repeating: [], count: tree.views.count)
+        for (i, v) in tree.views.enumerated() { if let p = v.parent { children[p].append(i) } }
+        guard let container = children[0].first(where: { tree.views[$0].object.className == "UILayoutContainerView" }),
+              let transition = children[container].first(where: { tree.views[$0].object.className == "UINavigationTransitionView" })
+        else { return nil }
+        let wrappers = children[transition].filter { tree.views[$0].object.className == "UIViewControllerWrapperView" }
+        guard !wrappers.isEmpty else { return nil }
+        let bar = children[container].first { tree.views[$0].object.className.hasSuffix("NavigationBar") }
+        var nav = ImportedNavigation(container: container, wrappers: wrappers, bar: bar, screens: [], depthGuess: nil)
+        // _printHierarchy: the controllers one level below the one whose view is the container.
+        let address = tree.views[container].object.address
+        if let c = tree.controllers.firstIndex(where: { $0["view"].flatMap { DumpValues.addresses($0).first } == address }) {
+            let depth = tree.controllers[c].depth
+            for o in tree.controllers[(c + 1)...] {
+                if o.depth <= depth { break }
+                if o.depth == depth + 1 { nav.screens.append(SceneWriter.shortName(o.className)) }
+            }
+        }
+        if nav.screens.isEmpty {
+            var hasBack = false
+            if let bar {
+                var stack = [bar]
+                while let i = stack.popLast() {
+                    if backButtonClasses.contains(tree.views[i].object.className) { hasBack = true; break }
+                    stack += children[i]
+                }
+            }
+            let count = max(wrappers.count, hasBack ? 2 : 1)
+            nav.screens = (1...count).map { "screen\($0)" }
+            nav.depthGuess = hasBack ? "the navigation bar shows a back button" : (wrappers.count > 1 ? "two screens are on screen (a push or pop in progress)" : "the navigation bar shows no back button")
+        }
+        return nav
+    }
+}
