@@ -268,6 +268,21 @@ struct ImportTests {
         #expect(!scene.scenario.allViews.contains { $0.recognizersNotListed })
     }
 
+    @Test func aCollectionViewsRecognisersFromUIKitInteractionsAreNotDeclared() throws {
+        // An iOS 14-era listing quoted in a source comment; the one-line tree is written for the test.
+        let tree = HierarchyImport.Dump(file: "tree.txt", text: "<UICollectionView: 0x120818c00; frame = (0 0; 390 700); gestureRecognizers = <NSArray: 0x1>; layer = <CALayer: 0x2>; contentOffset: {0, 0}; contentSize: {390, 2000}>")
+        let listing = try HierarchyImport.read(path: dumpsFolder + "/collectionview-recognizers-ios14.txt")
+        let result = try HierarchyImport.importDumps([tree, listing])
+        #expect(result.recognizerCount == 0)
+        let messages = result.warnings.filter { $0.file.hasSuffix("ios14.txt") }.map { "\($0.line): \($0.message)" }
+        #expect(messages.count == 12)
+        #expect(messages.contains("5: UIHoverGestureRecognizer: a recogniser of unknown kind; skipped"))
+        #expect(messages.contains("8: UITapGestureRecognizer 0x11f511930 belongs to a UIKit interaction (multi-select.multiFingerTapGesture); it is not declared"))
+        #expect(messages.contains("12: UILongPressGestureRecognizer 0x11f511ed0 belongs to a UIKit interaction (com.apple.UIKit.bandSelectionInitiationPress); it is not declared"))
+        let scene = try Scene(try ScenarioParser.parse(result.yaml, file: "x.yaml"))
+        #expect(scene.hitID(CGPoint(x: 100, y: 300)) == "UICollectionView")
+    }
+
     @Test func textsAreDecodedAndCutTextsAreReported() throws {
         let text = #"""
         <UIView: 0x1; frame = (0 0; 390 844); layer = <CALayer: 0x9>>

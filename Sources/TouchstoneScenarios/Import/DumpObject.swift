@@ -36,8 +36,17 @@ struct DumpObject {
             address = "0x" + hex.lowercased()
             rest = rest.dropFirst(2 + hex.count)
         }
+        // `<UITapGestureRecognizer: 0x… (multi-select.multiFingerTapGesture); …>`: the name UIKit gave it.
+        let afterAddress = rest.drop { $0 == " " }
+        if afterAddress.hasPrefix("("), let close = afterAddress.firstIndex(of: ")") {
+            headerNote = String(afterAddress[afterAddress.index(after: afterAddress.startIndex)..<close])
+            rest = afterAddress[afterAddress.index(after: close)...]
+        }
         self.rest = rest
     }
+
+    /// The parenthesised name printed after the address, if any.
+    private(set) var headerNote: String?
 
     /// Splits the fields once.
     mutating func parseFields() {

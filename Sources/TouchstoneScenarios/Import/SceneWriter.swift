@@ -266,7 +266,7 @@ struct SceneWriter {
             if kind == nil {
                 let short = Self.shortName(r.className)
                 if short.hasPrefix("UIScrollView") || r.className.hasPrefix("_") || short.hasPrefix("UITextInteraction")
-                    || short.hasPrefix("UIVariableDelay") || short.hasPrefix("UIWebTouch") {
+                    || short.hasPrefix("UIVariableDelay") || short.hasPrefix("UIWebTouch") || Self.isUIKitInteraction(r) {
                     warnings.append(ImportWarning(file: r.file, line: r.line, message: "\(r.className) is UIKit's own; it is not declared (built-in recognisers come with their component)"))
                     continue
                 }
@@ -276,6 +276,10 @@ struct SceneWriter {
                     warnings.append(ImportWarning(file: r.file, line: r.line, message: "\(r.className) taken as a \(k) recogniser: its name says so"))
                     break
                 }
+            }
+            if Self.isUIKitInteraction(r) {
+                warnings.append(ImportWarning(file: r.file, line: r.line, message: "\(r.className) \(r.address) belongs to a UIKit interaction (\(Self.interactionName(r) ?? "its target is UIKit's")); it is not declared"))
+                continue
             }
             guard let kind else {
                 warnings.append(ImportWarning(file: r.file, line: r.line, message: "\(r.className): a recogniser of unknown kind; skipped"))
@@ -321,6 +325,20 @@ struct SceneWriter {
             recognizerCount += 1
         }
         return lines
+    }
+
+    /// The name UIKit prints after a recogniser's address: `(multi-select.multiFingerTapGesture)`.
+    static func interactionName(_ r: DumpObject) -> String? {
+        guard let open = r.headerNote else { return nil }
+        return open
+    }
+
+    /// A recogniser a UIKit interaction installed (multi-select, band selection, context menus):
+    /// named `com.apple.UIKit.…` or `multi-select.…`, or aimed at a `UI…Interaction` target.
+    static func isUIKitInteraction(_ r: DumpObject) -> Bool {
+        if let name = r.headerNote, name.hasPrefix("com.apple.") || name.hasPrefix("multi-select.") { return true }
+        guard let target = r["target"] else { return false }
+        return target.contains("Interaction 0x") && target.contains("<UI")
     }
 
     // MARK: Text
