@@ -283,6 +283,15 @@ struct ImportTests {
         #expect(scene.hitID(CGPoint(x: 100, y: 300)) == "UICollectionView")
     }
 
+    @Test func aSearchBarPrintedThroughNSLogIsReadWithItsCancelButton() throws {
+        let (result, scene) = try importFixture("searchbar-nslog-2015.txt")
+        #expect(scene.scenario.allViews.map(\.id) == ["root", "UISearchBar", "UIView", "UISearchBarBackground",
+                                                      "UINavigationButton", "UISearchBarTextField"])
+        #expect(scene.hitID(CGPoint(x: 10, y: 10)) == "UINavigationButton")
+        #expect(scene.hitID(CGPoint(x: 200, y: 20)) == "UIView")
+        #expect(result.warnings.map(\.message).first == "the top view's frame does not give a screen size; the scene uses 390 × 844")
+    }
+
     @Test func textsAreDecodedAndCutTextsAreReported() throws {
         let text = #"""
         <UIView: 0x1; frame = (0 0; 390 844); layer = <CALayer: 0x9>>

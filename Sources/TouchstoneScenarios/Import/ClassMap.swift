@@ -40,7 +40,7 @@ enum ClassMap {
              "UILayoutContainerView", "UINavigationTransitionView", "UIViewControllerWrapperView", "UITransitionView",
              "UIDropShadowView", "UIDimmingView", "_UIBarBackground", "_UINavigationBarContentView",
              "_UINavigationBarLargeTitleView", "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar",
-             "_UISearchBarSearchContainerView", "_UITableViewCellSeparatorView", "UIStackView", "_UILayoutGuide",
+             "_UISearchBarSearchContainerView", "UISearchBarBackground", "_UISearchBarSearchFieldBackgroundView", "_UITableViewCellSeparatorView", "UIStackView", "_UILayoutGuide",
              "UIInputSetContainerView", "UIInputSetHostView", "UIEditingOverlayViewController", "UITextSelectionView",
              "_UITextFieldRoundedRectBackgroundViewNeue", "UIWebView", "WKWebView", "WKContentView", "MKMapView",
              "UINavigationBarContentView", "_UIStatusBarForegroundView", "UIStatusBar"], .view)
