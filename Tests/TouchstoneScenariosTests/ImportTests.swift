@@ -292,6 +292,24 @@ struct ImportTests {
         #expect(result.warnings.map(\.message).first == "the top view's frame does not give a screen size; the scene uses 390 × 844")
     }
 
+    @Test func aCurrentIPhoneWindowWithStackViewsAndAFieldOutsideItsStack() throws {
+        let (result, scene) = try importFixture("stackview-390x844.txt")
+        #expect(result.screen == CGSize(width: 390, height: 844))
+        #expect(scene.scenario.device.model == "homeIndicator")
+        // The second label has no `userInteractionEnabled = NO` in its full description: it was turned on.
+        #expect(scene.hitID(CGPoint(x: 146, y: 75)) == "StatusLight-GC-鼠标")
+        #expect(scene.hitID(CGPoint(x: 50, y: 75)) == "UIStackView-2")
+        // The text field lies below its 44 pt stack: hit-testing never reaches it.
+        #expect(scene.hitID(CGPoint(x: 100, y: 120)) == "UIStackView")
+        let why = try WhyExplainer.explain(scene.scenario, at: CGPoint(x: 100, y: 120), time: nil)
+        #expect(why.contains("UITextField: lies outside its ancestor UIStackView-2 (UIStackView 0x101730380)'s bounds there"))
+        #expect(result.warnings.map { "\($0.line): \($0.message)" } == [
+            "4: text after the object ignored: 'axis=vert distribution=fill alignment=fill'",
+            "5: text after the object ignored: 'axis=horiz distribution=fillEqually alignment=fill'",
+            "6: Example.StatusLight mapped to label: a subclass of UILabel (baseClass in the dump)",
+            "7: Example.StatusLight mapped to label: a subclass of UILabel (baseClass in the dump)"])
+    }
+
     @Test func textsAreDecodedAndCutTextsAreReported() throws {
         let text = #"""
         <UIView: 0x1; frame = (0 0; 390 844); layer = <CALayer: 0x9>>
