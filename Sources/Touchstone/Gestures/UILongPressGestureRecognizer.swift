@@ -9,6 +9,16 @@ import Foundation
 ///   lifting ends it and cancelled touches cancel it.
 /// - With `numberOfTapsRequired > 0`, that many quick taps (0.35 s apart) must come first.
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    // MARK: Typed handlers (Docs/Decisions.md U1)
+
+    /// Calls `handler` with this long-press recogniser for every action — UIKit's
+    /// `@objc func handle(_ g: UILongPressGestureRecognizer)` as a closure.
+    public convenience init(handler: @escaping (UILongPressGestureRecognizer) -> Void) {
+        self.init()
+        // The sender is always this recogniser, so the cast cannot fail.
+        addHandler { (sender: UIGestureRecognizer) in handler(sender as! UILongPressGestureRecognizer) }
+    }
+
     /// How long the fingers must stay down before it begins (0.5 s).
     public var minimumPressDuration: TimeInterval = 0.5
     /// How far a finger may move before the press fails (10 pt).

@@ -11,6 +11,16 @@ import Foundation
 /// - `velocity(in:)` blends the latest sample's velocity 0.2 with the previous sample's 0.8.
 /// - When a failure requirement held it back, the translation restarts from zero as it begins.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    // MARK: Typed handlers (Docs/Decisions.md U1)
+
+    /// Calls `handler` with this pan recogniser for every action: `translation(in:)` and `velocity(in:)` are at hand — UIKit's
+    /// `@objc func handle(_ g: UIPanGestureRecognizer)` as a closure.
+    public convenience init(handler: @escaping (UIPanGestureRecognizer) -> Void) {
+        self.init()
+        // The sender is always this recogniser, so the cast cannot fail.
+        addHandler { (sender: UIGestureRecognizer) in handler(sender as! UIPanGestureRecognizer) }
+    }
+
     /// Fewest fingers that make a pan (1).
     @exclusivity(unchecked) public var minimumNumberOfTouches: Int = 1
     /// Most fingers the pan tracks (unlimited); extra fingers are ignored.

@@ -12,6 +12,16 @@ import Foundation
 /// - `velocity` is the scale change per second, blended 0.75 × previous sample + 0.25 × latest.
 /// - Setting `scale` (commonly back to 1) re-bases it on the current finger distance.
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    // MARK: Typed handlers (Docs/Decisions.md U1)
+
+    /// Calls `handler` with this pinch recogniser for every action: `scale` and `velocity` are at hand — UIKit's
+    /// `@objc func handle(_ g: UIPinchGestureRecognizer)` as a closure.
+    public convenience init(handler: @escaping (UIPinchGestureRecognizer) -> Void) {
+        self.init()
+        // The sender is always this recogniser, so the cast cannot fail.
+        addHandler { (sender: UIGestureRecognizer) in handler(sender as! UIPinchGestureRecognizer) }
+    }
+
     /// Change in finger distance needed to begin (spec §12a: 8 pt).
     public var hysteresis: CGFloat = 8
 

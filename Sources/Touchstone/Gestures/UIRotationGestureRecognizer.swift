@@ -12,6 +12,16 @@ import Foundation
 /// - `velocity` is radians per second, blended 0.75 × previous sample + 0.25 × latest (as pinch).
 /// - Setting `rotation` re-bases it on the current angle.
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
+    // MARK: Typed handlers (Docs/Decisions.md U1)
+
+    /// Calls `handler` with this rotation recogniser for every action: `rotation` and `velocity` are at hand — UIKit's
+    /// `@objc func handle(_ g: UIRotationGestureRecognizer)` as a closure.
+    public convenience init(handler: @escaping (UIRotationGestureRecognizer) -> Void) {
+        self.init()
+        // The sender is always this recogniser, so the cast cannot fail.
+        addHandler { (sender: UIGestureRecognizer) in handler(sender as! UIRotationGestureRecognizer) }
+    }
+
     /// Turn needed to begin without pinching (spec §12a: 5°), in radians.
     public var minimumRotation: CGFloat = 5 * .pi / 180
     /// Extra turn needed when the fingers pinch fully (spec §12a: up to 10° in all), in radians.

@@ -14,6 +14,16 @@ import Foundation
 /// The region and hysteresis are instance properties so the navigation controller can tune its
 /// interactive pop recogniser.
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    // MARK: Typed handlers (Docs/Decisions.md U1)
+
+    /// Calls `handler` with this screen-edge pan recogniser for every action — UIKit's
+    /// `@objc func handle(_ g: UIScreenEdgePanGestureRecognizer)` as a closure.
+    public convenience init(handler: @escaping (UIScreenEdgePanGestureRecognizer) -> Void) {
+        self.init()
+        // The sender is always this recogniser, so the cast cannot fail.
+        addHandler { (sender: UIGestureRecognizer) in handler(sender as! UIScreenEdgePanGestureRecognizer) }
+    }
+
     /// The screen edges a swipe must start from; empty makes the recogniser fail at once.
     public var edges: UIRectEdge = []
     /// Width of the start region along each edge, in screen points (spec §12a: 13 pt).

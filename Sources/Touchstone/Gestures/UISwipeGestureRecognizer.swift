@@ -14,6 +14,16 @@ import Foundation
 /// - No speed floor (spec §6.4 [inf]).
 /// - `location(in:)` is where the fingers started (D7).
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    // MARK: Typed handlers (Docs/Decisions.md U1)
+
+    /// Calls `handler` with this swipe recogniser for every action — UIKit's
+    /// `@objc func handle(_ g: UISwipeGestureRecognizer)` as a closure.
+    public convenience init(handler: @escaping (UISwipeGestureRecognizer) -> Void) {
+        self.init()
+        // The sender is always this recogniser, so the cast cannot fail.
+        addHandler { (sender: UIGestureRecognizer) in handler(sender as! UISwipeGestureRecognizer) }
+    }
+
     /// UIKit's `UISwipeGestureRecognizer.Direction` (raw values as in UIKit).
     public struct Direction: OptionSet, Hashable, Sendable, CustomStringConvertible {
         /// The raw value.

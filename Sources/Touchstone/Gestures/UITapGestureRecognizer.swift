@@ -15,6 +15,16 @@ import Foundation
 /// press (spec §5.6), which is why a single and a double tap both fire unless related by
 /// `require(toFail:)`.
 open class UITapGestureRecognizer: UIGestureRecognizer {
+    // MARK: Typed handlers (Docs/Decisions.md U1)
+
+    /// Calls `handler` with this tap recogniser for every action — UIKit's
+    /// `@objc func handle(_ g: UITapGestureRecognizer)` as a closure.
+    public convenience init(handler: @escaping (UITapGestureRecognizer) -> Void) {
+        self.init()
+        // The sender is always this recogniser, so the cast cannot fail.
+        addHandler { (sender: UIGestureRecognizer) in handler(sender as! UITapGestureRecognizer) }
+    }
+
     /// How many taps make the gesture (1).
     @exclusivity(unchecked) public var numberOfTapsRequired: Int = 1
     /// How many fingers each tap needs (1).
