@@ -22,6 +22,13 @@ func importText(_ text: String) throws -> (HierarchyImport.Result, Scene) {
     return (result, try Scene(try ScenarioParser.parse(result.yaml, file: "dump.txt")))
 }
 
+/// The screen an import chose, and the device model the scene got from its height.
+func expectDevice(_ result: HierarchyImport.Result, _ scene: Scene, _ screen: CGSize, _ model: String,
+                  sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(result.screen == screen, sourceLocation: sourceLocation)
+    #expect(scene.scenario.device.model == model, sourceLocation: sourceLocation)
+}
+
 extension Scene {
     /// The id of the view a touch at `p` (window space) lands on, or of its nearest ancestor
     /// with one (a Touchstone control's own internals have none).
@@ -76,8 +83,7 @@ struct ImportTests {
     @Test func aNavigationAppsTableIsAScrollViewWhoseCellsAreHitThroughItsOffset() throws {
         // LNPopupController #168 (2017, 375 × 667): contentOffset {0, -64} puts the cell at y 523.5.
         let (result, scene) = try importFixture("navigation-table-375x667.txt")
-        #expect(result.screen == CGSize(width: 375, height: 667))
-        #expect(scene.scenario.device.model == "homeButton")
+        expectDevice(result, scene, CGSize(width: 375, height: 667), "homeButton")
         #expect(scene.hitID(CGPoint(x: 100, y: 540)) == "UITableViewCell-Maps")
         #expect(scene.hitID(CGPoint(x: 100, y: 500)) == "UITableViewWrapperView")
         #expect(result.warnings.contains { $0.line == 5 && $0.message.hasPrefix("UITableView imported as a scroll view") })
@@ -294,8 +300,7 @@ struct ImportTests {
 
     @Test func aCurrentIPhoneWindowWithStackViewsAndAFieldOutsideItsStack() throws {
         let (result, scene) = try importFixture("stackview-390x844.txt")
-        #expect(result.screen == CGSize(width: 390, height: 844))
-        #expect(scene.scenario.device.model == "homeIndicator")
+        expectDevice(result, scene, CGSize(width: 390, height: 844), "homeIndicator")
         // The second label has no `userInteractionEnabled = NO` in its full description: it was turned on.
         #expect(scene.hitID(CGPoint(x: 146, y: 75)) == "StatusLight-GC-鼠标")
         #expect(scene.hitID(CGPoint(x: 50, y: 75)) == "UIStackView-2")
