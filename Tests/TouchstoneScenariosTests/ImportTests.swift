@@ -122,11 +122,11 @@ struct ImportTests {
         // The newest profile: the back swipe from the edge wins over the gallery at offset 0.
         let scene = try Scene(scenario)
         #expect(scene.hitID(CGPoint(x: 200, y: 200)) == "UIScrollView")
-        // 12 pt per 16 ms sample: the gallery's pan reaches its 10 pt first and waits for the back swipe.
+        // 16.4 pt per 16 ms sample: both pans reach their thresholds in the first sample.
         try scene.device.touchDown(at: CGPoint(x: 4, y: 200))
-        for k in 1...25 {
+        for k in 1...18 {
             try scene.device.advance(by: 0.016)
-            try scene.device.touchMove(to: CGPoint(x: 4 + 12 * Double(k), y: 200))
+            try scene.device.touchMove(to: CGPoint(x: 4 + 16.4 * Double(k), y: 200))
         }
         try scene.device.touchUp()
         try scene.device.settle(limit: 2)

@@ -22,8 +22,13 @@ final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
     /// The navigation controller whose back swipe this is.
     weak var navigationController: UINavigationController?
 
-    /// The current touch started in the 13 pt edge band and has not failed as an edge swipe.
-    var isEdgeFeatureAlive: Bool { isInEdgeBand && currentState == .possible }
+    /// The current touch started in the 13 pt edge band and has not failed as an edge swipe: it
+    /// is still possible, or it began — also within the same touch event in which another
+    /// recogniser reaches its own threshold, which then waits for the back swipe and fails
+    /// (Docs/Decisions.md V16).
+    var isEdgeFeatureAlive: Bool {
+        isInEdgeBand && (currentState == .possible || currentState == .began || currentState == .changed)
+    }
     private var isInEdgeBand = false
     private var startLocation: CGPoint = .zero
 

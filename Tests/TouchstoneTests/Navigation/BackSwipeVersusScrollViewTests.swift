@@ -35,6 +35,25 @@ struct BackSwipeVersusScrollViewTests {
         #expect(device.trace.entries.contains { $0.subject == "hScroll.pan" && $0.message == "pending(began)" })
     }
 
+    @Test func iOS18PolicyBackSwipeWinsWhenBothReachTheirThresholdsInOneSample() throws {
+        // 16.4 pt in the first 16 ms sample: the scroll pan (10 pt) and the back swipe (15 pt) both
+        // cross at once; the scroll pan still waits for the back swipe, which began (V16).
+        let b = PagesController("B")
+        let (device, nav) = makeNavigation([NamedController("A"), b], policy: .iOS18)
+        device.trace.clear()
+        try device.touchDown(at: CGPoint(x: 4, y: 400))
+        for k in 1...16 {
+            try device.advance(by: 0.016)
+            try device.touchMove(to: CGPoint(x: 4 + 16.4 * Double(k), y: 400))
+        }
+        try device.touchUp()
+        try device.settle()
+        #expect(nav.viewControllers.map(\.traceName) == ["A"])
+        #expect(b.scrollView.contentOffset == .zero)
+        let scroll = device.trace.entries.filter { $0.subject == "hScroll.pan" && $0.kind == .state }.map(\.message)
+        #expect(scroll.prefix(3) == ["possible→began", "pending(began)", "pending(began)→failed"])
+    }
+
     @Test func legacyPolicyScrollViewRubberBandsAndNothingPops() throws {
         let (device, nav, _) = try Self.run(policy: .legacy, requireFailure: false)
         #expect(nav.viewControllers.map(\.traceName) == ["A", "B"])
