@@ -315,6 +315,33 @@ struct ImportTests {
             "7: Example.StatusLight mapped to label: a subclass of UILabel (baseClass in the dump)"])
     }
 
+    @Test func fieldsElidedByThePosterAreReadUpToTheCut() throws {
+        // Stack Overflow 2343246: `[…]` instead of the last fields, no closing `>`.
+        let (result, scene) = try importFixture("lldb-elided-fields.txt")
+        #expect(scene.hitID(CGPoint(x: 150, y: 230)) == "UIRoundedRectButton-Test")
+        #expect(result.warnings.map { "\($0.line): \($0.message)" }.suffix(4) == [
+            "2: unbalanced brackets; read up to the end of the line",
+            "3: unbalanced brackets; read up to the end of the line",
+            "4: unbalanced brackets; read up to the end of the line",
+            "3: UIRoundedRectButton mapped to button: its name ends in 'Button'"])
+    }
+
+    @Test func aNavigationCaughtMidPushStartsWithThePushFinished() throws {
+        let (result, scene) = try importFixture("nav-mid-push-390x844.txt")
+        #expect(scene.scenario.navigation?.stack.map(\.id) == ["InboxViewController", "ThreadViewController"])
+        #expect(result.warnings.contains { $0.line == 13 && $0.message.hasPrefix("a push or pop was in progress (2 screens side by side)") })
+        #expect(scene.hitID(CGPoint(x: 195, y: 425)) == "UIButton-Reply")
+        try scene.device.touchDown(at: CGPoint(x: 4, y: 300))
+        for k in 1...16 {
+            try scene.device.advance(by: 0.016)
+            try scene.device.touchMove(to: CGPoint(x: 4 + 16 * Double(k), y: 300))
+        }
+        try scene.device.touchUp()
+        try scene.device.settle(limit: 2)
+        #expect(scene.navigationController?.viewControllers.count == 1)
+        #expect(scene.hitID(CGPoint(x: 195, y: 425)) == "UIButton-Compose")
+    }
+
     @Test func textsAreDecodedAndCutTextsAreReported() throws {
         let text = #"""
         <UIView: 0x1; frame = (0 0; 390 844); layer = <CALayer: 0x9>>

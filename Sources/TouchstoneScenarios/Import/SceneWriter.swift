@@ -134,6 +134,10 @@ struct SceneWriter {
         if let guess = nav.depthGuess {
             warnings.append(ImportWarning(file: container.file, line: container.line, message: "a navigation controller with \(nav.screens.count) screen\(nav.screens.count == 1 ? "" : "s") (a guess: \(guess); add `po UIViewController._printHierarchy()` output to be sure)"))
         }
+        if nav.wrappers.count > 1 {
+            let w = tree.views[nav.wrappers[nav.wrappers.count - 1]].object
+            warnings.append(ImportWarning(file: w.file, line: w.line, message: "a push or pop was in progress (\(nav.wrappers.count) screens side by side); the scene starts with it finished, the top screen in place"))
+        }
         if let bar = nav.bar {
             let b = tree.views[bar].object
             warnings.append(ImportWarning(file: b.file, line: b.line, message: "the navigation bar is the navigation controller's own; its items are not imported"))
