@@ -30,6 +30,18 @@ func expectDevice(_ result: HierarchyImport.Result, _ scene: Scene, _ screen: CG
 }
 
 extension Scene {
+    /// A rightward swipe from x = 4 at height `y`: `samples` moves of `step` pt, one per 16 ms,
+    /// then the lift and 2 s for the transition.
+    func edgeSwipe(y: Double, step: Double, samples: Int) throws {
+        try device.touchDown(at: CGPoint(x: 4, y: y))
+        for k in 1...samples {
+            try device.advance(by: 0.016)
+            try device.touchMove(to: CGPoint(x: 4 + step * Double(k), y: y))
+        }
+        try device.touchUp()
+        try device.settle(limit: 2)
+    }
+
     /// The id of the view a touch at `p` (window space) lands on, or of its nearest ancestor
     /// with one (a Touchstone control's own internals have none).
     func hitID(_ p: CGPoint) -> String? {
@@ -123,13 +135,7 @@ struct ImportTests {
         let scene = try Scene(scenario)
         #expect(scene.hitID(CGPoint(x: 200, y: 200)) == "UIScrollView")
         // 16.4 pt per 16 ms sample: both pans reach their thresholds in the first sample.
-        try scene.device.touchDown(at: CGPoint(x: 4, y: 200))
-        for k in 1...18 {
-            try scene.device.advance(by: 0.016)
-            try scene.device.touchMove(to: CGPoint(x: 4 + 16.4 * Double(k), y: 200))
-        }
-        try scene.device.touchUp()
-        try scene.device.settle(limit: 2)
+        try scene.edgeSwipe(y: 200, step: 16.4, samples: 18)
         #expect(scene.navigationController?.viewControllers.count == 1)
     }
 
@@ -331,13 +337,7 @@ struct ImportTests {
         #expect(scene.scenario.navigation?.stack.map(\.id) == ["InboxViewController", "ThreadViewController"])
         #expect(result.warnings.contains { $0.line == 13 && $0.message.hasPrefix("a push or pop was in progress (2 screens side by side)") })
         #expect(scene.hitID(CGPoint(x: 195, y: 425)) == "UIButton-Reply")
-        try scene.device.touchDown(at: CGPoint(x: 4, y: 300))
-        for k in 1...16 {
-            try scene.device.advance(by: 0.016)
-            try scene.device.touchMove(to: CGPoint(x: 4 + 16 * Double(k), y: 300))
-        }
-        try scene.device.touchUp()
-        try scene.device.settle(limit: 2)
+        try scene.edgeSwipe(y: 300, step: 16, samples: 16)
         #expect(scene.navigationController?.viewControllers.count == 1)
         #expect(scene.hitID(CGPoint(x: 195, y: 425)) == "UIButton-Compose")
     }
