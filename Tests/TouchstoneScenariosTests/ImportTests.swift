@@ -321,6 +321,14 @@ struct ImportTests {
             "7: Example.StatusLight mapped to label: a subclass of UILabel (baseClass in the dump)"])
     }
 
+    @Test func theTextTimelineOfAnImportedSceneNamesTheDumpsClassesAndAddresses() throws {
+        let (result, _) = try importFixture("notes-320x480-collapsed.txt")
+        var scenario = try ScenarioParser.parse(result.yaml, file: "x.yaml")
+        scenario.script = try ScenarioParser.parse("views: []\nscript:\n  - tap: [24, 455]\n", file: "s.yaml").script
+        let text = TextTimeline.render(ScenarioRunner.run(scenario, tappableAreas: false))
+        #expect(text.contains("\n   from the dump: UIButton-2 = UIButton 0x78f87df0\n"))
+    }
+
     @Test func fieldsElidedByThePosterAreReadUpToTheCut() throws {
         // Stack Overflow 2343246: `[…]` instead of the last fields, no closing `>`.
         let (result, scene) = try importFixture("lldb-elided-fields.txt")

@@ -10,6 +10,7 @@ public enum TextTimeline {
         out.append("━━ \(r.scenario.name) — \(r.scenario.file)")
         if let s = r.scenario.summary { out.append("   \(s.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "\n", with: "\n   "))") }
         if let s = r.scenario.source { out.append("   source: \(s)") }
+        out.append(contentsOf: dumpOrigins(r))
         var folded = 0
         var lastMove: TraceEntry?
         func flush() {
@@ -44,6 +45,22 @@ public enum TextTimeline {
             }
         }
         return out
+    }
+
+    /// For a scene imported from a debugger dump: each view the trace mentions, with the class and
+    /// address the dump printed, in order of first mention (`UIButton-Send = UIButton 0x7f9c…`).
+    static func dumpOrigins(_ r: ScenarioResult) -> [String] {
+        var origins: [String: String] = [:]
+        for v in r.scenario.allViews where v.className != nil || v.address != nil {
+            origins[v.id] = [v.className, v.address].compactMap { $0 }.joined(separator: " ")
+        }
+        guard !origins.isEmpty else { return [] }
+        var seen = Set<String>()
+        var parts: [String] = []
+        for e in r.entries where origins[e.subject] != nil && seen.insert(e.subject).inserted {
+            parts.append("\(e.subject) = \(origins[e.subject]!)")
+        }
+        return parts.isEmpty ? [] : ["   from the dump: " + parts.joined(separator: ", ")]
     }
 }
 
