@@ -48,7 +48,7 @@ extension Device {
             for change in event {
                 switch change {
                 case .down: down.insert(change.id)
-                case .up, .cancel: down.remove(change.id)
+                case .up, .lift, .cancel: down.remove(change.id)
                 case .move: break
                 }
             }
@@ -86,6 +86,7 @@ extension Device {
         case let .down(_, p): "down at \(fmt(p))"
         case let .move(_, p): "move to \(fmt(p))"
         case .up: "up"
+        case let .lift(_, p): "up at \(fmt(p))"
         case .cancel: "cancel"
         }
     }

@@ -183,14 +183,17 @@ public final class Device {
         case down(id: Int, at: CGPoint)
         /// A finger moving to a screen point.
         case move(id: Int, to: CGPoint)
-        /// A finger lifting.
+        /// A finger lifting where it last moved.
         case up(id: Int)
+        /// A finger lifting at a screen point: the touch ends there, the ended phase carrying the
+        /// new location, with no moved phase before it (issue 20).
+        case lift(id: Int, at: CGPoint)
         /// A finger cancelled by the system.
         case cancel(id: Int)
 
         var id: Int {
             switch self {
-            case let .down(id, _), let .move(id, _), let .up(id), let .cancel(id): id
+            case let .down(id, _), let .move(id, _), let .up(id), let .lift(id, _), let .cancel(id): id
             }
         }
     }
@@ -201,6 +204,8 @@ public final class Device {
     public func touchMove(id: Int = 0, to point: CGPoint) throws { try sendChanges(CollectionOfOne(.move(id: id, to: point))) }
     /// One finger lifting, as an event of its own.
     public func touchUp(id: Int = 0) throws { try sendChanges(CollectionOfOne(.up(id: id))) }
+    /// One finger lifting at `point`, as an event of its own: `touchesEnded` sees the touch there.
+    public func touchUp(id: Int = 0, at point: CGPoint) throws { try sendChanges(CollectionOfOne(.lift(id: id, at: point))) }
     /// One finger cancelled, as an event of its own.
     public func touchCancel(id: Int = 0) throws { try sendChanges(CollectionOfOne(.cancel(id: id))) }
 
@@ -282,6 +287,15 @@ public final class Device {
             t.timestamp = now
             lastTap = (t.startLocationInWindow, now, t.tapCount)
             return t
+        case let .lift(id, p):
+            guard let t = downTouch(id) else { return nil }
+            trace.record(.input, "finger \(id)", "up at \(fmt(p))", fingers: [id])
+            t.previousLocationInWindow = t.locationInWindow
+            t.locationInWindow = toWindow(p, t.window)
+            t.phase = .ended
+            t.timestamp = now
+            lastTap = (t.startLocationInWindow, now, t.tapCount)
+            return t
         case let .cancel(id):
             guard let t = downTouch(id) else { return nil }
             trace.record(.input, "finger \(id)", "cancelled by the system", fingers: [id])
@@ -337,6 +351,9 @@ public final class Device {
                 down += 1
                 guard down <= Self.maxFingersDown else { throw reject(.tooManyFingers(limit: Self.maxFingersDown)) }
             case let .move(_, p):
+                guard p.isFinite else { throw reject(.invalidCoordinate(finger: id, x: p.x, y: p.y)) }
+                guard isDown(id) else { throw reject(.fingerNotDown(id)) }
+            case let .lift(_, p):
                 guard p.isFinite else { throw reject(.invalidCoordinate(finger: id, x: p.x, y: p.y)) }
                 guard isDown(id) else { throw reject(.fingerNotDown(id)) }
             case .up, .cancel:

@@ -479,7 +479,7 @@ struct Parsing {
                         if down.count > Self.maximumFingers {
                             errors.append(value.error("\(value.path): \(down.count) fingers down at once; a script keeps at most \(Self.maximumFingers) down"))
                         }
-                    case let .move(id, _), let .up(id), let .cancel(id):
+                    case let .move(id, _), let .up(id), let .lift(id, _), let .cancel(id):
                         if !down.contains(id) { errors.append(value.error("\(value.path): finger \(id) is not down (put it down first)")) }
                         if case .move = c {} else { down.remove(id) }
                     }

@@ -156,6 +156,6 @@ public enum WebDriverActions {
     }
 
     static func changeID(_ c: Device.FingerChange) -> Int {
-        switch c { case let .down(id, _), let .move(id, _), let .up(id), let .cancel(id): id }
+        switch c { case let .down(id, _), let .move(id, _), let .up(id), let .lift(id, _), let .cancel(id): id }
     }
 }

@@ -121,3 +121,27 @@ private func scriptedRunDetached() throws -> Data {
     for i in 0..<50 { try device.tap(at: CGPoint(x: 10 + i, y: 10)); try device.advance(by: 0.5) }
     return try device.trace.jsonData()
 }
+
+/// `touchUp(id:at:)`: the lift carries its own location (issue 20).
+@Suite("Lifting at a point")
+struct LiftAtPointTests {
+    @Test func theEndedTouchIsWhereTheFingerLiftedWithNoMoveBeforeIt() throws {
+        final class EndLogger: UIView {
+            var ended: [CGPoint] = []
+            var moved = 0
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { moved += 1 }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                ended += touches.map { $0.location(in: self) }
+            }
+        }
+        let view = EndLogger(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let (device, _) = makeScene { $0.addSubview(view) }
+        try device.touchDown(at: CGPoint(x: 100, y: 400))
+        try device.advance(by: 0.05)
+        try device.touchUp(at: CGPoint(x: 130, y: 410))
+        #expect(view.ended == [CGPoint(x: 130, y: 410)])
+        #expect(view.moved == 0)
+        #expect(device.lines(.input).last == "finger 0 up at (130, 410)")
+        #expect(throws: TouchstoneError.self) { try device.send([.lift(id: 3, at: CGPoint(x: 1, y: 1))]) }
+    }
+}
