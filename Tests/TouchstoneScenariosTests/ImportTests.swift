@@ -329,6 +329,23 @@ struct ImportTests {
         #expect(text.contains("\n   from the dump: UIButton-2 = UIButton 0x78f87df0\n"))
     }
 
+    @Test func anIOS15NavigationWindowBehindPresentationContainersBecomesANavigationController() throws {
+        let (result, scene) = try importFixture("nav-428x926-ios15.txt")
+        expectDevice(result, scene, CGSize(width: 428, height: 926), "homeIndicator")
+        #expect(scene.scenario.navigation?.stack.map(\.id) == ["screen1"])
+        #expect(scene.scenario.navigation?.stack.first?.root.subviews.map(\.id) == ["UIView"])
+        #expect(scene.hitID(CGPoint(x: 214, y: 463)) == "UIView")
+        #expect(scene.recognizer("nav.pop") != nil)
+    }
+
+    @Test func aFormSheetWithANavigationBarKeepsItsBarButtonsAsPlainButtons() throws {
+        // A navigation controller inside a presentation stays plain views (Import article, limits).
+        let (result, scene) = try importFixture("cycript-formsheet-ios14.txt")
+        #expect(scene.scenario.navigation == nil)
+        #expect(scene.hitID(CGPoint(x: 18, y: 56)) == "UIButtonBarButton-取消")
+        #expect(result.viewCount > 40)
+    }
+
     @Test func fieldsElidedByThePosterAreReadUpToTheCut() throws {
         // Stack Overflow 2343246: `[…]` instead of the last fields, no closing `>`.
         let (result, scene) = try importFixture("lldb-elided-fields.txt")

@@ -33,8 +33,8 @@ enum ClassMap {
              "UITableView", "UICollectionView", "_UIQueuingScrollView"], .scrollView)
         add(["UILabel", "UIButtonLabel", "UITableViewLabel", "UITextFieldLabel", "_UINavigationBarTitleControl",
              "UINavigationItemView", "_UIBarButtonItemLabel", "UITabBarButtonLabel", "UIDateLabel"], .label)
-        add(["UIImageView", "_UIBackdropView", "_UIVisualEffectBackdropView", "UIVisualEffectView",
-             "_UIBarBackgroundShadowView", "_UINavigationBarBackIndicatorView", "UITabBarSwappableImageView"], .imageView)
+        add(["UIImageView", "_UIBackdropView", "_UIVisualEffectBackdropView", "_UIBarBackgroundShadowContentImageView",
+             "_UINavigationBarBackIndicatorView", "UITabBarSwappableImageView"], .imageView)
         add(["UIView", "UIWindow", "UITableViewCell", "UITableViewCellContentView", "UICollectionViewCell",
              "UICollectionReusableView", "UITableViewHeaderFooterView", "UITableViewWrapperView", "UITableViewCellScrollView",
              "UILayoutContainerView", "UINavigationTransitionView", "UIViewControllerWrapperView", "UITransitionView",
@@ -43,7 +43,8 @@ enum ClassMap {
              "_UISearchBarSearchContainerView", "UISearchBarBackground", "_UISearchBarSearchFieldBackgroundView", "_UITableViewCellSeparatorView", "UIStackView", "_UILayoutGuide",
              "UIInputSetContainerView", "UIInputSetHostView", "UIEditingOverlayViewController", "UITextSelectionView",
              "_UITextFieldRoundedRectBackgroundViewNeue", "UIWebView", "WKWebView", "WKContentView", "MKMapView",
-             "UINavigationBarContentView", "_UIStatusBarForegroundView", "UIStatusBar"], .view)
+             "UINavigationBarContentView", "_UIStatusBarForegroundView", "UIStatusBar", "UIVisualEffectView",
+             "_UIBarBackgroundShadowView", "_UIVisualEffectContentView"], .view)
         return t
     }()
 

@@ -12,6 +12,9 @@ import Foundation
 struct ImportedNavigation {
     /// Index of the `UILayoutContainerView`.
     var container: Int
+    /// The presentation containers between the window and it (`UITransitionView`,
+    /// `UIDropShadowView`, iOS 13 and later), outermost first.
+    var path: [Int] = []
     /// Indices of the wrappers, in dump order (the last is on top).
     var wrappers: [Int]
     /// Index of the `UINavigationBar`, if the dump has one.
@@ -25,17 +28,29 @@ struct ImportedNavigation {
                                                  "_UINavigationBarBackIndicatorView", "_UIBackButtonMaskView",
                                                  "UINavigationBarBackButtonView"]
 
-    /// The navigation controller directly under the window, if there is one.
+    static let presentationContainers: Set<String> = ["UITransitionView", "UIDropShadowView"]
+
+    /// The navigation controller that is the window's root controller, if there is one: under
+    /// the window directly or through its presentation containers.
     static func find(in tree: ImportedTree) -> ImportedNavigation? {
         var children = [[Int]](repeating: [], count: tree.views.count)
         for (i, v) in tree.views.enumerated() { if let p = v.parent { children[p].append(i) } }
-        guard let container = children[0].first(where: { tree.views[$0].object.className == "UILayoutContainerView" }),
+        var level = 0
+        var path: [Int] = []
+        var found: Int?
+        while found == nil, path.count < 8 {
+            if let c = children[level].first(where: { tree.views[$0].object.className == "UILayoutContainerView" }) { found = c; break }
+            guard let next = children[level].first(where: { presentationContainers.contains(tree.views[$0].object.className) }) else { break }
+            path.append(next)
+            level = next
+        }
+        guard let container = found,
               let transition = children[container].first(where: { tree.views[$0].object.className == "UINavigationTransitionView" })
         else { return nil }
         let wrappers = children[transition].filter { tree.views[$0].object.className == "UIViewControllerWrapperView" }
         guard !wrappers.isEmpty else { return nil }
         let bar = children[container].first { tree.views[$0].object.className.hasSuffix("NavigationBar") }
-        var nav = ImportedNavigation(container: container, wrappers: wrappers, bar: bar, screens: [], depthGuess: nil)
+        var nav = ImportedNavigation(container: container, path: path, wrappers: wrappers, bar: bar, screens: [], depthGuess: nil)
         // _printHierarchy: the controllers one level below the one whose view is the container.
         let address = tree.views[container].object.address
         if let c = tree.controllers.firstIndex(where: { $0["view"].flatMap { DumpValues.addresses($0).first } == address }) {

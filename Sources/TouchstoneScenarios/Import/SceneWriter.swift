@@ -152,7 +152,9 @@ struct SceneWriter {
             var child = i
             while let q = p, screenOfWrapper[q] == nil { child = q; p = tree.views[q].parent }
             guard let wrapper = p, let screenIndex = screenOfWrapper[wrapper] else {
-                if tree.views[i].parent == 0, i != nav.container {
+                // Beside the path from the window to the container: outside the navigation controller.
+                let level = tree.views[i].parent
+                if let level, level == 0 || nav.path.contains(level), i != nav.container, !nav.path.contains(i) {
                     let o = tree.views[i].object
                     warnings.append(ImportWarning(file: o.file, line: o.line, message: "\(ids[i]) is outside the navigation controller; it is left out of the scene"))
                 }
