@@ -78,6 +78,33 @@ struct ParserErrorTests {
         #expect(errors(deep + "script: []\n") == ["t.yaml:258:5: view 'v256' is 257 levels deep through 'parent:'; at most 256 are allowed"])
     }
 
+    @Test func aMoveBetweenTwoTimesAndALiftAtAPointReadAsInSwift() throws {
+        // Issue 20, U3: the script form of `device.move(from:to:between:and:)` and `touchUp(at:)`.
+        let s = try parse("""
+        views:
+          - id: pad
+            frame: [0, 0, 390, 844]
+            recognizers: [ { id: padPan, kind: pan } ]
+        script:
+          - at: 20ms
+            move: { from: [100, 400], to: [200, 400], until: 70ms }
+          - up: { finger: 0, at: [210, 400] }
+        expect:
+          - sequence: ["padPan action (began) @37ms", "padPan action (ended) @70ms"]
+        """)
+        let result = ScenarioRunner.run(s, tappableAreas: false)
+        #expect(result.passed)
+        let inputs = result.entries.filter { $0.kind == .input }.map(\.summary)
+        #expect(inputs == ["finger 0 down at (100, 400)", "finger 0 move to (133.3, 400)", "finger 0 move to (166.7, 400)",
+                           "finger 0 move to (200, 400)", "finger 0 up at (210, 400)"])
+        #expect(errors("""
+        views: []
+        script:
+          - at: 100ms
+            move: { from: [0, 0], to: [10, 10], until: 50ms }
+        """).first?.contains("the move ends at 50ms, before it starts at 100ms") == true)
+    }
+
     @Test func unknownSubjectInAnExpectationIsReported() {
         let e = errors(minimalScene + "\nexpect:\n  - fires: \"boxTapp action\"\n")
         #expect(e.first?.contains("t.yaml:9:12: unknown view or recogniser 'boxTapp' (did you mean 'boxTap'?)") == true)

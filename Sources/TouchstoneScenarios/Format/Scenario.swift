@@ -339,6 +339,9 @@ public struct Step: Sendable {
         case rotate(center: CGPoint, span: Double, fromDegrees: Double, toDegrees: Double, duration: TimeInterval)
         /// A swipe in from a screen edge, at `position` along it (the middle if `nil`).
         case edgeSwipe(edge: UIRectEdge, position: Double?, distance: Double, duration: TimeInterval)
+        /// Finger `id` moved in a straight line from `from` to `to` over `duration`, sampled at the
+        /// display rate (`move: { from, to, until }`); put down at `from` first if it is not down.
+        case moveLine(id: Int, from: CGPoint, to: CGPoint, duration: TimeInterval)
         /// Time passing with no input.
         case wait(TimeInterval)
         /// Raw finger changes delivered as one event.

@@ -465,6 +465,15 @@ struct Parsing {
             guard var step = attempt({ try parser.step(key, value) }) else { continue }
             step.at = at
             step.line = item.line; step.column = item.column
+            if case let .moveLine(id, from, to, until) = step.action {
+                let start = at ?? cursor
+                if until + 1e-9 < start {
+                    errors.append(value.error("\(value.path): the move ends at \(ms(until)), before it starts at \(ms(start))"))
+                }
+                step.action = .moveLine(id: id, from: from, to: to, duration: max(0, until - start))
+                step.duration = max(0, until - start)
+                down.insert(id)
+            }
             if case .drag(_, _, _, _, let lift) = step.action, !lift {
                 var id = 0
                 while down.contains(id) { id += 1 }
@@ -584,11 +593,22 @@ struct Parsing {
             return Step(action: .event([.down(id: try finger(map["finger"]), at: try map.required("point").point())]), duration: 0)
         case "move":
             if v.isSequence { return Step(action: .event([.move(id: 0, to: try v.point())]), duration: 0) }
-            let map = try m("a finger move", ["finger", "to"])
+            let map = try m("a finger move", ["finger", "to", "from", "until"])
+            if let until = map["until"] {
+                // A line between two absolute times; the script loop turns `until` into a duration.
+                let end = try until.duration()
+                return Step(action: .moveLine(id: try finger(map["finger"]), from: try map.required("from").point(),
+                                              to: try map.required("to").point(), duration: end), duration: 0)
+            }
+            if map["from"] != nil { throw map["from"]!.error("\(v.path): 'from' needs 'until' (a move along a line between two times)") }
             return Step(action: .event([.move(id: try finger(map["finger"]), to: try map.required("to").point())]), duration: 0)
         case "up", "cancel":
             var id = 0
-            if v.isScalar { id = try v.integer(min: 0, "a finger id") } else { id = try finger(try m("a finger", ["finger"])["finger"]) }
+            if v.isScalar { id = try v.integer(min: 0, "a finger id") } else {
+                let map = try m("a finger", key == "up" ? ["finger", "at"] : ["finger"])
+                id = try finger(map["finger"])
+                if let p = map["at"] { return Step(action: .event([.lift(id: id, at: try p.point())]), duration: 0) }
+            }
             return Step(action: .event([key == "up" ? .up(id: id) : .cancel(id: id)]), duration: 0)
         case "event":
             var changes: [Device.FingerChange] = []

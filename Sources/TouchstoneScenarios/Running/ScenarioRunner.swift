@@ -91,6 +91,8 @@ public enum ScenarioRunner {
                 case let .edgeSwipe(edge, pos, dist, d): try device.edgeSwipe(edge: edge, position: pos.map { CGFloat($0) }, distance: dist, duration: d)
                 case let .wait(d): try device.advance(by: d)
                 case let .event(changes): try device.send(changes)
+                case let .moveLine(id, from, to, d):
+                    try device.move(id: id, from: from, to: to, between: device.clock.now, and: device.clock.now + d)
                 case let .set(target, property, value):
                     if let problem = SceneProperty.write(property, value, on: target.name, in: scene) {
                         throw ScenarioError(file: scene.scenario.file, line: target.line, column: target.column, message: problem)

@@ -145,3 +145,24 @@ struct LiftAtPointTests {
         #expect(throws: TouchstoneError.self) { try device.send([.lift(id: 3, at: CGPoint(x: 1, y: 1))]) }
     }
 }
+
+/// A finger moved along a line between two absolute times (issue 20; Docs/Decisions.md U3).
+@Suite("Moving between two times")
+struct MoveBetweenTimesTests {
+    @Test func theFingerGoesDownAtTheStartAndIsOnTheLineAtEachSampleEndingExactlyAtT2() throws {
+        let (device, root) = makeScene()
+        var samples: [String] = []
+        let pan = UIPanGestureRecognizer { pan in
+            samples.append("\(Int((device.clock.now * 1000).rounded())):\(Int(pan.location(in: nil).x.rounded()))")
+        }
+        root.addGestureRecognizer(pan)
+        try device.move(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 200, y: 400), between: 20.ms, and: 70.ms)
+        try device.touchUp(at: CGPoint(x: 200, y: 400))
+        #expect(120.ms == 0.12 && 16.5.ms == 0.0165)
+        #expect(device.lines(.input).first == "finger 0 down at (100, 400)")
+        // 60 Hz: samples at 36.7, 53.3 and exactly 70 ms, on the line at those times.
+        #expect(device.lines(.input).count == 5)
+        #expect(samples == ["37:133", "53:167", "70:200", "70:200"])
+        #expect(throws: TouchstoneError.self) { try device.move(from: .zero, to: .zero, between: 10.ms, and: 20.ms) }
+    }
+}
