@@ -81,10 +81,7 @@ struct ParserErrorTests {
     @Test func aMoveBetweenTwoTimesAndALiftAtAPointReadAsInSwift() throws {
         // Issue 20, U3: the script form of `device.move(from:to:between:and:)` and `touchUp(at:)`.
         let s = try parse("""
-        views:
-          - id: pad
-            frame: [0, 0, 390, 844]
-            recognizers: [ { id: padPan, kind: pan } ]
+        views: [ { id: pad, frame: [0, 0, 390, 844], recognizers: [ { id: padPan, kind: pan } ] } ]
         script:
           - at: 20ms
             move: { from: [100, 400], to: [200, 400], until: 70ms }
