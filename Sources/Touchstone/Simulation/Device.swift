@@ -11,6 +11,13 @@ import Foundation
 /// current time; `advance(by:)` moves the clock and fires due timers in time order. Every input
 /// sample is one event turn (spec §0.2): hit-test new touches, deliver to recognisers, run the
 /// gesture update, deliver to views.
+///
+/// This file runs past 500 lines on purpose: an event turn — checking an input, hit-testing its
+/// new touches, applying each finger change, dispatching, retiring finished touches — is one
+/// sequence whose invariants (a rejected event changes nothing; every touch seen once per turn)
+/// are easiest to check read in one place. Scripted gestures live in `Device+Gestures.swift`,
+/// absolute-time scripts in `Device+Timeline.swift`, input sent from callbacks in
+/// `Device+ReentrantInput.swift`.
 public final class Device {
     /// The screen, in points, with the origin top-left.
     public let screenBounds: CGRect
