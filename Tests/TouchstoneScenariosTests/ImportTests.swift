@@ -346,6 +346,41 @@ struct ImportTests {
         #expect(result.viewCount > 40)
     }
 
+    @Test func theImportArticlesClassTableIsTheCodesTable() throws {
+        // Each row naming components (`button`, `textField` / `textView`, or plain views) must be
+        // what `ClassMap` answers for every class it lists outside parentheses.
+        let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/TouchstoneScenarios/TouchstoneScenarios.docc/Import.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
+        func ticked(_ s: Substring) -> [String] {
+            var out: [String] = [], depth = 0, inTick = false, word = ""
+            for c in s {
+                if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
+                else if c == "`" { if inTick, depth == 0 { out.append(word) }; inTick.toggle(); word = "" }
+                else if inTick { word.append(c) }
+            }
+            return out
+        }
+        var checked = 0
+        for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 2 else { continue }
+            let scene = cells[1]
+            let kinds: [String]
+            if scene.hasPrefix("plain views") { kinds = ["view"] }
+            else if scene.hasPrefix("`") { kinds = scene.split(separator: ";")[0].split(separator: "/").map { ticked($0).first ?? "" } }
+            else { continue }
+            let groups = cells[0].split(separator: "/")
+            for (k, group) in groups.enumerated() where k < kinds.count {
+                for cls in ticked(group) where !cls.contains(" ") {
+                    #expect(ClassMap.mapping(for: cls, baseClass: nil).kind.rawValue == kinds[k], "\(cls) should be \(kinds[k])")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 30)
+    }
+
     @Test func fieldsElidedByThePosterAreReadUpToTheCut() throws {
         // Stack Overflow 2343246: `[…]` instead of the last fields, no closing `>`.
         let (result, scene) = try importFixture("lldb-elided-fields.txt")
