@@ -48,7 +48,7 @@ open class UISwitch: UIControl {
     /// (``DeviceProfile/switchBehavior``: `.modern` from iOS 13), or the newest profile's when it
     /// is not shown; setting it overrides the profile for this switch alone.
     public var behavior: Behavior {
-        get { behaviorOverride ?? (owningApplication?.device?.profile ?? .newest).switchBehavior }
+        get { behaviorOverride ?? deviceProfile.switchBehavior }
         set { behaviorOverride = newValue }
     }
     /// The behaviour set on this switch, if any (`nil`: the device profile's).

@@ -136,6 +136,13 @@ open class UIGestureRecognizer {
         targetActions.append(TargetAction(target: nil) { _, sender in handler(sender) })
     }
 
+    /// Adds `handler` typed with this recogniser's own class: what each subclass's typed
+    /// `init(handler:)` calls (Docs/Decisions.md U1).
+    func addHandler<Recognizer: UIGestureRecognizer>(typed handler: @escaping (Recognizer) -> Void) {
+        // The sender is always this recogniser, an instance of `Recognizer`, so the cast cannot fail.
+        addHandler { (sender: UIGestureRecognizer) in handler(sender as! Recognizer) }
+    }
+
     /// Removes every action of `target` (all targets when `nil`).
     public func removeTarget(_ target: AnyObject?) {
         if sendingDepth > 0 {

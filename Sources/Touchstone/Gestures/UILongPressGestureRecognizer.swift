@@ -15,8 +15,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// `@objc func handle(_ g: UILongPressGestureRecognizer)` as a closure.
     public convenience init(handler: @escaping (UILongPressGestureRecognizer) -> Void) {
         self.init()
-        // The sender is always this recogniser, so the cast cannot fail.
-        addHandler { (sender: UIGestureRecognizer) in handler(sender as! UILongPressGestureRecognizer) }
+        addHandler(typed: handler)
     }
 
     /// How long the fingers must stay down before it begins (0.5 s).

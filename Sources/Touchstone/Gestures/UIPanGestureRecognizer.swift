@@ -17,8 +17,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// `@objc func handle(_ g: UIPanGestureRecognizer)` as a closure.
     public convenience init(handler: @escaping (UIPanGestureRecognizer) -> Void) {
         self.init()
-        // The sender is always this recogniser, so the cast cannot fail.
-        addHandler { (sender: UIGestureRecognizer) in handler(sender as! UIPanGestureRecognizer) }
+        addHandler(typed: handler)
     }
 
     /// Fewest fingers that make a pan (1).

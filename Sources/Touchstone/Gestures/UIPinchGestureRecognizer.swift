@@ -18,8 +18,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// `@objc func handle(_ g: UIPinchGestureRecognizer)` as a closure.
     public convenience init(handler: @escaping (UIPinchGestureRecognizer) -> Void) {
         self.init()
-        // The sender is always this recogniser, so the cast cannot fail.
-        addHandler { (sender: UIGestureRecognizer) in handler(sender as! UIPinchGestureRecognizer) }
+        addHandler(typed: handler)
     }
 
     /// Change in finger distance needed to begin (spec §12a: 8 pt).

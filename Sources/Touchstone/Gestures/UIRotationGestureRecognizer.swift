@@ -18,8 +18,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// `@objc func handle(_ g: UIRotationGestureRecognizer)` as a closure.
     public convenience init(handler: @escaping (UIRotationGestureRecognizer) -> Void) {
         self.init()
-        // The sender is always this recogniser, so the cast cannot fail.
-        addHandler { (sender: UIGestureRecognizer) in handler(sender as! UIRotationGestureRecognizer) }
+        addHandler(typed: handler)
     }
 
     /// Turn needed to begin without pinching (spec §12a: 5°), in radians.

@@ -20,8 +20,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// `@objc func handle(_ g: UIScreenEdgePanGestureRecognizer)` as a closure.
     public convenience init(handler: @escaping (UIScreenEdgePanGestureRecognizer) -> Void) {
         self.init()
-        // The sender is always this recogniser, so the cast cannot fail.
-        addHandler { (sender: UIGestureRecognizer) in handler(sender as! UIScreenEdgePanGestureRecognizer) }
+        addHandler(typed: handler)
     }
 
     /// The screen edges a swipe must start from; empty makes the recogniser fail at once.

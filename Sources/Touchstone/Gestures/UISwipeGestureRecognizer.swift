@@ -20,8 +20,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// `@objc func handle(_ g: UISwipeGestureRecognizer)` as a closure.
     public convenience init(handler: @escaping (UISwipeGestureRecognizer) -> Void) {
         self.init()
-        // The sender is always this recogniser, so the cast cannot fail.
-        addHandler { (sender: UIGestureRecognizer) in handler(sender as! UISwipeGestureRecognizer) }
+        addHandler(typed: handler)
     }
 
     /// UIKit's `UISwipeGestureRecognizer.Direction` (raw values as in UIKit).

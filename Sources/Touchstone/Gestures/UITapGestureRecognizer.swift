@@ -21,8 +21,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// `@objc func handle(_ g: UITapGestureRecognizer)` as a closure.
     public convenience init(handler: @escaping (UITapGestureRecognizer) -> Void) {
         self.init()
-        // The sender is always this recogniser, so the cast cannot fail.
-        addHandler { (sender: UIGestureRecognizer) in handler(sender as! UITapGestureRecognizer) }
+        addHandler(typed: handler)
     }
 
     /// How many taps make the gesture (1).

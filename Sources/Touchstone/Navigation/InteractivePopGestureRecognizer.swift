@@ -47,7 +47,7 @@ final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
     override func refusal(of touch: UITouch) -> String? {
         if let r = super.refusal(of: touch) { return r }
         guard let nav = navigationController, nav.viewControllers.count <= 1,
-              !(nav.owningApplication?.device?.profile ?? .newest).popRootCheckOnlyInDefaultDelegate else { return nil }
+              !nav.deviceProfile.popRootCheckOnlyInDefaultDelegate else { return nil }
         return "only the root controller is on the stack (UIKit's own check, kept whatever the delegate)"
     }
 

@@ -29,7 +29,7 @@ open class UINavigationController: UIViewController {
     /// newest profile's when it is not shown; setting it overrides the profile for this
     /// controller alone.
     public var interactivePopPolicy: InteractivePopPolicy {
-        get { interactivePopPolicyOverride ?? (owningApplication?.device?.profile ?? .newest).interactivePopPolicy }
+        get { interactivePopPolicyOverride ?? deviceProfile.interactivePopPolicy }
         set { interactivePopPolicyOverride = newValue }
     }
     /// The policy set on this controller, if any (`nil`: the device profile's).

@@ -79,6 +79,9 @@ open class UIResponder {
 
     /// The trace of the device this responder lives on, if any.
     var traceSink: Trace? { owningApplication?.device?.trace }
+    /// The profile of the device showing this responder, or the newest when it is not shown:
+    /// where a per-object rule that follows the iOS version reads it (Docs/Decisions.md V1).
+    var deviceProfile: DeviceProfile { owningApplication?.device?.profile ?? .newest }
 
     /// The application whose window holds this responder.
     var owningApplication: UIApplication? { nil }

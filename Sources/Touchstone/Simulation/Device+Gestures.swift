@@ -19,7 +19,7 @@ extension Device {
 
     /// A scripted gesture takes time, so it cannot start during an event turn (R7); its
     /// durations must be finite and non-negative.
-    private func checkScript(duration d: TimeInterval, _ name: String) throws {
+    func checkScript(duration d: TimeInterval, _ name: String) throws {
         try refuseDuringTurn("a scripted gesture")
         guard d.isFinite, d >= 0 else { throw TouchstoneError.invalidArgument("\(name) must be a finite, non-negative number of seconds (got \(d))") }
         guard samplingRate.isFinite, samplingRate > 0 else { throw TouchstoneError.invalidArgument("samplingRate must be positive (got \(samplingRate))") }

@@ -21,15 +21,10 @@ extension Device {
     /// ``touchUp(id:at:)``). Times before the clock or out of order are refused.
     public func move(id: Int = 0, from start: CGPoint, to end: CGPoint,
                      between t1: TimeInterval, and t2: TimeInterval) throws {
-        try refuseDuringTurn("a scripted move")
-        guard t1.isFinite, t2.isFinite, t2 >= t1 else {
-            throw TouchstoneError.invalidArgument("a move needs finite times with the end not before the start (got \(t1) and \(t2))")
-        }
+        // Finite times in order: their difference is a finite, non-negative duration.
+        try checkScript(duration: t2 - t1, "the time from `between` to `and`")
         guard t1 >= clock.now - 1e-9 else {
             throw TouchstoneError.invalidArgument("a move cannot start at \(t1) s: the clock is already at \(clock.now) s")
-        }
-        guard samplingRate.isFinite, samplingRate > 0 else {
-            throw TouchstoneError.invalidArgument("samplingRate must be positive (got \(samplingRate))")
         }
         try advance(to: max(clock.now, t1))
         if downTouch(id) == nil { try touchDown(id: id, at: start) }

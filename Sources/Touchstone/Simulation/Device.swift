@@ -288,21 +288,9 @@ public final class Device {
             move(t, to: p, at: now)
             return t
         case let .up(id):
-            guard let t = downTouch(id) else { return nil }
-            trace.record(.input, "finger \(id)", "up", fingers: [id])
-            t.phase = .ended
-            t.timestamp = now
-            lastTap = (t.startLocationInWindow, now, t.tapCount)
-            return t
+            return lift(id, at: nil, now: now)
         case let .lift(id, p):
-            guard let t = downTouch(id) else { return nil }
-            trace.record(.input, "finger \(id)", "up at \(fmt(p))", fingers: [id])
-            t.previousLocationInWindow = t.locationInWindow
-            t.locationInWindow = toWindow(p, t.window)
-            t.phase = .ended
-            t.timestamp = now
-            lastTap = (t.startLocationInWindow, now, t.tapCount)
-            return t
+            return lift(id, at: p, now: now)
         case let .cancel(id):
             guard let t = downTouch(id) else { return nil }
             trace.record(.input, "finger \(id)", "cancelled by the system", fingers: [id])
@@ -310,6 +298,23 @@ public final class Device {
             t.timestamp = now
             return t
         }
+    }
+
+    /// Ends finger `id`'s touch, where it last moved or at `p` (screen space), recording the
+    /// input line; `nil` when the finger is not down.
+    private func lift(_ id: Int, at p: CGPoint?, now: TimeInterval) -> UITouch? {
+        guard let t = downTouch(id) else { return nil }
+        if let p {
+            trace.record(.input, "finger \(id)", "up at \(fmt(p))", fingers: [id])
+            t.previousLocationInWindow = t.locationInWindow
+            t.locationInWindow = toWindow(p, t.window)
+        } else {
+            trace.record(.input, "finger \(id)", "up", fingers: [id])
+        }
+        t.phase = .ended
+        t.timestamp = now
+        lastTap = (t.startLocationInWindow, now, t.tapCount)
+        return t
     }
 
     /// Moves a finger's touch to `p` (screen space), recording the input line.
@@ -357,10 +362,7 @@ public final class Device {
                 guard !isDown(id) else { throw reject(.fingerAlreadyDown(id)) }
                 down += 1
                 guard down <= Self.maxFingersDown else { throw reject(.tooManyFingers(limit: Self.maxFingersDown)) }
-            case let .move(_, p):
-                guard p.isFinite else { throw reject(.invalidCoordinate(finger: id, x: p.x, y: p.y)) }
-                guard isDown(id) else { throw reject(.fingerNotDown(id)) }
-            case let .lift(_, p):
+            case let .move(_, p), let .lift(_, p):
                 guard p.isFinite else { throw reject(.invalidCoordinate(finger: id, x: p.x, y: p.y)) }
                 guard isDown(id) else { throw reject(.fingerNotDown(id)) }
             case .up, .cancel:

@@ -22,9 +22,20 @@ struct SystemEdgeZone {
         self.gestureName = gestureName
     }
 
-    /// The zone of a touch at `p` (window space) in a window of `size`.
+    /// Whether a touch at height `y` in a window `height` tall starts in a zone: the bottom
+    /// one, or the top one.
+    static func contains(y: CGFloat, height: CGFloat, settings: SystemGestureSettings) -> Bool {
+        isInBottomZone(y: y, height: height, settings: settings) || y <= settings.topZoneHeight
+    }
+
+    private static func isInBottomZone(y: CGFloat, height: CGFloat, settings: SystemGestureSettings) -> Bool {
+        y >= height - settings.bottomZoneHeight
+    }
+
+    /// The zone of a touch at `p` (window space) in a window of `size`; the bottom zone wins
+    /// where the two overlap (a very short window).
     init(at p: CGPoint, in size: CGSize, settings: SystemGestureSettings) {
-        let top = p.y <= settings.topZoneHeight && p.y < size.height - settings.bottomZoneHeight
+        let top = !Self.isInBottomZone(y: p.y, height: size.height, settings: settings) && p.y <= settings.topZoneHeight
         var edges: UIRectEdge = top ? .top : .bottom
         if p.x <= settings.cornerWidth { edges.insert(.left) }
         if p.x >= size.width - settings.cornerWidth { edges.insert(.right) }

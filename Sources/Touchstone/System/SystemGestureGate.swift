@@ -64,7 +64,7 @@ final class SystemGestureGate: UIGestureRecognizer {
             return device._withUnsafeGuaranteedRef { device in
                 // The device holds its settings (never replaced while this runs: no client code).
                 Unmanaged.passUnretained(device.systemGestures)._withUnsafeGuaranteedRef { settings in
-                    if p.y < window.bounds.height - settings.bottomZoneHeight && p.y > settings.topZoneHeight {
+                    if !SystemEdgeZone.contains(y: p.y, height: window.bounds.height, settings: settings) {
                         return settings.outsideZonesReason
                     }
                     return settings.isEnabled ? nil : "system gestures are off"
