@@ -23,7 +23,7 @@ struct Import: ParsableCommand {
 
     func run() throws {
         let target = try destination(output, inputs: dumps, force: force) { head in
-            String(decoding: head, as: UTF8.self).hasPrefix("# Imported by `touchstone import`")
+            String(decoding: head, as: UTF8.self).hasPrefix(HierarchyImport.header)
         }
         let result: HierarchyImport.Result
         do { result = try HierarchyImport.importDumps(try dumps.map { try HierarchyImport.read(path: $0) }) }

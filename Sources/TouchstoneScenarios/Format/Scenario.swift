@@ -152,6 +152,11 @@ public struct ViewSpec: Sendable {
     /// The view's address in the dump it was imported from (`address:`, e.g. `0x7f9c1c50a2b0`),
     /// shown beside its id so every answer can be matched back to the dump.
     public var address: String?
+    /// "`className` `address`" — where the view came from in an imported dump, e.g.
+    /// `UIButton 0x7f9c1c50a2b0` — or `nil` when the scenario names neither.
+    public var dumpOrigin: String? {
+        className == nil && address == nil ? nil : [className, address].compactMap { $0 }.joined(separator: " ")
+    }
     /// `transform` as `[a, b, c, d, tx, ty]` (`transform:`), applied about the centre after
     /// `frame`, as `recursiveDescription` prints it.
     public var transform: CGAffineTransform?

@@ -29,8 +29,7 @@ extension Parsing {
             parentOf[i] = j
         }
         // Depths, following each chain once (memoised); a chain that comes back is a cycle.
-        var depth = [Int](repeating: 0, count: list.count)   // 0: not yet known
-        var broken = [Bool](repeating: false, count: list.count)
+        var depth = [Int](repeating: 0, count: list.count)   // 0: not yet known; -1: on or above a cycle
         for start in list.indices where depth[start] == 0 {
             var chain: [Int] = []
             var onChain = Set<Int>()
@@ -38,12 +37,10 @@ extension Parsing {
             var base = 0
             while let c = cur {
                 if depth[c] != 0 { base = depth[c]; break }
-                if broken[c] || onChain.contains(c) {
-                    if onChain.contains(c) {
-                        let v = list[c]
-                        errors.append(ScenarioError(file: file, line: v.line, column: v.column,
-                                                    message: "view '\(v.id)': its 'parent' chain comes back to itself"))
-                    }
+                if onChain.contains(c) {
+                    let v = list[c]
+                    errors.append(ScenarioError(file: file, line: v.line, column: v.column,
+                                                message: "view '\(v.id)': its 'parent' chain comes back to itself"))
                     base = -1
                     break
                 }
@@ -51,7 +48,7 @@ extension Parsing {
                 cur = parentOf[c]
             }
             for c in chain.reversed() {
-                if base < 0 { broken[c] = true; depth[c] = -1; continue }
+                if base < 0 { depth[c] = -1; continue }
                 base += 1
                 depth[c] = base
             }

@@ -10,6 +10,9 @@ import Foundation
 /// view keeps its class and address (`className:`, `address:`), which `why` shows beside its id.
 /// What the dumps cannot say is in ``Result/warnings``, with line numbers.
 public enum HierarchyImport {
+    /// How an imported scenario file begins; `touchstone import -o` replaces an existing file
+    /// without `--force` only if it begins so.
+    public static let header = "# Imported by `touchstone import`"
     /// A scene takes at most this many views; the rest are left out with a warning.
     public static let maximumViews = 5_000
     /// A scene takes at most this many recognisers from listings; the rest are left out with a warning.
@@ -61,7 +64,7 @@ public enum HierarchyImport {
             warnings += scanner.warnings
             objects.append((d.file, entries.map(DumpObject.init)))
         }
-        var tree = ImportedTree(objects: objects, maximumViews: maximumViews, maximumDepth: maximumDepth)
+        let tree = ImportedTree(objects: objects, maximumViews: maximumViews, maximumDepth: maximumDepth)
         warnings += tree.warnings
         guard !tree.views.isEmpty else {
             let names = dumps.map(\.file).joined(separator: ", ")
@@ -69,7 +72,6 @@ public enum HierarchyImport {
         }
         var writer = SceneWriter(tree: tree, files: dumps.map(\.file))
         let yaml = writer.write()
-        tree.warnings = []
         warnings += writer.warnings
         if warnings.count > maximumWarnings {
             let rest = warnings.count - maximumWarnings

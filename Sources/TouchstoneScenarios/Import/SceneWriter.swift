@@ -11,7 +11,8 @@ struct SceneWriter {
     private(set) var recognizerCount = 0
     private(set) var screen = CGSize(width: 390, height: 844)
     private var ids: [String] = []
-    private var idsByAddress: [String: String] = [:]
+    /// View ids by the address the dump printed.
+    private var viewIDsByAddress: [String: String] = [:]
     private var usedIDs: Set<String> = ["root"]
     /// The next suffix to try for each base name, so naming stays linear when thousands of
     /// views share a class.
@@ -48,7 +49,7 @@ struct SceneWriter {
         let recognizerLines = recognizers()
         var out: [String] = []
         let names = files.map { URL(fileURLWithPath: $0).lastPathComponent }
-        out.append("# Imported by `touchstone import` from \(files.joined(separator: ", ")).")
+        out.append("\(HierarchyImport.header) from \(files.joined(separator: ", ")).")
         out.append("# Each view keeps the class and address the debugger printed; see the Import article.")
         out.append("name: \(quoted("Imported screen — \(names.joined(separator: ", "))"))")
         out.append("source: \(quoted("touchstone import \(files.joined(separator: " "))"))")
@@ -88,7 +89,7 @@ struct SceneWriter {
         if v.mapping.kind != .view { parts.append("class: \(v.mapping.kind.rawValue)") }
         parts.append("className: \(quoted(String(v.object.className.prefix(200))))")
         if !v.object.address.isEmpty { parts.append("address: \(quoted(v.object.address))") }
-        parts += geometry(of: v, isTop: i == 0)
+        parts += geometry(of: v)
         if let h = v.object["hidden"].flatMap(DumpValues.flag), h { parts.append("hidden: true") }
         if let a = v.object["alpha"].flatMap({ DumpValues.numbers($0).first }), a.isFinite, a < 1 {
             parts.append("alpha: \(num(max(0, a)))")
@@ -147,10 +148,9 @@ struct SceneWriter {
         for (k, w) in nav.wrappers.reversed().enumerated() where k < screenIDs.count { screenOfWrapper[w] = screenIDs.count - 1 - k }
         var lines: [[String]] = Array(repeating: [], count: screenIDs.count)
         for i in tree.views.indices where i != 0 {
-            // The nearest wrapper above view i, and the first view below that wrapper.
+            // The nearest wrapper above view i.
             var p = tree.views[i].parent
-            var child = i
-            while let q = p, screenOfWrapper[q] == nil { child = q; p = tree.views[q].parent }
+            while let q = p, screenOfWrapper[q] == nil { p = tree.views[q].parent }
             guard let wrapper = p, let screenIndex = screenOfWrapper[wrapper] else {
                 // Beside the path from the window to the container: outside the navigation controller.
                 let level = tree.views[i].parent
@@ -160,7 +160,6 @@ struct SceneWriter {
                 }
                 continue
             }
-            _ = child
             let parent = tree.views[i].parent == wrapper ? nil : tree.views[i].parent.map { ids[$0] }
             lines[screenIndex].append("        - " + viewLine(i, parent: parent))
         }
@@ -185,7 +184,7 @@ struct SceneWriter {
         }
         ids = []
         for (i, v) in tree.views.enumerated() {
-            if i == 0 && windowIsRoot { ids.append("root"); idsByAddress[v.object.address] = "root"; continue }
+            if i == 0 && windowIsRoot { ids.append("root"); viewIDsByAddress[v.object.address] = "root"; continue }
             var base = Self.shortName(v.object.className)
             if let controller = controllerOfView[v.object.address] { base = Self.shortName(controller) + "-view" }
             if let raw = v.object["text"] ?? v.foldedText, let (text, _) = DumpValues.text(raw) {
@@ -194,7 +193,7 @@ struct SceneWriter {
             }
             let id = unique(base)
             ids.append(id)
-            if !v.object.address.isEmpty { idsByAddress[v.object.address] = id }
+            if !v.object.address.isEmpty { viewIDsByAddress[v.object.address] = id }
         }
     }
 
@@ -216,7 +215,7 @@ struct SceneWriter {
 
     /// `frame:` (and `transform:` about the centre): a transformed view's printed frame is the
     /// box around it, so its untransformed size is solved from the box and the matrix.
-    private mutating func geometry(of v: ImportedView, isTop: Bool) -> [String] {
+    private mutating func geometry(of v: ImportedView) -> [String] {
         guard let f = frame(of: v) else {
             warnings.append(ImportWarning(file: v.object.file, line: v.object.line, message: "\(v.object.className) has no frame; it gets an empty one and cannot be touched"))
             return ["frame: [0, 0, 0, 0]"]
@@ -259,7 +258,7 @@ struct SceneWriter {
 
     private mutating func recognizers() -> [String] {
         var entries: [(id: String, object: DumpObject, kind: String, view: String)] = []
-        var idsByAddress: [String: String] = [:]
+        var recognizerIDsByAddress: [String: String] = [:]
         var seen = Set<String>()
         for r in tree.recognizers {
             if !r.address.isEmpty, !seen.insert(r.address).inserted { continue }
@@ -284,28 +283,28 @@ struct SceneWriter {
                 }
             }
             if Self.isUIKitInteraction(r) {
-                warnings.append(ImportWarning(file: r.file, line: r.line, message: "\(r.className) \(r.address) belongs to a UIKit interaction (\(Self.interactionName(r) ?? "its target is UIKit's")); it is not declared"))
+                warnings.append(ImportWarning(file: r.file, line: r.line, message: "\(r.className) \(r.address) belongs to a UIKit interaction (\(r.headerNote ?? "its target is UIKit's")); it is not declared"))
                 continue
             }
             guard let kind else {
                 warnings.append(ImportWarning(file: r.file, line: r.line, message: "\(r.className): a recogniser of unknown kind; skipped"))
                 continue
             }
-            guard let viewAddress = r["view"].flatMap({ DumpValues.addresses($0).first }), let view = self.idsByAddress[viewAddress] else {
+            guard let viewAddress = r["view"].flatMap({ DumpValues.addresses($0).first }), let view = viewIDsByAddress[viewAddress] else {
                 warnings.append(ImportWarning(file: r.file, line: r.line, message: "\(r.className) \(r.address): its view is not in the dump; skipped"))
                 continue
             }
             let id = unique("\(view).\(kind)")
-            if !r.address.isEmpty { idsByAddress[r.address] = id }
+            if !r.address.isEmpty { recognizerIDsByAddress[r.address] = id }
             entries.append((id, r, kind, view))
         }
         var requires: [String: [String]] = [:]
         for e in entries {
             for other in e.object["must-fail"].map(DumpValues.addresses) ?? [] {
-                if let o = idsByAddress[other], o != e.id { requires[e.id, default: []].append(o) }
+                if let o = recognizerIDsByAddress[other], o != e.id { requires[e.id, default: []].append(o) }
             }
             for other in e.object["must-fail-for"].map(DumpValues.addresses) ?? [] {
-                if let o = idsByAddress[other], o != e.id { requires[o, default: []].append(e.id) }
+                if let o = recognizerIDsByAddress[other], o != e.id { requires[o, default: []].append(e.id) }
             }
         }
         var lines: [String] = []
@@ -331,12 +330,6 @@ struct SceneWriter {
             recognizerCount += 1
         }
         return lines
-    }
-
-    /// The name UIKit prints after a recogniser's address: `(multi-select.multiFingerTapGesture)`.
-    static func interactionName(_ r: DumpObject) -> String? {
-        guard let open = r.headerNote else { return nil }
-        return open
     }
 
     /// A recogniser a UIKit interaction installed (multi-select, band selection, context menus):

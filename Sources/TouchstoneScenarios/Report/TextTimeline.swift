@@ -51,9 +51,7 @@ public enum TextTimeline {
     /// address the dump printed, in order of first mention (`UIButton-Send = UIButton 0x7f9c…`).
     static func dumpOrigins(_ r: ScenarioResult) -> [String] {
         var origins: [String: String] = [:]
-        for v in r.scenario.allViews where v.className != nil || v.address != nil {
-            origins[v.id] = [v.className, v.address].compactMap { $0 }.joined(separator: " ")
-        }
+        for v in r.scenario.allViews { if let origin = v.dumpOrigin { origins[v.id] = origin } }
         guard !origins.isEmpty else { return [] }
         var seen = Set<String>()
         var parts: [String] = []

@@ -70,9 +70,7 @@ public final class Scene {
 
     private lazy var origins: [String: String] = {
         var map: [String: String] = [:]
-        for v in scenario.allViews where v.className != nil || v.address != nil {
-            map[v.id] = [v.className, v.address].compactMap { $0 }.joined(separator: " ")
-        }
+        for v in scenario.allViews { if let origin = v.dumpOrigin { map[v.id] = origin } }
         return map
     }()
 
