@@ -70,7 +70,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TouchstoneTests", dependencies: ["Touchstone"]),
-        .testTarget(name: "TouchstoneScenariosTests", dependencies: ["TouchstoneScenarios", "TouchstoneExamples"]),
+        // The dump fixtures are read from the source tree (`#filePath`), as the examples are.
+        .testTarget(name: "TouchstoneScenariosTests", dependencies: ["TouchstoneScenarios", "TouchstoneExamples"],
+                    exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -80,7 +80,7 @@ struct CoreArbitrationTests {
         var translations: [CGPoint] = []
         var order: [String] = []
         let pan = UIPanGestureRecognizer { g in
-            translations.append((g as! UIPanGestureRecognizer).translation(in: nil))
+            translations.append(g.translation(in: nil))
             order.append("pan.\(g.state)")
         }
         v.addGestureRecognizer(pan)
