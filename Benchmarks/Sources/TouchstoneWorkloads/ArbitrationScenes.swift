@@ -26,6 +26,48 @@ public final class ArbitrationScene {
         return ArbitrationScene(taps)
     }
 
+    /// `k` taps on one view where the first requires every other to fail (a fan: r0 → r1…r(k-1)).
+    public static func failureFan(k: Int) -> ArbitrationScene {
+        let taps = (0..<k).map { _ in UITapGestureRecognizer() }
+        for i in 1..<k { taps[0].require(toFail: taps[i]) }
+        return ArbitrationScene(taps)
+    }
+
+    /// `length` taps on one view chained as in `failureChain`, but through a delegate that answers
+    /// `shouldRequireFailureOf` (a dynamic requirement) instead of `require(toFail:)`.
+    public static func delegateChain(length: Int) -> ArbitrationScene {
+        let taps = (0..<length).map { _ in UITapGestureRecognizer() }
+        let delegate = ChainDelegate(taps)
+        for t in taps { t.delegate = delegate }
+        let scene = ArbitrationScene(taps)
+        scene.retained = delegate
+        return scene
+    }
+
+    /// `k` nested full-screen views, each with a tap: the touch is offered to all of them, the
+    /// deepest recognises and excludes the rest (stacked recognisers).
+    public static func stacked(k: Int) -> ArbitrationScene {
+        let taps = (0..<k).map { _ in UITapGestureRecognizer() }
+        return ArbitrationScene(taps, nested: true)
+    }
+
+    private var retained: AnyObject?
+
+    private init(_ recognizers: [UIGestureRecognizer], nested: Bool) {
+        self.recognizers = recognizers
+        device = Device()
+        device.trace.isEnabled = false
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        var parent: UIView = window
+        for r in recognizers.reversed() {
+            let view = UIView(frame: window.bounds)
+            parent.addSubview(view)
+            view.addGestureRecognizer(r)
+            parent = view
+        }
+        device.show(window)
+    }
+
     private init(_ recognizers: [UIGestureRecognizer]) {
         self.recognizers = recognizers
         device = Device()
@@ -51,5 +93,16 @@ public final class ArbitrationScene {
         try device.touchUp()
         try device.advance(by: 0.4)
         return moves + 2
+    }
+}
+
+/// Answers `shouldRequireFailureOf` for each tap and the next one (r(i) requires r(i+1)).
+final class ChainDelegate: UIGestureRecognizerDelegate {
+    private var next: [ObjectIdentifier: ObjectIdentifier] = [:]
+    init(_ taps: [UIGestureRecognizer]) {
+        for i in 0..<(taps.count - 1) { next[ObjectIdentifier(taps[i])] = ObjectIdentifier(taps[i + 1]) }
+    }
+    func gestureRecognizer(_ g: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
+        next[ObjectIdentifier(g)] == ObjectIdentifier(other)
     }
 }

@@ -150,7 +150,27 @@ func report(_ name: String, _ value: Double, _ unit: String) {
     report("tap sequences", t / Double(sequences) * 1e9, "ns/tap")
 }
 
+/// Only `--sequences` strokes of one scene, for callgrind's marginal count per event:
+/// `touchstone-perf scaling KIND --k K --sequences N` (KIND: undecided, stacked, chain, fan, delegate).
+@MainActor func scaling() throws {
+    let k = option("--k", default: 8)
+    let kind = arguments.count > 1 ? arguments[1] : "chain"
+    let scene: ArbitrationScene
+    switch kind {
+    case "undecided": scene = .undecided(k: k)
+    case "stacked": scene = .stacked(k: k)
+    case "fan": scene = .failureFan(k: k)
+    case "delegate": scene = .delegateChain(length: k)
+    default: scene = .failureChain(length: k)
+    }
+    let moves = kind == "undecided" ? 10 : 0
+    var events = 0
+    for _ in 0..<sequences { events += try scene.stroke(moves: moves) }
+    report("\(kind) k=\(k): \(sequences) strokes", Double(events), "events")
+}
+
 switch what {
+case "scaling": try scaling()
 case "files": try files()
 case "import": try importDumps()
 case "moves": try moves()

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// One test per row of the prevention decision table in `GestureArbiter`'s doc comment
+/// One test per row of the prevention decision table (`GestureArbiter.prevention(of:by:askingFirst:)`,
+/// `Gestures/Arbiter/PreventionTable.swift`)
 /// (spec §5.2): may recogniser Y, on recognising, stop recogniser X?
 @Suite("Prevention decision table (spec §5.2)")
 struct PreventionTableTests {
@@ -138,5 +139,31 @@ struct PreventionTableTests {
         #expect(log.entries.last == "panV.ended@176")
         #expect(!log.entries.contains { $0.hasPrefix("panR") })
         #expect(device.states(of: "panR").contains("began→failed (excluded by panV, which recognized)"))
+    }
+
+    /// The table in `prevention(of:by:askingFirst:)`'s doc comment and the code under it say the
+    /// same thing: rows 1–7 each appear once in the table, and each `// row N` line of code returns
+    /// the outcome whose raw value is N.
+    @Test func decisionTableDocumentAndCodeAgree() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/Touchstone/Gestures/Arbiter/PreventionTable.swift")
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+        let tableRows = lines.compactMap { line -> Int? in
+            let t = line.trimmingCharacters(in: .whitespaces)
+            guard t.hasPrefix("/// | "), let n = Int(t.dropFirst(6).prefix { $0.isNumber }) else { return nil }
+            return n
+        }
+        #expect(tableRows == Array(1...7))
+        var codeRows: [Int] = []
+        for line in lines {
+            guard let marker = line.range(of: "// row "), let n = Int(line[marker.upperBound...].prefix { $0.isNumber }),
+                  let ret = line.range(of: "return .") else { continue }
+            let name = String(line[ret.upperBound...].prefix { $0.isLetter })
+            let outcome = PreventionOutcome.allCases.first { "\($0)" == name }
+            #expect(outcome?.rawValue == n, "\(name) on the line of row \(n)")
+            codeRows.append(n)
+        }
+        #expect(codeRows.sorted() == Array(1...7))
     }
 }

@@ -1,0 +1,86 @@
+import Foundation
+
+
+/// A `touches…` call waiting in the arbiter's outbox: the view, the phase, the touch as it was
+/// when the phase happened, and why it is late or cancelled (for the trace).
+struct ViewDelivery {
+    let view: UIView
+    let phase: UITouch.Phase
+    let touch: UITouch
+    let held: HeldPhase
+    let cause: String?
+
+    init(_ view: UIView, _ phase: UITouch.Phase, _ touch: UITouch, _ held: HeldPhase, _ cause: String?) {
+        self.view = view; self.phase = phase; self.touch = touch; self.held = held; self.cause = cause
+    }
+}
+
+/// A recogniser's touches of one turn split by phase, as the sets its `touches…` methods take,
+/// for deliveries of several touches (one touch goes through `SingleTouchSets`). The arbiter keeps
+/// one and refills it every delivery, so the sets' storage is reused.
+final class PhaseSets {
+    @exclusivity(unchecked) var began = ReusableTouchSet()
+    @exclusivity(unchecked) var moved = ReusableTouchSet()
+    @exclusivity(unchecked) var ended = ReusableTouchSet()
+    @exclusivity(unchecked) var cancelled = ReusableTouchSet()
+    @exclusivity(unchecked) private(set) var hasBegan = false
+    @exclusivity(unchecked) private(set) var hasMoved = false
+    @exclusivity(unchecked) private(set) var hasEnded = false
+    @exclusivity(unchecked) private(set) var hasCancelled = false
+
+    /// Sorts `touches` by phase: moved and stationary go together (spec §4.8).
+    func fill(from touches: [UITouch]) {
+        hasBegan = false; hasMoved = false; hasEnded = false; hasCancelled = false
+        began.clear(); moved.clear(); ended.clear(); cancelled.clear()
+        for t in touches {
+            switch t.phase {
+            case .began: began.insert(t); hasBegan = true
+            case .moved, .stationary: moved.insert(t); hasMoved = true
+            case .ended: ended.insert(t); hasEnded = true
+            default: cancelled.insert(t); hasCancelled = true
+            }
+        }
+    }
+}
+
+/// A `Set<UITouch>` refilled for every call it is passed to; a call carrying one touch gets that
+/// touch's set from `SingleTouchSets` instead, so the set is not rebuilt.
+struct ReusableTouchSet {
+    var set: Set<UITouch> = []
+
+    mutating func insert(_ touch: UITouch) { set.insert(touch) }
+
+    mutating func clear() {
+        if !set.isEmpty { set.removeAll(keepingCapacity: true) }
+    }
+}
+
+/// The one-touch sets handed to `touches…` calls. Nearly every call carries a single touch, and
+/// the same touch many times over (each recogniser and each view, every phase), so its set is
+/// built once and passed again (no hashing, no allocation). A few sets are kept, one per recent
+/// touch; the oldest is refilled for a new touch, in place when nobody else holds it. A client
+/// that keeps a set it was given keeps its own copy (sets are values).
+final class SingleTouchSets {
+    /// The touch each set holds. Identities cannot be reused while listed: the set keeps its
+    /// touch alive.
+    @exclusivity(unchecked) private var owners: [ObjectIdentifier] = []
+    @exclusivity(unchecked) private var sets: [Set<UITouch>] = []
+    @exclusivity(unchecked) private var nextSlot = 0
+    private static let capacity = 4
+
+    func set(for touch: UITouch) -> Set<UITouch> {
+        let id = ObjectIdentifier(touch)
+        for i in owners.indices where owners[i] == id { return sets[i] }
+        if sets.count < Self.capacity {
+            owners.append(id)
+            sets.append([touch])
+            return sets[sets.count - 1]
+        }
+        let slot = nextSlot
+        nextSlot = (nextSlot + 1) % Self.capacity
+        owners[slot] = id
+        sets[slot].removeAll(keepingCapacity: true)
+        sets[slot].insert(touch)
+        return sets[slot]
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+// `isExclusiveTouch` and `isMultipleTouchEnabled` (spec R4, R5).
+
+extension GestureArbiter {
+    /// The view of another touch of the same window that is down in an exclusive-touch view (spec R5).
+    func exclusiveTouchView(besides touch: UITouch) -> UIView? {
+        guard let device else { return nil }
+        let touches = device.activeTouches
+        // The usual single finger: no other touch to look at.
+        if touches.count == 1 && touches[0] === touch { return nil }
+        for t in touches where t !== touch && t.window === touch.window && !t.isFinished {
+            if let v = t.view, v.isExclusiveTouch { return v }
+        }
+        return nil
+    }
+
+    /// Multiple-touch and exclusive-touch filters (spec R4, R5).
+    func filteredReason(_ t: UITouch, _ view: UIView) -> String? {
+        guard let device else { return nil }
+        let touches = device.activeTouches
+        // Every rule needs another active touch; the usual single finger has none.
+        if touches.isEmpty || touches.count == 1 && touches[0] === t { return nil }
+        let isOther = { (o: UITouch) in o !== t && o.window === t.window && o.viewState == .active }
+        if !view.isMultipleTouchEnabled, touches.contains(where: { isOther($0) && $0.view === view }) {
+            return "isMultipleTouchEnabled is false and it already tracks a touch"
+        }
+        if let ex = touches.first(where: { isOther($0) && $0.view?.isExclusiveTouch == true && $0.view !== view }) {
+            return "\(ex.view!.traceName) is exclusive-touch and tracking a touch"
+        }
+        if view.isExclusiveTouch, let other = touches.first(where: { isOther($0) && $0.view !== view }) {
+            return "it is exclusive-touch and \(other.view?.traceName ?? "another view") is tracking a touch"
+        }
+        return nil
+    }
+}

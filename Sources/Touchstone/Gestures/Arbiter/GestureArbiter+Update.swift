@@ -1,0 +1,206 @@
+import Foundation
+
+// Step 3 of the event turn: the gesture update (spec §4.10).
+
+extension GestureArbiter {
+    @inline(__always)
+    func recognizerStateDidChange(_ r: UIGestureRecognizer) {
+        enqueue(r)
+        // A change made outside any turn (from an action, a timer body, or the app) is processed now.
+        if !isUpdating && turnDepth == 0 { runUpdateHoldingSelf() }
+    }
+
+    /// `runUpdate(event: nil)` with the arbiter retained for its duration. A recogniser reaches
+    /// the arbiter without retaining it (`UIGestureRecognizer.notifyArbiter`): inside a turn the
+    /// device, and so its arbiter, is held by the call that runs the turn, but outside one
+    /// nothing may hold the device while actions run, so the update holds the arbiter itself.
+    @inline(never)
+    func runUpdateHoldingSelf() {
+        let held = Unmanaged.passUnretained(self).retain()
+        runUpdate(event: nil)
+        held.release()
+    }
+
+    /// Processes changes until nothing moves, resets finished recognisers, then delivers to views.
+    func runUpdate(event: UIEvent?) {
+        guard !isUpdating else { return }
+        isUpdating = true
+        var rounds = 0
+        repeat {
+            processQueue()
+            resetFinishedRecognizers()
+            drainHeldPhases(event: event)
+            rounds += 1
+        } while !dirty.isEmpty && rounds < 10_000
+        isUpdating = false
+        // An update outside any turn (a timer turn's, or a change made by the app) ends the
+        // turn: input its callbacks sent is delivered now (Decisions R7).
+        if turnDepth == 0, let device, !device.queuedInput.isEmpty { device.deliverQueuedInput() }
+    }
+
+    /// Client code running now runs inside an event turn or a gesture update.
+    var isBusy: Bool { turnDepth > 0 || isUpdating }
+
+    @inline(__always)
+    func enqueue(_ r: UIGestureRecognizer) {
+        guard !r.isQueued else { return }
+        r.isQueued = true
+        dirty.append(r)
+    }
+
+    /// Processes queued recognisers in the order they were queued (new ones join the end).
+    func processQueue() {
+        var i = 0
+        while i < dirty.count {
+            // Lifetime: `dirty` holds `r` until it is emptied below. While this loop runs nothing
+            // takes entries out (`runUpdate` does not nest, `enqueue` only appends, a removed
+            // recogniser is left in the queue), so `r` stays alive through `process`.
+            Unmanaged.passUnretained(dirty[i])._withUnsafeGuaranteedRef { r in
+                r.isQueued = false
+                process(r)
+            }
+            i += 1
+        }
+        dirty.clearKeepingCapacity()
+    }
+
+    /// Acts on one queued recogniser: a transition out of possible is an attempt; a running
+    /// recogniser's change sends its action (changed → changed included, spec §4.2).
+    func process(_ r: UIGestureRecognizer) {
+        let state = r.currentState
+        let acknowledged = r.acknowledgedState
+        if state.isFinished && state == acknowledged { return }
+        switch state {
+        case .possible:
+            return
+        case .began, .changed, .ended:
+            if acknowledged == .possible {
+                attemptRecognition(r)
+            } else {
+                // A running continuous recogniser moves on: changed… then ended.
+                r.acknowledgedState = state
+                sendActions(r)
+                if state == .ended { didFinish(r) }
+            }
+        case .cancelled, .failed:
+            let wasRunning = acknowledged == .began || acknowledged == .changed
+            r.isPendingRequirement = false
+            r.acknowledgedState = state
+            if state == .cancelled && wasRunning { sendActions(r) }
+            didFinish(r)
+        }
+    }
+
+    /// A recogniser leaving `.possible`: precedence, failure requirements, exclusion, actions.
+    func attemptRecognition(_ r: UIGestureRecognizer) {
+        // Row 6 from r's side: an already-recognised related recogniser excludes r.
+        // Lifetime (this and the scans below): each scan reads its own copy of `engaged`, which
+        // holds every recogniser in it while delegates and overrides run (they may remove
+        // recognisers from the arbiter's list); `r` is held by the queue (`processQueue`).
+        let candidates = anyHasRecognized(besides: r) ? engaged : []
+        for i in candidates.indices {
+            let excluded = Unmanaged.passUnretained(candidates[i])._withUnsafeGuaranteedRef { winner in
+                guard winner !== r, hasPrecedence(winner, over: r) else { return false }
+                force(r, to: .failed, because: "excluded by \(winner.traceName), which recognized first")
+                return true
+            }
+            if excluded { return }
+        }
+        switch requirementStatus(of: r) {
+        case .failed(let by):
+            force(r, to: .failed, because: "required failure of \(by.traceName), which recognized")
+            return
+        case .waiting(let on):
+            for y in on where !y.waiters.contains(where: { $0.value === r }) { y.waiters.append(WeakRecognizer(r)) }
+            if !r.isPendingRequirement {
+                r.isPendingRequirement = true
+                trace?.record(.state, r.traceName, "pending(\(r.name(r.currentState)))",
+                              cause: "waiting for " + on.map(\.traceName).joined(separator: ", ") + " to fail",
+                              fingers: r.fingerIDs)
+                failDependents(of: r, waitingOn: on) { "required failure of \($0.traceName), which reached \($0.name($0.currentState)) while waiting" }
+            }
+            return
+        case .met:
+            break
+        }
+        let wasPending = r.isPendingRequirement
+        if r.isPendingRequirement {
+            r.isPendingRequirement = false
+            r.willBeginAfterSatisfyingFailureRequirements()
+            if !r.isDiscrete, r.currentState == .changed { r.currentState = .began }
+            trace?.record(.state, r.traceName, "proceeds (\(r.name(r.currentState)))",
+                          cause: "failure requirements met", fingers: r.fingerIDs)
+        }
+        // Exclusion (rows 1–7 from r's side as the winner).
+        let others = engaged
+        for i in others.indices {
+            Unmanaged.passUnretained(others[i])._withUnsafeGuaranteedRef { x in
+                guard shouldExclude(x, by: r) else { return }
+                let running = x.acknowledgedState == .began || x.acknowledgedState == .changed
+                force(x, to: running ? .cancelled : .failed, because: "excluded by \(r.traceName), which recognized")
+            }
+        }
+        failDependents(of: r) { "required failure of \($0.traceName), which recognized" }
+        // Actions: a continuous recogniser that reached ended while pending sends began first
+        // (Docs/Decisions.md D7); one that goes straight from possible to ended sends one action.
+        let reached = r.currentState
+        if !r.isDiscrete && reached == .ended && wasPending {
+            r.acknowledgedState = .began
+            r.currentState = .began
+            sendActions(r)
+            r.currentState = .ended
+        }
+        r.acknowledgedState = reached
+        if cancelsTouchesBeforeFirstAction, r.cancelsTouchesInView, !r.isDiscrete {
+            // Up to iOS 12 the views hear touchesCancelled before the first action (spec §13.1).
+            claimTouches(of: r)
+            drainHeldPhases(event: nil)
+        }
+        sendActions(r)
+        if r.cancelsTouchesInView { claimTouches(of: r) }
+        if reached == .ended { didFinish(r) }
+        markTouchesForSettling(r)
+    }
+
+    /// Sets a state the recogniser did not choose itself (exclusion, requirement, disabling).
+    func force(_ r: UIGestureRecognizer, to state: UIGestureRecognizer.State, because cause: @autoclosure () -> String) {
+        if isRecording {
+            let from = r.isPendingRequirement ? "pending(\(r.name(r.currentState)))" : r.name(r.currentState)
+            let why = cause()
+            r.lastTransitionCause = why
+            trace?.record(.state, r.traceName, "\(from)→\(r.name(state))", cause: why, fingers: r.fingerIDs)
+        } else {
+            r.lastTransitionCause = nil
+        }
+        r.currentState = state
+        r.transitionCount &+= 1
+        enqueue(r)
+    }
+
+    /// Whether the trace is on: causes are worded only then (Decisions F7).
+    /// Lifetime: the flag is read without a strong copy of the trace, which the arbiter holds.
+    var isRecording: Bool { trace.unretained?._withUnsafeGuaranteedRef { $0.isEnabled } ?? false }
+
+    func sendActions(_ r: UIGestureRecognizer) {
+        guard r.hasActions else { return }
+        if isRecording {
+            trace?.record(.action, r.traceName, r.isDiscrete ? "action" : "action (\(r.currentState))",
+                         cause: r.lastTransitionCause, fingers: r.fingerIDs)
+        }
+        r.sendActions()
+    }
+
+    /// A finished recogniser lets go of its touches and wakes recognisers that depend on it.
+    func didFinish(_ r: UIGestureRecognizer) {
+        resetCheckDue = true
+        detachFromTouches(r, settling: true)
+        r.trackedTouches.clearKeepingCapacity()
+        r.cancelTimers()
+        finished.append(r)
+        // Wake recognisers waiting for r to fail; they re-check their requirements (spec §5.3).
+        guard !r.waiters.isEmpty else { return }
+        let waiting = r.waiters
+        r.waiters.removeAll()
+        for w in waiting { if let x = w.value, x.isPendingRequirement { enqueue(x) } }
+    }
+}

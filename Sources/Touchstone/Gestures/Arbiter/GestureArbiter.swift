@@ -1,0 +1,286 @@
+import Foundation
+
+/// The one place that decides which gesture wins and what views see (UIKit's gesture environment).
+///
+/// ## One event turn (spec §0.2)
+/// 1. **Collect**: each new touch is offered to the recognisers on its hit view and every ancestor
+///    up to the window, deepest first, each view's `gestureRecognizers` in order (spec §4.7). A
+///    recogniser takes the touch unless it is disabled, finished and awaiting reset, of the wrong
+///    touch type, or its delegate's `shouldReceive` says no.
+/// 2. **Recogniser delivery**: every engaged recogniser gets its touches of this turn, in engagement
+///    order, before any view does.
+/// 3. **Gesture update** (`runUpdate`): each recogniser whose state changed is processed in the order
+///    the changes happened — failure requirements, exclusion, actions, claiming touches — then
+///    recognisers that were waiting on a requirement are retried, then finished recognisers reset.
+/// 4. **View delivery** (`drainHeldPhases`): every touch's pending phases go to its view unless a
+///    recogniser still withholds them (`delaysTouchesBegan`/`delaysTouchesEnded`); a touch claimed
+///    by a recogniser that recognised with `cancelsTouchesInView` gets one `touchesCancelled` (or
+///    nothing, if its view never heard of it).
+/// 5. **Timers** run the same update and view delivery as their own turns.
+///
+/// ## Where each rule lives
+/// The arbiter is the machinery of the turn; each rule it applies is one small file beside this one:
+/// - `PreventionTable.swift`: may a recogniser that recognises stop another (spec §5.2).
+/// - `FailureRequirements.swift`: `require(toFail:)` and the dynamic hooks; who waits for whom (spec §5.3).
+/// - `TouchWithholding.swift`: when a touch's phases are kept from its view (spec §4.6).
+/// - `ClaimedTouches.swift`: what a view sees once a recogniser claims its touch (`cancelsTouchesInView`).
+/// - `ExclusiveTouchRules.swift`: `isExclusiveTouch` and `isMultipleTouchEnabled` (spec R4, R5).
+/// - `RecognizerReset.swift`: when a finished recogniser returns to `.possible` (spec §4.4).
+/// The machinery: `GestureArbiter+Collecting.swift` (step 1), `+RecognizerDelivery` (step 2),
+/// `+Update` (step 3), `+ViewDelivery` (step 4), `+OutsideChanges` (spec §4.8), and
+/// `ArbiterBuffers.swift` (the reused sets and lists).
+///
+/// ## Cost
+/// Nothing is rescanned per event: a recogniser waiting on a requirement registers with the
+/// recognisers it waits for and is woken when one of them finishes; the processing queue uses a
+/// flag on each recogniser instead of searching itself; touches are handed to recognisers through
+/// each touch's own recogniser list; only finished recognisers are considered for reset, and only
+/// their failure-graph neighbours are looked at.
+///
+/// Recognisers are kept in arrays in a defined order, never in hashed sets: the same input gives
+/// the same trace on every run.
+///
+/// A turn allocates nothing in steady state: the arrays and touch sets it needs are buffers kept
+/// here and reused (taken out while in use, so a re-entrant turn gets fresh ones), and no cause
+/// string is built while the trace is off (Docs/Performance.md).
+final class GestureArbiter {
+    /// The device owns the arbiter; unowned so the device gets no side table (Decisions F6).
+    unowned(unsafe) var device: Device? {
+        didSet {
+            trace = device?.trace
+            clock = device?.clock
+            cancelsTouchesBeforeFirstAction = device?.profile.cancelsTouchesBeforeFirstAction ?? false
+        }
+    }
+
+    init() {
+        singleTouchSets = SingleTouchSets()
+        phaseSets = PhaseSets()
+    }
+
+    /// The device is going away: every attempt still in progress ends here, and recognisers
+    /// forget the arbiter (their link is unowned, F6). A touch and the recognisers holding it
+    /// refer to each other until reset, and the touch holds its window, so a device dropped with
+    /// a finger down would otherwise keep its window, views and recognisers alive for good
+    /// (Decisions F15). Each one goes back to `possible` the usual way (`reset(_:)`, which calls
+    /// the subclass's `reset()`); no action is sent and no delegate asked, as no turn runs.
+
+    /// Emptied per-touch lists kept for the next touches, so a touch-down allocates neither its
+    /// recogniser list nor its held-phase list (see `recycleLists`).
+    @exclusivity(unchecked) var spareRecognizerLists: [[UIGestureRecognizer]] = []
+    @exclusivity(unchecked) var spareHeldLists: [[HeldPhase]] = []
+    static let spareListLimit = 8
+
+    /// The device is going away: every attempt still in progress ends here, and recognisers
+    /// forget the arbiter (their link is unowned, F6). A touch and the recognisers holding it
+    /// refer to each other until reset, and the touch holds its window, so a device dropped with
+    /// a finger down would otherwise keep its window, views and recognisers alive for good
+    /// (Decisions F15). Each one goes back to `possible` the usual way (`reset(_:)`, which calls
+    /// the subclass's `reset()`); no action is sent and no delegate asked, as no turn runs.
+    func deviceWillGoAway() {
+        // Lifetime: the copies hold each recogniser through its `reset()`; `reset(_:)` clears
+        // its `arbiter`, so one listed twice is reset once.
+        for list in [engaged, dirty, finished] {
+            for r in list where r.arbiter === self {
+                r.isQueued = false
+                r.isResetReady = false
+                reset(r)
+            }
+        }
+        engaged.removeAll()
+        dirty.removeAll()
+        finished.removeAll()
+        device = nil
+    }
+
+    /// Engaged recognisers (received a touch since their last reset), in delivery order.
+    @exclusivity(unchecked) var engaged: [UIGestureRecognizer] = []
+    /// Recognisers whose state changed and still need processing, in the order they changed
+    /// (membership is the recogniser's `isQueued` flag).
+    @exclusivity(unchecked) var dirty: [UIGestureRecognizer] = []
+    /// Finished recognisers that may be ready for reset.
+    @exclusivity(unchecked) var finished: [UIGestureRecognizer] = []
+    /// Something happened that may let a finished recogniser reset (see `resetFinishedRecognizers`).
+    @exclusivity(unchecked) var resetCheckDue = false
+    /// Recogniser delivery: apply the exclusive-touch filter of spec R5 / D1 to recognisers
+    /// (a flag because Apple's sample says recognisers ignore `isExclusiveTouch`, A25).
+    @exclusivity(unchecked) var recognizersHonorExclusiveTouch = true
+    /// Touches whose view delivery must be looked at in the next drain.
+    @exclusivity(unchecked) var touchesToSettle: [UITouch] = []
+    @exclusivity(unchecked) var isUpdating = false
+    @exclusivity(unchecked) var turnDepth = 0
+    /// Per-view deliveries collected during a drain, flushed grouped by view and phase.
+    @exclusivity(unchecked) var outbox: [ViewDelivery] = []
+
+    /// The device's trace, kept so that recording does not go through the weak `device` each time.
+    @exclusivity(unchecked) private(set) var trace: Trace?
+    /// The device profile's order of a beginning continuous recogniser's first action and its
+    /// view's `touchesCancelled` (``DeviceProfile/cancelsTouchesBeforeFirstAction``), kept here.
+    var cancelsTouchesBeforeFirstAction = false
+    /// The device's clock, kept for the same reason.
+    @exclusivity(unchecked) var clock: VirtualClock?
+
+    /// Order in which recognisers became engaged: sorts a turn's receivers into `engaged` order.
+    @exclusivity(unchecked) var engagementCounter = 0
+    @exclusivity(unchecked) var receiversBuffer: [UIGestureRecognizer] = []
+    let singleTouchSets: SingleTouchSets
+    let phaseSets: PhaseSets
+    @exclusivity(unchecked) var phaseSetsInUse = false
+    @exclusivity(unchecked) var settleBuffer: [UITouch] = []
+    @exclusivity(unchecked) var settleGeneration = 0
+    @exclusivity(unchecked) var presentedBuffer: [(touch: UITouch, values: HeldPhase)] = []
+    @exclusivity(unchecked) var touchSetBuffer = ReusableTouchSet()
+
+    // MARK: Turn entry points
+
+    /// The changed touches of the current turn when more than one changed (else empty).
+    @exclusivity(unchecked) var changedThisTurn: [UITouch] = []
+    /// The changed touch of the current turn when it is the only one (`changedThisTurn` is then
+    /// empty): no array to fill and empty per turn. Unowned(unsafe): the device holds the touch in
+    /// a local from `beginTurn(single:)` to `endTurn()`, and every `endTurn` (a nested turn's
+    /// included, as it emptied the list before) clears the link, so it never outlives its touch.
+    @exclusivity(unchecked) unowned(unsafe) var changedSingle: UITouch?
+
+    func beginTurn(changed: [UITouch]) {
+        turnDepth += 1
+        changedSingle = nil
+        changedThisTurn = changed
+    }
+
+    /// A turn with one changed touch.
+    func beginTurn(single touch: UITouch) {
+        turnDepth += 1
+        if !changedThisTurn.isEmpty { changedThisTurn.clearKeepingCapacity() }
+        changedSingle = touch
+    }
+
+    func endTurn() {
+        turnDepth -= 1
+        changedSingle = nil
+        if !changedThisTurn.isEmpty { changedThisTurn.clearKeepingCapacity() }
+    }
+
+    /// Steps 1–4 for one event in `window` (called from `UIWindow.sendEvent`).
+    func deliver(_ event: UIEvent, in window: UIWindow) {
+        if let touch = changedSingle { return deliver(single: touch, event, in: window) }
+        deliverChanged(changedThisTurn, event, in: window)
+    }
+
+    /// `deliver(_:in:)` for a turn whose only changed touch is `touch` (the device calls it
+    /// directly when the `sendEvent` chain is the stock one).
+    ///
+    /// One touch already down in this window, its recognisers in engagement order (nearly every
+    /// moved event): no recogniser is collected, each receives the touch alone, so this is the
+    /// single-touch branch of `deliverChanged` without building a list.
+    ///
+    /// A touch-down in this window is `deliverChanged` for a one-touch list too: its recognisers
+    /// are collected first, and then it is usually delivered alone the same way.
+    func deliver(single touch: UITouch, _ event: UIEvent, in window: UIWindow) {
+        if touch.window.links(to: window) {
+            if touch.phase == .began { collectRecognizers(for: touch, event: event) }
+            if isInEngagementOrder(of: touch) { return deliverAlone(touch, event) }
+            changedThisTurn.clearKeepingCapacity()
+            changedThisTurn.append(touch)
+            return deliverCollected(changedThisTurn, event)
+        }
+        changedThisTurn.clearKeepingCapacity()
+        changedThisTurn.append(touch)
+        deliverChanged(changedThisTurn, event, in: window)
+    }
+
+    /// Steps 1–4 for the changed touches of this turn.
+    func deliverChanged(_ changedThisTurn: [UITouch], _ event: UIEvent, in window: UIWindow) {
+        let changed = changedThisTurn.allSatisfy({ $0.window === window })
+            ? changedThisTurn : changedThisTurn.filter { $0.window === window }
+        // 1. Collect recognisers for new touches.
+        for touch in changed where touch.phase == .began {
+            collectRecognizers(for: touch, event: event)
+        }
+        deliverCollected(changed, event)
+    }
+
+    /// Steps 2–4 for the changed touches of this window, their recognisers collected.
+    func deliverCollected(_ changed: [UITouch], _ event: UIEvent) {
+        // 2. Recogniser delivery, engagement order; each touch names its own recognisers.
+        if changed.count == 1, isInEngagementOrder(of: changed[0]) {
+            return deliverAlone(changed[0], event)
+        }
+        var receivers = receiversBuffer
+        receiversBuffer = []
+        for touch in changed {
+            for r in touch.gestureRecognizers {
+                if r.inbox.isEmpty { receivers.append(r) }
+                r.inbox.append(touch)
+            }
+        }
+        if receivers.count > 1 {
+            receivers.sort { ($0.isEngaged ? $0.engagementOrder : .max) < ($1.isEngaged ? $1.engagementOrder : .max) }
+        }
+        for recognizer in receivers {
+            var touches = recognizer.inbox
+            recognizer.inbox = []
+            deliverToRecognizer(recognizer, changed: touches, event: event)
+            touches.clearKeepingCapacity()
+            if recognizer.inbox.isEmpty { recognizer.inbox = touches }
+        }
+        receivers.clearKeepingCapacity()
+        receiversBuffer = receivers
+        // Queue every changed touch's new phase for its view.
+        for touch in changed { queueForView(touch) }
+        // 3–4.
+        runUpdate(event: event)
+    }
+
+    /// Steps 2–4 for a turn whose one changed touch has its recognisers in engagement order (the
+    /// usual case): each receives the touch alone, so no inbox and no sorting are needed.
+    func deliverAlone(_ touch: UITouch, _ event: UIEvent) {
+        // Lifetime: `receivers` is this function's own copy of the list; it holds every
+        // recogniser strongly for the whole loop, whatever their code does to the touch's list,
+        // their views or the tree.
+        let receivers = touch.gestureRecognizers
+        for i in receivers.indices {
+            Unmanaged.passUnretained(receivers[i])._withUnsafeGuaranteedRef {
+                deliverToRecognizer($0, single: touch, event: event)
+            }
+        }
+        queueForView(touch)
+        runUpdate(event: event)
+    }
+
+    /// Queues the touch's new phase for its view. A touch whose view is done with it (ended,
+    /// cancelled, claimed or filtered) would have the phase discarded by `drain`, so nothing is
+    /// queued. A touch that ends may let finished recognisers reset.
+    func queueForView(_ touch: UITouch) {
+        if touch.isFinished { resetCheckDue = true }
+        guard touch.viewState != .finished else { return }
+        touch.held.append(HeldPhase(phase: touch.phase, location: touch.locationInWindow,
+                                    previousLocation: touch.previousLocationInWindow, timestamp: touch.timestamp))
+        settle(touch)
+    }
+
+    /// Whether the touch's recognisers are engaged and listed in engagement order. The list is
+    /// read in place: two plain field reads per recogniser, no call in between that could change
+    /// the list or free an entry, so nothing is retained.
+    func isInEngagementOrder(of touch: UITouch) -> Bool {
+        var last = Int.min
+        var i = 0
+        while i < touch.gestureRecognizers.count {
+            let inOrder = Unmanaged.passUnretained(touch.gestureRecognizers[i])._withUnsafeGuaranteedRef { r in
+                guard r.isEngaged, r.engagementOrder > last else { return false }
+                last = r.engagementOrder
+                return true
+            }
+            guard inOrder else { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// A timer turn (spec §0.2 step 5): run the recogniser's timer body, then update and deliver.
+    func timerTurn(_ body: () -> Void) {
+        turnDepth += 1
+        body()
+        turnDepth -= 1
+        runUpdate(event: nil)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+// ## Withholding touches from views (spec §4.6; decisions in Docs/Decisions.md)
+// A touch's `began` (and the moves queued behind it) is withheld while any undecided recogniser
+// holding the touch has `delaysTouchesBegan`. Its `ended` is withheld while any undecided holder
+// with `delaysTouchesEnded` still tracks at least one touch — a multi-tap recogniser waiting for
+// the next tap with no finger down releases it (spec §13.2, device report cases C04).
+extension GestureArbiter {
+    /// Whether an undecided recogniser still holding `t` withholds `phase` from its view.
+    ///
+    /// The scan reads the recognisers unretained: the touch holds its list for the whole scan,
+    /// and the scan only reads stored flags, so no code runs that could change the list or let
+    /// a recogniser go (the lifetime argument for `Unmanaged` here).
+    func isWithheld(_ t: UITouch, _ phase: UITouch.Phase) -> Bool {
+        t.gestureRecognizers.withUnsafeBufferPointer { buffer in
+            for i in 0..<buffer.count where buffer.unretained(at: i)._withUnsafeGuaranteedRef({ withholds($0, t, phase) }) {
+                return true
+            }
+            return false
+        }
+    }
+
+    /// Whether one recogniser holding `t` withholds `phase` (the rule of `isWithheld`).
+    @inline(__always)
+    func withholds(_ r: UIGestureRecognizer, _ t: UITouch, _ phase: UITouch.Phase) -> Bool {
+        let undecided = r.acknowledgedState == .possible && !r.currentState.isFinished || r.isPendingRequirement
+        guard undecided, r.isEnabled else { return false }
+        switch phase {
+        case .began, .moved, .stationary:
+            return r.delaysTouchesBegan && t.viewState == .notStarted
+        case .ended:
+            return r.delaysTouchesBegan && t.viewState == .notStarted
+                || r.delaysTouchesEnded && !r.trackedTouches.isEmpty
+        default:
+            return false
+        }
+    }
+}
