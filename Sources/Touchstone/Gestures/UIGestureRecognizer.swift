@@ -195,7 +195,10 @@ open class UIGestureRecognizer {
                 traceSink?.record(.error, traceName, "delegate assignment refused", cause: refusal)
                 return
             }
-            if delegate != nil { mayHaveDelegate = true }
+            if delegate != nil, !mayHaveDelegate {
+                mayHaveDelegate = true
+                arbiter?.recognizerMayNowAnswerDynamically(self)
+            }
         }
     }
     /// Why this recogniser keeps the delegate it has rather than `candidate`; `nil` accepts it.
@@ -432,6 +435,36 @@ open class UIGestureRecognizer {
     /// Recognisers linked to this one by a dynamic requirement found in this attempt (either
     /// direction); with the static lists above they form the failure graph used for reset.
     @exclusivity(unchecked) var dynamicLinks: [WeakRecognizer] = []
+    /// Whether a failure requirement or a simultaneity question involving this recogniser may get
+    /// an answer other than the base class's `false`: it has (had) a delegate, or its class is
+    /// not one of Touchstone's own, so a client subclass may override `shouldRequireFailure(of:)`
+    /// or `shouldBeRequiredToFail(by:)`. A pair of recognisers neither of which may answer
+    /// requires nothing of each other beyond `require(toFail:)`, so it is never asked: the
+    /// arbiter looks only at the static edges and at the recognisers that may answer
+    /// (`FailureRequirements.swift`, Docs/Decisions.md F16).
+    var mayRequireDynamically: Bool { mayHaveDelegate || !hasStockRequirementHooks }
+
+    /// Whether this recogniser's class is one of Touchstone's own, none of which overrides the
+    /// dynamic requirement hooks (found on first use; a class never changes).
+    final var hasStockRequirementHooks: Bool {
+        if hooksKind == 0 {
+            hooksKind = Self.stockHookClasses.contains(ObjectIdentifier(type(of: self))) ? 1 : 2
+        }
+        return hooksKind == 1
+    }
+    @exclusivity(unchecked) private var hooksKind: UInt8 = 0
+    private static let stockHookClasses: [ObjectIdentifier] = [
+        ObjectIdentifier(UIGestureRecognizer.self), ObjectIdentifier(UITapGestureRecognizer.self),
+        ObjectIdentifier(UIPanGestureRecognizer.self), ObjectIdentifier(UILongPressGestureRecognizer.self),
+        ObjectIdentifier(UISwipeGestureRecognizer.self), ObjectIdentifier(UIPinchGestureRecognizer.self),
+        ObjectIdentifier(UIRotationGestureRecognizer.self), ObjectIdentifier(UIScreenEdgePanGestureRecognizer.self),
+        ObjectIdentifier(UIScrollViewPanGestureRecognizer.self), ObjectIdentifier(UIScrollViewPinchGestureRecognizer.self),
+        ObjectIdentifier(UIScrollViewDelayedTouchesBeganGestureRecognizer.self),
+        ObjectIdentifier(SwipeActionPanGestureRecognizer.self), ObjectIdentifier(InteractivePopGestureRecognizer.self),
+        ObjectIdentifier(SystemGestureGate.self),
+    ]
+    /// Listed in the arbiter's `recognized` list (acknowledged a recognition this attempt).
+    @exclusivity(unchecked) var isListedAsRecognized = false
     /// Pending recognisers waiting for this one to fail: woken when it finishes (no rescans).
     @exclusivity(unchecked) var waiters: [WeakRecognizer] = []
     /// Queued for the arbiter's next processing pass (replaces scanning the queue).

@@ -28,3 +28,17 @@ extension UnsafeBufferPointer where Element: AnyObject {
             .load(fromByteOffset: i &* MemoryLayout<Element>.stride, as: Unmanaged<Element>.self)
     }
 }
+
+extension Array where Element: AnyObject {
+    /// Calls `body` with each element, unretained, until it answers `false`. The caller holds the
+    /// array (a local copy, not a list others can change) for the whole loop, which keeps every
+    /// element alive whatever `body` does.
+    @inline(__always)
+    func forEachUnretained(_ body: (Element) -> Bool) {
+        var i = 0
+        while i < count {
+            guard Unmanaged.passUnretained(self[i])._withUnsafeGuaranteedRef(body) else { return }
+            i += 1
+        }
+    }
+}

@@ -7,6 +7,16 @@ import Foundation
 // reaching began/ended while itself pending, so in a chain single → double → triple only the
 // last one that recognises fires (Docs/Decisions.md G2). A required recogniser that never
 // received a touch of this gesture does not block.
+//
+// ## Cost: only edges are looked at (Docs/Decisions.md F16)
+// X's requirements are its static edges (`require(toFail:)`) plus whatever the dynamic hooks
+// answer. The hooks can say yes only for a pair where one side may answer
+// (`UIGestureRecognizer.mayRequireDynamically`: it has a delegate, or a client class that may
+// override the hooks); any other pair is `false` by the base class. So a check looks at X's
+// static edges and at the engaged recognisers that may answer — all of them when X itself may
+// answer — never at every engaged recogniser, and a chain or fan of k static requirements costs
+// O(k) per event, not O(k²). Each pair that is asked is asked once per touch sequence (cached
+// until X resets), in engagement order, as before.
 extension GestureArbiter {
     /// Undecided recognisers that require `r` to fail fail now that `r` (began to) recognise.
     /// The cause is worded from `r` passed in, so the closure captures nothing (a capture of `r`
@@ -17,18 +27,17 @@ extension GestureArbiter {
     /// (G2) and the trace names the cycle (Decisions R9).
     func failDependents(of r: UIGestureRecognizer, waitingOn: [UIGestureRecognizer] = [],
                         because cause: (UIGestureRecognizer) -> String) {
-        // Lifetime: the copy of `engaged` holds each recogniser while its requirement hooks run.
-        let list = engaged
-        for i in list.indices {
-            Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef { x in
-                guard x !== r, x.acknowledgedState == .possible, x.currentState != .failed,
-                      x.currentState != .cancelled, requires(x, r) else { return }
-                if waitingOn.contains(where: { $0 === x }) {
-                    force(x, to: .failed, because: "cycle in failure requirements: \(x.traceName) and \(r.traceName) require each other to fail; \(r.traceName) reached \(r.name(r.currentState)) first")
-                } else {
-                    force(x, to: .failed, because: cause(r))
-                }
+        // Lifetime: the candidate list holds each recogniser while its requirement hooks run.
+        if r.dependents.isEmpty && !r.mayRequireDynamically && dynamicEngaged.isEmpty { return }
+        forEachNeighbour(r.dependents, askingAll: r.mayRequireDynamically) { x, isStaticEdge in
+            guard x !== r, x.acknowledgedState == .possible, x.currentState != .failed,
+                  x.currentState != .cancelled, isStaticEdge || requires(x, r) else { return true }
+            if waitingOn.contains(where: { $0 === x }) {
+                force(x, to: .failed, because: "cycle in failure requirements: \(x.traceName) and \(r.traceName) require each other to fail; \(r.traceName) reached \(r.name(r.currentState)) first")
+            } else {
+                force(x, to: .failed, because: cause(r))
             }
+            return true
         }
     }
 
@@ -38,11 +47,12 @@ extension GestureArbiter {
         case failed(by: UIGestureRecognizer)
     }
 
-    /// Whether `x` requires `y` to fail: static edge, or any of the four dynamic hooks (asked once
-    /// per attempt, then cached until `x` resets).
+    /// Whether `x` requires `y` to fail: a static edge, or any of the four dynamic hooks (asked
+    /// once per attempt, then cached until `x` resets) when either side may answer them.
     func requires(_ x: UIGestureRecognizer, _ y: UIGestureRecognizer) -> Bool {
         if x === y { return false }
         if !x.failureRequirements.isEmpty, x.failureRequirements.contains(where: { $0.value === y }) { return true }
+        guard x.mayRequireDynamically || y.mayRequireDynamically else { return false }
         let key = ObjectIdentifier(y)
         if let cached = x.dynamicRequirementCache[key] { return cached }
         var result = x.shouldRequireFailure(of: y) || y.shouldBeRequiredToFail(by: x)
@@ -56,23 +66,63 @@ extension GestureArbiter {
         return result
     }
 
+    /// Whether `x` may proceed: failed if a recogniser it requires already recognised (the first
+    /// in engagement order), waiting while some are undecided, met otherwise.
     func requirementStatus(of x: UIGestureRecognizer) -> RequirementStatus {
+        if x.failureRequirements.isEmpty && !x.mayRequireDynamically && dynamicEngaged.isEmpty { return .met }
         var waiting: [UIGestureRecognizer] = []
-        // Lifetime: the copy of `engaged` holds each recogniser while its requirement hooks run;
-        // the one returned or listed is retained by the result.
-        let list = engaged
-        for i in list.indices {
-            let failedBy = Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef { y -> UIGestureRecognizer? in
-                guard y !== x, requires(x, y) else { return nil }
-                if y.acknowledgedState.isRecognition { return y }
-                if y.acknowledgedState == .possible && !(y.currentState == .failed || y.currentState == .cancelled)
-                    && y.isEnabled && y.view.isSet {
-                    waiting.append(y)
-                }
-                return nil
+        var failedBy: UIGestureRecognizer?
+        // The one returned or listed is retained by the result.
+        forEachNeighbour(x.failureRequirements, askingAll: x.mayRequireDynamically) { y, isStaticEdge in
+            guard y !== x, isStaticEdge || requires(x, y) else { return true }
+            if y.acknowledgedState.isRecognition { failedBy = y; return false }
+            if y.acknowledgedState == .possible && !(y.currentState == .failed || y.currentState == .cancelled)
+                && y.isEnabled && y.view.isSet {
+                waiting.append(y)
             }
-            if let failedBy { return .failed(by: failedBy) }
+            return true
         }
+        if let failedBy { return .failed(by: failedBy) }
         return waiting.isEmpty ? .met : .waiting(waiting)
+    }
+
+    /// Calls `body` with each engaged recogniser a requirement check must look at, in
+    /// engagement order, each once, until it answers `false`: those linked by a static edge
+    /// (`isStaticEdge`: the requirement holds without asking) and those that may answer
+    /// dynamically. When `askingAll` (the recogniser checked may answer itself) that is every
+    /// engaged recogniser, already in order, and `requires` finds the static edges among them.
+    ///
+    /// Lifetime: `body` gets recognisers from a local copy of a list, which holds each of them
+    /// while their hooks and delegates run, so they are passed unretained (a retain of a
+    /// recogniser with weak references to it takes the slow path; the delegate chain of
+    /// Docs/Performance.md costs 28 % more with it).
+    func forEachNeighbour(_ staticEdges: [WeakRecognizer], askingAll: Bool,
+                          _ body: (UIGestureRecognizer, _ isStaticEdge: Bool) -> Bool) {
+        if askingAll || staticEdges.isEmpty {
+            let list = askingAll ? engaged : dynamicEngaged
+            list.forEachUnretained { body($0, false) }
+            return
+        }
+        if staticEdges.count == 1 && dynamicEngaged.isEmpty {
+            // One edge, nobody to ask (`require(toFail:)` between stock recognisers).
+            if let y = staticEdges[0].value, y.isEngaged, y.arbiter.links(to: self) { _ = body(y, true) }
+            return
+        }
+        var list: [(UIGestureRecognizer, isStaticEdge: Bool)] = []
+        for link in staticEdges {
+            if let y = link.value, y.isEngaged, y.arbiter.links(to: self) { list.append((y, true)) }
+        }
+        for y in dynamicEngaged { list.append((y, false)) }
+        if list.count > 1 {
+            list.sort { a, b in
+                a.0.engagementOrder != b.0.engagementOrder ? a.0.engagementOrder < b.0.engagementOrder : a.isStaticEdge && !b.isStaticEdge
+            }
+        }
+        // A static neighbour that may also answer dynamically is listed twice, side by side.
+        var previous: UIGestureRecognizer?
+        for (y, isStaticEdge) in list where y !== previous {
+            previous = y
+            if !body(y, isStaticEdge) { return }
+        }
     }
 }

@@ -92,6 +92,7 @@ extension GestureArbiter {
         engagementCounter &+= 1
         r.arbiter = self
         engaged.append(r)
+        if r.mayRequireDynamically { dynamicEngaged.append(r) }
     }
 
     /// Gives a new touch emptied lists of finished touches. Both are empty values either way;

@@ -24,6 +24,7 @@ extension GestureArbiter {
         finished.removeAll { $0 === r }
         touchesToSettle.append(contentsOf: r.attemptTouches)
         engaged.removeAll { $0 === r }
+        dynamicEngaged.removeAll { $0 === r }
         clearAttempt(r)
         r.reset()
         if !isUpdating && turnDepth == 0 { runUpdate(event: nil) }
@@ -76,5 +77,13 @@ extension GestureArbiter {
         }
         flushOutbox(event: nil)
         if !isUpdating && turnDepth == 0 { runUpdate(event: nil) }
+    }
+
+    /// A delegate was assigned to an engaged recogniser: from now on it may answer dynamic
+    /// requirements, so it joins `dynamicEngaged` in its engagement order.
+    func recognizerMayNowAnswerDynamically(_ r: UIGestureRecognizer) {
+        guard r.isEngaged, !dynamicEngaged.contains(where: { $0 === r }) else { return }
+        let index = dynamicEngaged.firstIndex { $0.engagementOrder > r.engagementOrder } ?? dynamicEngaged.endIndex
+        dynamicEngaged.insert(r, at: index)
     }
 }

@@ -94,17 +94,12 @@ extension GestureArbiter {
     /// A recogniser leaving `.possible`: precedence, failure requirements, exclusion, actions.
     func attemptRecognition(_ r: UIGestureRecognizer) {
         // Row 6 from r's side: an already-recognised related recogniser excludes r.
-        // Lifetime (this and the scans below): each scan reads its own copy of `engaged`, which
+        // Lifetime (this and the scans below): each scan reads its own copy of a list, which
         // holds every recogniser in it while delegates and overrides run (they may remove
-        // recognisers from the arbiter's list); `r` is held by the queue (`processQueue`).
-        let candidates = anyHasRecognized(besides: r) ? engaged : []
-        for i in candidates.indices {
-            let excluded = Unmanaged.passUnretained(candidates[i])._withUnsafeGuaranteedRef { winner in
-                guard winner !== r, hasPrecedence(winner, over: r) else { return false }
-                force(r, to: .failed, because: "excluded by \(winner.traceName), which recognized first")
-                return true
-            }
-            if excluded { return }
+        // recognisers from the arbiter's lists); `r` is held by the queue (`processQueue`).
+        if let winner = earlierWinner(over: r) {
+            force(r, to: .failed, because: "excluded by \(winner.traceName), which recognized first")
+            return
         }
         switch requirementStatus(of: r) {
         case .failed(let by):
@@ -145,12 +140,12 @@ extension GestureArbiter {
         // (Docs/Decisions.md D7); one that goes straight from possible to ended sends one action.
         let reached = r.currentState
         if !r.isDiscrete && reached == .ended && wasPending {
-            r.acknowledgedState = .began
+            acknowledge(r, .began)
             r.currentState = .began
             sendActions(r)
             r.currentState = .ended
         }
-        r.acknowledgedState = reached
+        acknowledge(r, reached)
         if cancelsTouchesBeforeFirstAction, r.cancelsTouchesInView, !r.isDiscrete {
             // Up to iOS 12 the views hear touchesCancelled before the first action (spec §13.1).
             claimTouches(of: r)
@@ -160,6 +155,16 @@ extension GestureArbiter {
         if r.cancelsTouchesInView { claimTouches(of: r) }
         if reached == .ended { didFinish(r) }
         markTouchesForSettling(r)
+    }
+
+    /// `r` acknowledges a recognition (began, or ended for a discrete one): listed in `recognized`,
+    /// the only recognisers row 6 looks at.
+    private func acknowledge(_ r: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
+        r.acknowledgedState = state
+        if !r.isListedAsRecognized {
+            r.isListedAsRecognized = true
+            recognized.append(r)
+        }
     }
 
     /// Sets a state the recogniser did not choose itself (exclusion, requirement, disabling).

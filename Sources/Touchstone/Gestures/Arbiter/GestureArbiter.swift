@@ -88,6 +88,9 @@ final class GestureArbiter {
             }
         }
         engaged.removeAll()
+        dynamicEngaged.removeAll()
+        for r in recognized { r.isListedAsRecognized = false }
+        recognized.removeAll()
         dirty.removeAll()
         finished.removeAll()
         device = nil
@@ -95,6 +98,13 @@ final class GestureArbiter {
 
     /// Engaged recognisers (received a touch since their last reset), in delivery order.
     @exclusivity(unchecked) var engaged: [UIGestureRecognizer] = []
+    /// The engaged recognisers that may answer a dynamic failure requirement
+    /// (`mayRequireDynamically`), in engagement order: with the static edges, all a requirement
+    /// check looks at (`FailureRequirements.swift`).
+    @exclusivity(unchecked) var dynamicEngaged: [UIGestureRecognizer] = []
+    /// Recognisers that acknowledged a recognition (flagged `isListedAsRecognized`); one that has
+    /// since finished, been excluded or reset is dropped when the list is read (`earlierWinner`).
+    @exclusivity(unchecked) var recognized: [UIGestureRecognizer] = []
     /// Recognisers whose state changed and still need processing, in the order they changed
     /// (membership is the recogniser's `isQueued` flag).
     @exclusivity(unchecked) var dirty: [UIGestureRecognizer] = []

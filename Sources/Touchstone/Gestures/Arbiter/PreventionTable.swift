@@ -87,7 +87,10 @@ extension GestureArbiter {
     /// the offset the scroll view's own bounce gives it before the back swipe begins. The answer
     /// is kept by both; an entry counts only while both have it, so one left over from an
     /// earlier attempt of a recogniser that has since reset is never used.
+    ///
+    /// Without a delegate on either side nobody can say YES, so nothing is asked or kept.
     func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        guard a.mayHaveDelegate || b.mayHaveDelegate else { return false }
         let ka = ObjectIdentifier(a), kb = ObjectIdentifier(b)
         if let answer = a.simultaneityCache[kb], b.simultaneityCache[ka] == answer { return answer }
         let answer = a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
@@ -99,19 +102,23 @@ extension GestureArbiter {
         return answer
     }
 
-    /// Whether an engaged recogniser other than `r` passes row 6's first test (acknowledged a
-    /// recognition, not pending): only those can take precedence, and usually there is none, so
-    /// no copy of the list is needed. Lifetime: read in place, unretained; only flags are read.
-    func anyHasRecognized(besides r: UIGestureRecognizer) -> Bool {
-        var i = 0
-        while i < engaged.count {
-            let found = Unmanaged.passUnretained(engaged[i])._withUnsafeGuaranteedRef { x in
-                x !== r && hasRecognizedUnpending(x)
-            }
-            if found { return true }
-            i += 1
+    /// Row 6 from Y's side: the first recogniser, in engagement order, that already recognised
+    /// and takes precedence over `r` (`hasPrecedence`). Only the `recognized` list is looked at —
+    /// usually empty or one recogniser — so an attempt costs nothing per engaged recogniser;
+    /// entries that no longer count (finished, pending, reset, gone to another attempt) are
+    /// dropped first. Lifetime: the pruning reads flags only; the candidates are a copy, which
+    /// holds them while `hasPrecedence` asks overrides and delegates.
+    func earlierWinner(over r: UIGestureRecognizer) -> UIGestureRecognizer? {
+        guard !recognized.isEmpty else { return nil }
+        recognized.removeAllCompacting { x in
+            let counts = x.isEngaged && x.arbiter.links(to: self) && hasRecognizedUnpending(x)
+            if !counts { x.isListedAsRecognized = false }
+            return !counts
         }
-        return false
+        var candidates = recognized
+        if candidates.count > 1 { candidates.sort { $0.engagementOrder < $1.engagementOrder } }
+        for winner in candidates where winner !== r && hasPrecedence(winner, over: r) { return winner }
+        return nil
     }
 
     /// Row 6's first test: `x` acknowledged a recognition (began, changed or ended) and is not

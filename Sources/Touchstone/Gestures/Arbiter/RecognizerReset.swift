@@ -55,6 +55,7 @@ extension GestureArbiter {
             }
         }
         engaged.removeAllCompacting { !$0.isEngaged }
+        if !dynamicEngaged.isEmpty { dynamicEngaged.removeAllCompacting { !$0.isEngaged } }
     }
 
     /// Finished, all its touches gone, and no failure-graph neighbour still undecided (spec §4.4).
