@@ -240,7 +240,7 @@ open class UIGestureRecognizer {
     /// The name used in traces: `name`, else the class name.
     open var traceName: String { name ?? typeName }
     /// The class name, worked out once: timers and causes name the recogniser on hot paths.
-    private lazy var typeName = String(describing: type(of: self))
+    private lazy var typeName = compactName(of: self)
 
     /// Discrete recognisers (tap, swipe) go straight from possible to recognised; they send one action.
     open var isDiscrete: Bool { false }
@@ -262,7 +262,9 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) var isPendingRequirement = false
     /// Why the last transition happened, in words. Kept only while the device's trace is on: the
     /// words exist for the trace, and with the trace off no cause is formatted (Decisions F7).
-    @exclusivity(unchecked) public internal(set) var lastTransitionCause: String?
+    public var lastTransitionCause: String? { lastCause?.text }
+    /// `lastTransitionCause` as parts, worded when read.
+    @exclusivity(unchecked) var lastCause: TraceCause?
 
     /// Requests a state with a reason recorded in the trace (`"2nd tap up"`, `"10 pt threshold"`).
     /// The reason is evaluated only when the trace is on.
@@ -305,9 +307,12 @@ open class UIGestureRecognizer {
             to = allowed
         }
         currentState = to
-        if why != nil || lastTransitionCause != nil { lastTransitionCause = why }
+        if why != nil || lastCause != nil { lastCause = why.map(TraceCause.text) }
         transitionCount &+= 1
-        if recording { traceSink?.record(.state, traceName, "\(name(from))→\(name(to))", cause: why, fingers: fingerIDs) }
+        if recording {
+            traceSink?.record(.state, .name(traceName), .transition(TraceState(from, of: self), TraceState(to, of: self)),
+                              because: lastCause, fingers: traceFingers)
+        }
         notifyArbiter()
     }
 
@@ -391,6 +396,11 @@ open class UIGestureRecognizer {
 
     /// How many touches the recogniser holds.
     public var numberOfTouches: Int { trackedTouches.count }
+
+    /// The fingers a trace line of this recogniser names: those it tracks, else those of its attempt.
+    var traceFingers: TraceFingers {
+        TraceFingers(listed: trackedTouches.isEmpty ? attemptTouches : trackedTouches)
+    }
 
     var fingerIDs: [Int]? {
         let ids = trackedTouches.isEmpty ? attemptTouches.map(\.fingerID) : trackedTouches.map(\.fingerID)

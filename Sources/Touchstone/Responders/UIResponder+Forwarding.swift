@@ -58,16 +58,17 @@ extension UIResponder {
     final func forwardAlongChain(to first: UIResponder, _ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
         var from = Unmanaged.passUnretained(self)
         var to = Unmanaged.passUnretained(first)
+        var lines = HopLines()
         walk: while true {
             let kind = to._withUnsafeGuaranteedRef { $0.classifiedForwardingKind }
             guard kind != .custom else {
                 // Held for its whole call: its code may take it out of the tree (and so out of
                 // the array that owned it) while it runs.
                 let target = to.takeUnretainedValue()
-                withExtendedLifetime(target) { callForwarded(target, from: from, phase, touches, event) }
+                withExtendedLifetime(target) { callForwarded(target, from: from, phase, touches, event, &lines) }
                 break walk
             }
-            recordHop(from: from, to: to, phase, touches, event)
+            recordHop(from: from, to: to, phase, touches, event, &lines)
             from = to
             switch kind {
             case .view:
@@ -84,17 +85,19 @@ extension UIResponder {
             default:
                 // The application's `next` is read strongly (a weak link): the result is held.
                 guard let next = to._withUnsafeGuaranteedRef({ $0.next }) else { break walk }
-                callForwarded(next, from: from, phase, touches, event)
+                callForwarded(next, from: from, phase, touches, event, &lines)
                 break walk
             }
         }
+        lines.flush(phase)
     }
 
     /// The last hop of `forwardAlongChain`: record it and call `target` (held by the caller) as
     /// one nested call into client code; past the limit, an error line instead of the call.
     private func callForwarded(_ target: UIResponder, from: Unmanaged<UIResponder>, _ phase: UITouch.Phase,
-                               _ touches: Set<UITouch>, _ event: UIEvent?) {
-        recordHop(from: from, to: Unmanaged.passUnretained(target), phase, touches, event)
+                               _ touches: Set<UITouch>, _ event: UIEvent?, _ lines: inout HopLines) {
+        recordHop(from: from, to: Unmanaged.passUnretained(target), phase, touches, event, &lines)
+        lines.flush(phase)
         if event?.recursion.tryEnter() ?? true {
             target.dispatchTouches(phase, touches, event)
         } else {
@@ -106,15 +109,21 @@ extension UIResponder {
     }
 
     /// `forward`'s step before its call: the trace line when the trace is on (the event's trace,
-    /// else the forwarder's device's). The event holds its trace, so the flag is read unretained.
+    /// else the forwarder's device's). The event holds its trace, so it is used unretained.
+    ///
+    /// With an event, what the lines of one walk share is worded once (`HopLines`): the fingers,
+    /// and the forwarder's name, which is the name the previous hop gave its target.
     private func recordHop(from: Unmanaged<UIResponder>, to: Unmanaged<UIResponder>, _ phase: UITouch.Phase,
-                           _ touches: Set<UITouch>, _ event: UIEvent?) {
+                           _ touches: Set<UITouch>, _ event: UIEvent?, _ lines: inout HopLines) {
         if let trace = event.unretained?._withUnsafeGuaranteedRef({ $0.trace.unretained }) {
-            if trace._withUnsafeGuaranteedRef({ $0.isEnabled }) {
-                from._withUnsafeGuaranteedRef { f in
-                    to._withUnsafeGuaranteedRef { f.recordForward(to: $0, phase, touches, in: event?.trace) }
-                }
+            guard trace._withUnsafeGuaranteedRef({ $0.isEnabled }) else { return }
+            if lines.targets.isEmpty {
+                lines.trace = trace
+                lines.forwarder = from._withUnsafeGuaranteedRef { $0.traceName }
+                lines.fingers = TraceFingers(sorted: touches)
+                lines.targets.reserveCapacity(24)
             }
+            lines.targets.append(to._withUnsafeGuaranteedRef { $0.traceName })
         } else {
             from._withUnsafeGuaranteedRef { f in
                 if let trace = f.traceSink, trace.isEnabled {
@@ -136,3 +145,29 @@ extension Unmanaged where Instance: UIResponder {
     @inline(__always)
     fileprivate var responder: Unmanaged<UIResponder> { Unmanaged<UIResponder>.fromOpaque(toOpaque()) }
 }
+
+/// The trace lines of one walk along the chain, kept as one record (`TraceMessage.forwardedAlong`)
+/// and read as one entry per hop: the first forwarder's name, each target's name in order, and
+/// the fingers, worded once. No client code runs between two hops of a walk, so nothing else is
+/// recorded in between; the record is added before the walk calls into client code and at its
+/// end, so entries keep their order. Each name is still asked when its hop happens.
+struct HopLines {
+    /// The event's trace, held by the event for the whole walk.
+    var trace: Unmanaged<Trace>?
+    var forwarder = ""
+    var targets: [String] = []
+    var fingers = TraceFingers.none
+
+    mutating func flush(_ phase: UITouch.Phase) {
+        guard let trace, !targets.isEmpty else { return }
+        let record = trace._withUnsafeGuaranteedRef { $0.isEnabled }
+        if record {
+            trace._withUnsafeGuaranteedRef {
+                $0.record(.touches, .name(targets[0]), .forwardedAlong(phase, targets), because: .forwarded(by: forwarder),
+                          fingers: fingers)
+            }
+        }
+        targets = []
+    }
+}
+

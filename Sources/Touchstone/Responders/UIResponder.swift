@@ -21,7 +21,7 @@ open class UIResponder {
     /// instructions of a traced event (Docs/Decisions.md R15). Asked only while tracing.
     final var typeName: String {
         if let name = cachedTypeName { return name }
-        let name = String(describing: type(of: self))
+        let name = compactName(of: self)
         cachedTypeName = name
         return name
     }
@@ -62,9 +62,8 @@ open class UIResponder {
     /// The trace line of one forwarded call.
     @inline(never)
     func recordForward(to next: UIResponder, _ phase: UITouch.Phase, _ touches: Set<UITouch>, in trace: Trace?) {
-        trace?.record(.touches, next.traceName, phase.touchesMethodName,
-                      cause: "forwarded by \(traceName) to its next responder",
-                      fingers: touches.map(\.fingerID).sorted())
+        trace?.record(.touches, .name(next.traceName), .touches(phase), because: .forwarded(by: traceName),
+                      fingers: TraceFingers(sorted: touches))
     }
 
     /// Calls the `touches…` method for `phase`.

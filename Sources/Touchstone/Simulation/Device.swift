@@ -281,7 +281,7 @@ public final class Device {
     private func apply(_ change: FingerChange, at now: TimeInterval, hit: HitResult?) -> UITouch? {
         switch change {
         case let .down(id, p):
-            trace.record(.input, "finger \(id)", "down at \(fmt(p))", fingers: [id])
+            trace.record(.input, .finger(id), .input(.down, p), fingers: TraceFingers(id))
             return beginTouch(id: id, at: p, time: now, hit: hit ?? (nil, nil))
         case let .move(id, p):
             guard let t = downTouch(id) else { return nil }
@@ -293,7 +293,7 @@ public final class Device {
             return lift(id, at: p, now: now)
         case let .cancel(id):
             guard let t = downTouch(id) else { return nil }
-            trace.record(.input, "finger \(id)", "cancelled by the system", fingers: [id])
+            trace.record(.input, .finger(id), .text("cancelled by the system"), fingers: TraceFingers(id))
             t.phase = .cancelled
             t.timestamp = now
             return t
@@ -305,11 +305,11 @@ public final class Device {
     private func lift(_ id: Int, at p: CGPoint?, now: TimeInterval) -> UITouch? {
         guard let t = downTouch(id) else { return nil }
         if let p {
-            trace.record(.input, "finger \(id)", "up at \(fmt(p))", fingers: [id])
+            trace.record(.input, .finger(id), .input(.up, p), fingers: TraceFingers(id))
             t.previousLocationInWindow = t.locationInWindow
             t.locationInWindow = toWindow(p, t.window)
         } else {
-            trace.record(.input, "finger \(id)", "up", fingers: [id])
+            trace.record(.input, .finger(id), .text("up"), fingers: TraceFingers(id))
         }
         t.phase = .ended
         t.timestamp = now
@@ -320,7 +320,7 @@ public final class Device {
     /// Moves a finger's touch to `p` (screen space), recording the input line.
     @inline(__always)
     private func move(_ t: UITouch, to p: CGPoint, at now: TimeInterval) {
-        trace.record(.input, "finger \(t.fingerID)", "move to \(fmt(p))", fingers: [t.fingerID])
+        trace.record(.input, .finger(t.fingerID), .input(.move, p), fingers: TraceFingers(t.fingerID))
         t.previousLocationInWindow = t.locationInWindow
         t.locationInWindow = toWindow(p, t.window)
         t.phase = .moved
@@ -396,8 +396,8 @@ public final class Device {
             trace.record(.hitTest, "application", "ignoring interaction events",
                          cause: application.ignoringCauses.last ?? "beginIgnoringInteractionEvents", fingers: [id])
         } else {
-            trace.record(.hitTest, touch.view?.traceName ?? "nothing", "hit",
-                         cause: touch.view.map { hitPathDescription($0) } ?? "no view accepted the point", fingers: [id])
+            trace.record(.hitTest, .name(touch.view?.traceName ?? "nothing"), .hit,
+                         because: touch.view.map { hitPath($0) } ?? .text("no view accepted the point"), fingers: TraceFingers(id))
         }
         addDownTouch(touch)
         return touch
@@ -444,11 +444,13 @@ public final class Device {
         }
     }
 
-    private func hitPathDescription(_ view: UIView) -> String {
+    private func hitPath(_ view: UIView) -> TraceCause {
         var names: [String] = []
+        names.reserveCapacity(12)
         var v: UIView? = view
         while let c = v, names.count < 12 { names.append(c.traceName); v = c.superview }
-        return "hit-test path " + names.reversed().joined(separator: " › ")
+        names.reverse()
+        return .hitPath(names)
     }
 
     private func toWindow(_ p: CGPoint, _ window: UIWindow?) -> CGPoint {

@@ -7,7 +7,25 @@ import Foundation
 /// no strings.
 public final class Trace {
     /// Every recorded entry, in order.
-    @exclusivity(unchecked) public private(set) var entries: [TraceEntry] = []
+    ///
+    /// Entries are recorded as parts (`records`) and made into `TraceEntry` values when this is
+    /// first read after they were recorded: reading it again costs nothing more, and a trace
+    /// nobody reads never makes them.
+    public var entries: [TraceEntry] {
+        if readRecords < records.count {
+            for i in readRecords..<records.count {
+                records[i].forEachEntry { readEntries.append(TraceEntry($0)) }
+            }
+            readRecords = records.count
+        }
+        return readEntries
+    }
+    /// How many of `records` `readEntries` holds.
+    @exclusivity(unchecked) private var readRecords = 0
+    /// The recorded parts of every entry, in order.
+    @exclusivity(unchecked) private(set) var records: [TraceRecord] = []
+    /// `entries` as made so far: the first `count` records as `TraceEntry` values.
+    @exclusivity(unchecked) private var readEntries: [TraceEntry] = []
     /// When false, nothing is recorded and the autoclosures passed to `record` are not evaluated.
     @exclusivity(unchecked) public var isEnabled: Bool = true
     /// Kinds that are dropped even when enabled (hit-test lines are noisy in large scenes).
@@ -25,7 +43,25 @@ public final class Trace {
                           cause: cause(), fingers: fingers()))
     }
 
-    func append(_ entry: TraceEntry) { entries.append(entry) }
+    /// Adds an entry from parts, worded only when read (the engine's own lines). The arguments
+    /// are evaluated only when the entry is kept.
+    @inline(__always)
+    func record(_ kind: TraceEntry.Kind, _ subject: @autoclosure () -> TraceSubject, _ message: @autoclosure () -> TraceMessage,
+                because cause: @autoclosure () -> TraceCause? = nil, fingers: @autoclosure () -> TraceFingers = .none) {
+        guard isEnabled, mutedKinds.isEmpty || !mutedKinds.contains(kind) else { return }
+        // The parts are evaluated before the append: they may run client code (a `traceName`
+        // override), which may record too, and must not do so inside the access to `records`.
+        appendEntry(kind, subject(), message(), cause(), fingers())
+    }
+
+    func append(_ entry: TraceEntry) { records.append(entry.record) }
+
+    /// Builds the entry in place from parts it takes over (no copy of the parts).
+    @inline(never)
+    private func appendEntry(_ kind: TraceEntry.Kind, _ subject: consuming TraceSubject, _ message: consuming TraceMessage,
+                             _ cause: consuming TraceCause?, _ fingers: consuming TraceFingers) {
+        records.append(TraceRecord(time: clock.now, kind: kind, who: subject, what: message, why: cause, fingerList: fingers))
+    }
 
     /// A free-form line from the program under test, e.g. a seed's `NSLog` in a handler.
     public func log(_ subject: String, _ message: String) {
@@ -33,7 +69,11 @@ public final class Trace {
     }
 
     /// Forgets every entry (the device keeps running).
-    public func clear() { entries.removeAll() }
+    public func clear() {
+        records.removeAll()
+        readEntries.removeAll()
+        readRecords = 0
+    }
 
     /// The entries of the given kinds, as `subject message` strings — the shape seed logs have.
     public func summaries(_ kinds: Set<TraceEntry.Kind>? = nil) -> [String] {

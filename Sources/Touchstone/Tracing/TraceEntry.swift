@@ -3,8 +3,10 @@ import Foundation
 /// One line of the trace: what happened, to whom, when, and the rule that caused it.
 ///
 /// Entries are plain values so a trace can be compared, encoded as JSON and rendered as a
-/// timeline. `subject` is the trace name of a view, recogniser, control or controller
-/// (see `UIView.traceName`, `UIGestureRecognizer.traceName`).
+/// timeline. `subject` is the trace name of a view, recogniser, control or controller (see
+/// `UIView.traceName`, `UIGestureRecognizer.traceName`). The subject, message and cause are kept
+/// as parts and worded when read, so recording formats no string; `rule` and `other` give the
+/// cause as data.
 public struct TraceEntry: Codable, Equatable, Hashable, Sendable {
     /// What kind of thing happened.
     public enum Kind: String, Codable, Sendable, CaseIterable {
@@ -34,24 +36,89 @@ public struct TraceEntry: Codable, Equatable, Hashable, Sendable {
         case log
     }
 
+    /// The entry's parts, as recorded.
+    var record: TraceRecord
+
     /// Seconds of virtual time since the device started.
-    public var time: TimeInterval
+    public var time: TimeInterval {
+        get { record.time }
+        set { record.time = newValue }
+    }
     /// What kind of thing happened.
-    public var kind: Kind
-    /// Who it happened to (`cell`, `doubleTap`, `searchButton`).
-    public var subject: String
-    /// What happened (`touchesBegan`, `possible→ended`, `touchUpInside`).
-    public var message: String
+    public var kind: Kind {
+        get { record.kind }
+        set { record.kind = newValue }
+    }
+    /// Who it happened to (`cell`, `doubleTap`, `searchButton`, `finger 0`).
+    public var subject: String {
+        get { record.who.text }
+        set { record.who = .name(newValue) }
+    }
+    /// What happened (`touchesBegan`, `possible→ended`, `touchUpInside`). Worded when read:
+    /// recording keeps the parts (Docs/Performance.md, round 8).
+    public var message: String {
+        get { record.what.text }
+        set { record.what = .text(newValue) }
+    }
     /// Why, in words (`required failure of doubleTap, which recognized`), when known.
-    public var cause: String?
+    public var cause: String? {
+        get { record.why?.text }
+        set { record.why = newValue.map(TraceCause.text) }
+    }
     /// The finger ids involved, when the entry concerns touches.
-    public var fingers: [Int]?
+    public var fingers: [Int]? {
+        get { record.fingerList.array }
+        set { record.fingerList = TraceFingers(newValue) }
+    }
+    /// The rule the cause names, when it is one of the arbiter's and the responder chain's
+    /// (`nil` for causes a recogniser words itself, and for entries without a cause).
+    public var rule: TraceRule? { record.why?.rule }
+    /// The other object the cause names — the recogniser that excluded this one or was required
+    /// to fail, the responder that forwarded a call, the recogniser that cancelled a view's
+    /// touch — by its trace name.
+    public var other: String? { record.why?.other }
 
     /// An entry with these fields (the device stamps its own).
     public init(time: TimeInterval, kind: Kind, subject: String, message: String,
                 cause: String? = nil, fingers: [Int]? = nil) {
-        self.time = time; self.kind = kind; self.subject = subject; self.message = message
-        self.cause = cause; self.fingers = fingers
+        record = TraceRecord(time: time, kind: kind, who: .name(subject), what: .text(message),
+                             why: cause.map(TraceCause.text), fingerList: TraceFingers(fingers))
+    }
+
+    init(_ record: TraceRecord) { self.record = record }
+
+    /// Entries are equal when they read the same: same time, kind, subject, words and fingers.
+    public static func == (a: TraceEntry, b: TraceEntry) -> Bool {
+        a.time == b.time && a.kind == b.kind && a.subject == b.subject && a.message == b.message
+            && a.cause == b.cause && a.fingers == b.fingers
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(time); hasher.combine(kind); hasher.combine(subject)
+        hasher.combine(message); hasher.combine(cause); hasher.combine(fingers)
+    }
+
+    private enum CodingKeys: String, CodingKey { case time, kind, subject, message, cause, fingers }
+
+    /// Reads the JSON form `Trace.jsonData()` writes.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(time: try c.decode(TimeInterval.self, forKey: .time), kind: try c.decode(Kind.self, forKey: .kind),
+                  subject: try c.decode(String.self, forKey: .subject), message: try c.decode(String.self, forKey: .message),
+                  cause: try c.decodeIfPresent(String.self, forKey: .cause),
+                  fingers: try c.decodeIfPresent([Int].self, forKey: .fingers))
+    }
+
+    /// Writes the worded fields; absent cause and fingers are left out.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(time, forKey: .time)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(subject, forKey: .subject)
+        try c.encode(message, forKey: .message)
+        try c.encodeIfPresent(cause, forKey: .cause)
+        try c.encodeIfPresent(fingers, forKey: .fingers)
     }
 
     /// `subject message`, the form seed 003's logs use (`cell touchesBegan`).

@@ -8,9 +8,9 @@ struct ViewDelivery {
     let phase: UITouch.Phase
     let touch: UITouch
     let held: HeldPhase
-    let cause: String?
+    let cause: TraceCause?
 
-    init(_ view: UIView, _ phase: UITouch.Phase, _ touch: UITouch, _ held: HeldPhase, _ cause: String?) {
+    init(_ view: UIView, _ phase: UITouch.Phase, _ touch: UITouch, _ held: HeldPhase, _ cause: TraceCause?) {
         self.view = view; self.phase = phase; self.touch = touch; self.held = held; self.cause = cause
     }
 }

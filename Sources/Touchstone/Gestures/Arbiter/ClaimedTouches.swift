@@ -36,7 +36,7 @@ extension GestureArbiter {
             let snapshot = HeldPhase(phase: .cancelled, location: t.locationInWindow,
                                      previousLocation: t.previousLocationInWindow, timestamp: t.timestamp)
             outbox.append(ViewDelivery(view, .cancelled, t, snapshot,
-                           isRecording ? "\(claimer.traceName) recognized; cancelsTouchesInView" : nil))
+                           isRecording ? .cancelsTouchesInView(by: claimer.traceName) : nil))
         case .notStarted:
             t.viewState = .finished
             trace?.record(.touches, view.traceName, "never sees finger \(t.fingerID)",

@@ -26,14 +26,14 @@ extension GestureArbiter {
     /// requirements: the two require each other to fail. The first to reach recognition wins
     /// (G2) and the trace names the cycle (Decisions R9).
     func failDependents(of r: UIGestureRecognizer, waitingOn: [UIGestureRecognizer] = [],
-                        because cause: (UIGestureRecognizer) -> String) {
+                        because cause: (UIGestureRecognizer) -> TraceCause) {
         // Lifetime: the candidate list holds each recogniser while its requirement hooks run.
         if r.dependents.isEmpty && !r.mayRequireDynamically && dynamicEngaged.isEmpty { return }
         forEachNeighbour(r.dependents, askingAll: r.mayRequireDynamically) { x, isStaticEdge in
             guard x !== r, x.acknowledgedState == .possible, x.currentState != .failed,
                   x.currentState != .cancelled, isStaticEdge || requires(x, r) else { return true }
             if waitingOn.contains(where: { $0 === x }) {
-                force(x, to: .failed, because: "cycle in failure requirements: \(x.traceName) and \(r.traceName) require each other to fail; \(r.traceName) reached \(r.name(r.currentState)) first")
+                force(x, to: .failed, because: .cycle(x.traceName, r.traceName, reached: TraceState(r.currentState, of: r)))
             } else {
                 force(x, to: .failed, because: cause(r))
             }

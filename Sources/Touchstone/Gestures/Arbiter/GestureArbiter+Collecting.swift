@@ -140,26 +140,26 @@ extension GestureArbiter {
     func accepts(_ r: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent, exclusiveView: UIView?) -> Bool {
         guard r.isEnabled else { return false }
         guard !r.currentState.isFinished else {
-            trace?.record(.state, r.traceName, "ignores finger \(touch.fingerID)",
-                          cause: "\(r.currentState) and not yet reset", fingers: [touch.fingerID])
+            trace?.record(.state, .name(r.traceName), .text("ignores finger \(touch.fingerID)"),
+                          because: .text("\(r.currentState) and not yet reset"), fingers: TraceFingers(touch.fingerID))
             return false
         }
         guard r.allowsTouchType(touch.type) else { return false }
         if r.requiresExclusiveTouchType, let first = r.trackedTouches.first, first.type != touch.type { return false }
         if let ex = exclusiveView, let rv = r.view, !ex.isDescendant(of: rv) {
-            trace?.record(.state, r.traceName, "does not receive finger \(touch.fingerID)",
-                          cause: "\(ex.traceName) is exclusive-touch and tracking a touch", fingers: [touch.fingerID])
+            trace?.record(.state, .name(r.traceName), .doesNotReceive(finger: touch.fingerID),
+                          because: .text("\(ex.traceName) is exclusive-touch and tracking a touch"), fingers: TraceFingers(touch.fingerID))
             return false
         }
         if let refusal = r.refusal(of: touch) {
-            trace?.record(.state, r.traceName, "does not receive finger \(touch.fingerID)", cause: refusal,
-                          fingers: [touch.fingerID])
+            trace?.record(.state, .name(r.traceName), .doesNotReceive(finger: touch.fingerID), because: .text(refusal),
+                          fingers: TraceFingers(touch.fingerID))
             return false
         }
         if r.mayHaveDelegate, let d = r.delegate {
             if !d.gestureRecognizer(r, shouldReceive: event) || !d.gestureRecognizer(r, shouldReceive: touch) {
-                trace?.record(.state, r.traceName, "does not receive finger \(touch.fingerID)",
-                              cause: "delegate shouldReceive returned false", fingers: [touch.fingerID])
+                trace?.record(.state, .name(r.traceName), .doesNotReceive(finger: touch.fingerID),
+                              because: .text("delegate shouldReceive returned false"), fingers: TraceFingers(touch.fingerID))
                 return false
             }
         }

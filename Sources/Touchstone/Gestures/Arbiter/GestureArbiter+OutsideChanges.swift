@@ -6,7 +6,7 @@ extension GestureArbiter {
     func recognizerWasDisabled(_ r: UIGestureRecognizer) {
         guard r.isEngaged, !r.currentState.isFinished || r.isPendingRequirement else { return }
         let running = r.acknowledgedState == .began || r.acknowledgedState == .changed
-        force(r, to: running ? .cancelled : .failed, because: "isEnabled set to false")
+        force(r, to: running ? .cancelled : .failed, because: .text("isEnabled set to false"))
         if !isUpdating && turnDepth == 0 { runUpdate(event: nil) }
     }
 
@@ -15,7 +15,7 @@ extension GestureArbiter {
         guard r.isEngaged else { return }
         if !r.currentState.isFinished || r.isPendingRequirement {
             let running = r.acknowledgedState == .began || r.acknowledgedState == .changed
-            force(r, to: running ? .cancelled : .failed, because: "removed from its view")
+            force(r, to: running ? .cancelled : .failed, because: .text("removed from its view"))
             process(r)
             // Left in the queue (as possible it is skipped there): removing it here would shift
             // the queue under a running `processQueue` and skip the next recogniser.
@@ -64,7 +64,7 @@ extension GestureArbiter {
                 t.viewState = .finished
                 let snapshot = HeldPhase(phase: .cancelled, location: t.locationInWindow,
                                          previousLocation: t.previousLocationInWindow, timestamp: t.timestamp)
-                outbox.append(ViewDelivery(v, .cancelled, t, snapshot, "view removed from its window"))
+                outbox.append(ViewDelivery(v, .cancelled, t, snapshot, .text("view removed from its window")))
             } else {
                 t.viewState = .finished
             }
@@ -72,7 +72,7 @@ extension GestureArbiter {
         for r in engaged where r.view.map({ $0.isDescendant(of: root) }) == true {
             if !r.currentState.isFinished || r.isPendingRequirement {
                 let running = r.acknowledgedState == .began || r.acknowledgedState == .changed
-                force(r, to: running ? .cancelled : .failed, because: "its view was removed from the window")
+                force(r, to: running ? .cancelled : .failed, because: .text("its view was removed from the window"))
             }
         }
         flushOutbox(event: nil)

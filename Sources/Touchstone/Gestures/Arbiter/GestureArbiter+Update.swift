@@ -98,21 +98,20 @@ extension GestureArbiter {
         // holds every recogniser in it while delegates and overrides run (they may remove
         // recognisers from the arbiter's lists); `r` is held by the queue (`processQueue`).
         if let winner = earlierWinner(over: r) {
-            force(r, to: .failed, because: "excluded by \(winner.traceName), which recognized first")
+            force(r, to: .failed, because: .excluded(by: winner.traceName, first: true))
             return
         }
         switch requirementStatus(of: r) {
         case .failed(let by):
-            force(r, to: .failed, because: "required failure of \(by.traceName), which recognized")
+            force(r, to: .failed, because: .requiredFailure(of: by.traceName))
             return
         case .waiting(let on):
             for y in on where !y.waiters.contains(where: { $0.value === r }) { y.waiters.append(WeakRecognizer(r)) }
             if !r.isPendingRequirement {
                 r.isPendingRequirement = true
-                trace?.record(.state, r.traceName, "pending(\(r.name(r.currentState)))",
-                              cause: "waiting for " + on.map(\.traceName).joined(separator: ", ") + " to fail",
-                              fingers: r.fingerIDs)
-                failDependents(of: r, waitingOn: on) { "required failure of \($0.traceName), which reached \($0.name($0.currentState)) while waiting" }
+                trace?.record(.state, .name(r.traceName), .pending(TraceState(r.currentState, of: r, pending: true)),
+                              because: .waitingFor(on.map(\.traceName)), fingers: r.traceFingers)
+                failDependents(of: r, waitingOn: on) { .requiredFailureWhileWaiting(of: $0.traceName, reached: TraceState($0.currentState, of: $0)) }
             }
             return
         case .met:
@@ -123,8 +122,8 @@ extension GestureArbiter {
             r.isPendingRequirement = false
             r.willBeginAfterSatisfyingFailureRequirements()
             if !r.isDiscrete, r.currentState == .changed { r.currentState = .began }
-            trace?.record(.state, r.traceName, "proceeds (\(r.name(r.currentState)))",
-                          cause: "failure requirements met", fingers: r.fingerIDs)
+            trace?.record(.state, .name(r.traceName), .proceeds(TraceState(r.currentState, of: r)),
+                          because: .requirementsMet, fingers: r.traceFingers)
         }
         // Exclusion (rows 1–7 from r's side as the winner).
         let others = engaged
@@ -132,10 +131,10 @@ extension GestureArbiter {
             Unmanaged.passUnretained(others[i])._withUnsafeGuaranteedRef { x in
                 guard shouldExclude(x, by: r) else { return }
                 let running = x.acknowledgedState == .began || x.acknowledgedState == .changed
-                force(x, to: running ? .cancelled : .failed, because: "excluded by \(r.traceName), which recognized")
+                force(x, to: running ? .cancelled : .failed, because: .excluded(by: r.traceName, first: false))
             }
         }
-        failDependents(of: r) { "required failure of \($0.traceName), which recognized" }
+        failDependents(of: r) { .requiredFailure(of: $0.traceName) }
         // Actions: a continuous recogniser that reached ended while pending sends began first
         // (Docs/Decisions.md D7); one that goes straight from possible to ended sends one action.
         let reached = r.currentState
@@ -168,14 +167,15 @@ extension GestureArbiter {
     }
 
     /// Sets a state the recogniser did not choose itself (exclusion, requirement, disabling).
-    func force(_ r: UIGestureRecognizer, to state: UIGestureRecognizer.State, because cause: @autoclosure () -> String) {
+    func force(_ r: UIGestureRecognizer, to state: UIGestureRecognizer.State, because cause: @autoclosure () -> TraceCause) {
         if isRecording {
-            let from = r.isPendingRequirement ? "pending(\(r.name(r.currentState)))" : r.name(r.currentState)
+            let from = TraceState(r.currentState, of: r, pending: r.isPendingRequirement)
             let why = cause()
-            r.lastTransitionCause = why
-            trace?.record(.state, r.traceName, "\(from)→\(r.name(state))", cause: why, fingers: r.fingerIDs)
+            r.lastCause = why
+            trace?.record(.state, .name(r.traceName), .transition(from, TraceState(state, of: r)), because: why,
+                          fingers: r.traceFingers)
         } else {
-            r.lastTransitionCause = nil
+            r.lastCause = nil
         }
         r.currentState = state
         r.transitionCount &+= 1
@@ -189,8 +189,8 @@ extension GestureArbiter {
     func sendActions(_ r: UIGestureRecognizer) {
         guard r.hasActions else { return }
         if isRecording {
-            trace?.record(.action, r.traceName, r.isDiscrete ? "action" : "action (\(r.currentState))",
-                         cause: r.lastTransitionCause, fingers: r.fingerIDs)
+            trace?.record(.action, .name(r.traceName), .action(r.isDiscrete ? nil : TraceState(r.currentState, of: r)),
+                          because: r.lastCause, fingers: r.traceFingers)
         }
         r.sendActions()
     }

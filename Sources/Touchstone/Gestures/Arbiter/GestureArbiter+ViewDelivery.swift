@@ -100,7 +100,7 @@ extension GestureArbiter {
             if let reason = filteredReason(t, view) {
                 t.viewState = .finished
                 t.held.clearKeepingCapacity()
-                trace?.record(.touches, view.traceName, "does not receive finger \(t.fingerID)", cause: reason, fingers: [t.fingerID])
+                trace?.record(.touches, .name(view.traceName), .doesNotReceive(finger: t.fingerID), because: .text(reason), fingers: TraceFingers(t.fingerID))
                 return
             }
             t.viewState = .active
@@ -113,7 +113,7 @@ extension GestureArbiter {
             return
         }
         let late = held.timestamp < (clock?.now ?? held.timestamp)
-        outbox.append(ViewDelivery(view, held.phase, t, held, late ? "released after being withheld" : nil))
+        outbox.append(ViewDelivery(view, held.phase, t, held, late ? .released : nil))
     }
 
     /// Calls the views' `touches…` methods, grouping consecutive touches of one view and phase.
@@ -128,8 +128,8 @@ extension GestureArbiter {
                                   previousLocation: item.touch.previousLocationInWindow, timestamp: item.touch.timestamp)
             present(item.touch, as: item.held)
             if isRecording {
-                trace?.record(.touches, item.view.traceName, item.phase.touchesMethodName, cause: item.cause,
-                              fingers: [item.touch.fingerID])
+                trace?.record(.touches, .name(item.view.traceName), .touches(item.phase), because: item.cause,
+                              fingers: TraceFingers(item.touch.fingerID))
             }
             if let event = event.unretained {
                 // Lifetime: the event is this call's parameter, which the caller keeps alive.
@@ -166,8 +166,8 @@ extension GestureArbiter {
                 present(t, as: item.held)
                 if group.count > 1 { touches.insert(t) }
             }
-            trace?.record(.touches, first.view.traceName, first.phase.touchesMethodName, cause: first.cause,
-                          fingers: items[group].map(\.touch.fingerID))
+            trace?.record(.touches, .name(first.view.traceName), .touches(first.phase), because: first.cause,
+                          fingers: TraceFingers(items[group].map(\.touch.fingerID)))
             let ev = event ?? first.touch.window.flatMap { device?.event(for: $0) }
             first.view.dispatchTouches(first.phase, touches.set, ev)
             // Let go of a shared one-touch set, so the cache can refill it in place later.

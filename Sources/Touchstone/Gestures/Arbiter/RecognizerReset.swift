@@ -84,9 +84,9 @@ extension GestureArbiter {
     func reset(_ r: UIGestureRecognizer) {
         resetCheckDue = true
         // The state's name is needed for the trace line only (read before the attempt is cleared).
-        let from = isRecording ? r.name(r.currentState) : nil
+        let from = isRecording ? TraceState(r.currentState, of: r) : nil
         clearAttempt(r)
-        if let from { trace?.record(.state, r.traceName, "\(from)→possible", cause: "reset") }
+        if let from { trace?.record(.state, .name(r.traceName), .transition(from, TraceState(.possible, of: r)), because: .reset) }
         r.reset()
     }
 
@@ -122,7 +122,7 @@ extension GestureArbiter {
         if !r.simultaneityCache.isEmpty { r.simultaneityCache.clear() }
         if !r.dynamicLinks.isEmpty { r.dynamicLinks.removeAll() }
         if !r.waiters.isEmpty { r.waiters.removeAll() }
-        if r.lastTransitionCause != nil { r.lastTransitionCause = nil }
+        if r.lastCause != nil { r.lastCause = nil }
         r.arbiter = nil
     }
 }
