@@ -1,0 +1,77 @@
+import Foundation
+
+/// One state change of a recogniser, as data: what a test asserts without matching the words of
+/// a trace line.
+public struct TraceTransition: Equatable, Sendable {
+    /// Seconds of virtual time since the device started.
+    public var time: TimeInterval
+    /// The state it left (`.ended` is a discrete recogniser's `recognized`).
+    public var from: UIGestureRecognizer.State
+    /// The state it reached.
+    public var to: UIGestureRecognizer.State
+    /// It was waiting on a failure requirement when it changed (the line reads `pending(…)→…`).
+    public var wasPending: Bool
+    /// Why, in words, as the trace line says it.
+    public var cause: String?
+    /// The rule the cause names, when it is one of the arbiter's (`.excludedByRecognition`,
+    /// `.requiredFailureRecognized`, `.reset`…); `nil` for a reason the recogniser gave itself.
+    public var rule: TraceRule?
+    /// The other recogniser the cause names (the one that excluded it, the one it required).
+    public var other: String?
+}
+
+/// One action call of a recogniser, as data.
+public struct TraceAction: Equatable, Sendable {
+    /// Seconds of virtual time since the device started.
+    public var time: TimeInterval
+    /// The state it was sent in (`.ended` for a discrete recogniser's `recognized`).
+    public var state: UIGestureRecognizer.State
+    /// The cause of the transition that sent it, in words.
+    public var cause: String?
+    /// The rule that cause names, when it is one of the arbiter's.
+    public var rule: TraceRule?
+}
+
+extension Trace {
+    /// The state changes of the recogniser named `subject`, in order, resets included
+    /// (`to == .possible`, rule `.reset`). A change is listed when the recogniser makes it
+    /// (`possible→ended` at a tap's lift) even if it then waits on a failure requirement: the
+    /// wait and the go-ahead are trace lines (`pending(recognized)`, `proceeds (recognized)`),
+    /// not changes, and a failure while waiting has `wasPending` (spec §5.3).
+    public func transitions(of subject: String) -> [TraceTransition] {
+        var result: [TraceTransition] = []
+        forEachRecordedEntry(of: subject, kinds: [.state]) { r in
+            guard case let .transition(from, to) = r.what else { return }
+            result.append(TraceTransition(time: r.time, from: from.state, to: to.state, wasPending: from.isPending,
+                                          cause: r.why?.text, rule: r.why?.rule, other: r.why?.other))
+        }
+        return result
+    }
+
+    /// The action calls of the recogniser named `subject`, in order: for a continuous one the
+    /// state each was sent in (`.began`, `.changed`, `.ended`, `.cancelled`), for a discrete one
+    /// `.ended` (its `recognized`).
+    public func actions(of subject: String) -> [TraceAction] {
+        var result: [TraceAction] = []
+        forEachRecordedEntry(of: subject, kinds: [.action]) { r in
+            guard case .action(let state) = r.what else { return }
+            result.append(TraceAction(time: r.time, state: state?.state ?? .ended, cause: r.why?.text, rule: r.why?.rule))
+        }
+        return result
+    }
+
+    /// The entries about `subject`, of the given kinds (all kinds when `nil`), in order.
+    public func entries(of subject: String, kinds: Set<TraceEntry.Kind>? = nil) -> [TraceEntry] {
+        var result: [TraceEntry] = []
+        forEachRecordedEntry(of: subject, kinds: kinds) { result.append(TraceEntry($0)) }
+        return result
+    }
+
+    /// Each recorded entry about `subject` of the given kinds, as parts (nothing is worded but
+    /// the subjects compared).
+    private func forEachRecordedEntry(of subject: String, kinds: Set<TraceEntry.Kind>?, _ body: (TraceRecord) -> Void) {
+        for record in records where kinds?.contains(record.kind) ?? true {
+            record.forEachEntry { if $0.who.text == subject { body($0) } }
+        }
+    }
+}
