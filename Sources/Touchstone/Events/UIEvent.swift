@@ -26,7 +26,11 @@ public final class UIEvent {
     /// Always `.touches`.
     public var type: EventType { .touches }
     /// The time of the event, in seconds of the device's virtual clock.
-    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
+    public internal(set) var timestamp: TimeInterval {
+        get { timestampStorage }
+        _modify { yield &timestampStorage }
+    }
+    @exclusivity(unchecked) var timestampStorage: TimeInterval = 0
     /// Touches in touch-down order.
     @exclusivity(unchecked) var touchList: [UITouch] = []
     /// The device's `downTouches` version `touchList` was built from (−1: never built).

@@ -56,20 +56,48 @@ public final class UITouch: Hashable, CustomStringConvertible {
     /// Touch-down order on the device; orders touches in events and recogniser lists.
     @exclusivity(unchecked) var sequence = 0
     /// The touch's phase in the current event.
-    @exclusivity(unchecked) public internal(set) var phase: Phase = .began
+    public internal(set) var phase: Phase {
+        get { phaseStorage }
+        _modify { yield &phaseStorage }
+    }
+    @exclusivity(unchecked) var phaseStorage: Phase = .began
     /// Seconds of virtual time of the last change.
-    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
+    public internal(set) var timestamp: TimeInterval {
+        get { timestampStorage }
+        _modify { yield &timestampStorage }
+    }
+    @exclusivity(unchecked) var timestampStorage: TimeInterval
     /// Quick successive taps at about the same place: 1, 2, 3… (spec T3: ≤ 0.35 s, ≤ 45 pt).
-    @exclusivity(unchecked) public internal(set) var tapCount: Int = 1
+    public internal(set) var tapCount: Int {
+        get { tapCountStorage }
+        _modify { yield &tapCountStorage }
+    }
+    @exclusivity(unchecked) var tapCountStorage: Int = 1
     /// What made the touch (always `.direct` for a simulated finger).
-    @exclusivity(unchecked) public internal(set) var type: TouchType = .direct
+    public internal(set) var type: TouchType {
+        get { typeStorage }
+        _modify { yield &typeStorage }
+    }
+    @exclusivity(unchecked) var typeStorage: TouchType = .direct
     /// The hit-test view, fixed for the touch's life (spec H1). `nil` when nothing was hit (H9).
-    @exclusivity(unchecked) public internal(set) var view: UIView?
+    public internal(set) var view: UIView? {
+        get { viewStorage }
+        _modify { yield &viewStorage }
+    }
+    @exclusivity(unchecked) var viewStorage: UIView?
     /// The window of the hit view, held strongly as in UIKit (a window outlives its touches anyway:
     /// the application keeps every window it showed).
-    @exclusivity(unchecked) public internal(set) var window: UIWindow?
+    public internal(set) var window: UIWindow? {
+        get { windowStorage }
+        _modify { yield &windowStorage }
+    }
+    @exclusivity(unchecked) var windowStorage: UIWindow?
     /// The recognisers that accepted this touch at touch-down, in delivery order (spec §4.7).
-    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer] {
+        get { gestureRecognizersStorage }
+        _modify { yield &gestureRecognizersStorage }
+    }
+    @exclusivity(unchecked) var gestureRecognizersStorage: [UIGestureRecognizer] = []
 
     @exclusivity(unchecked) var locationInWindow: CGPoint
     @exclusivity(unchecked) var previousLocationInWindow: CGPoint
@@ -94,8 +122,8 @@ public final class UITouch: Hashable, CustomStringConvertible {
         self.locationInWindow = location
         self.previousLocationInWindow = location
         self.startLocationInWindow = location
-        self.timestamp = timestamp
-        self.window = window
+        timestampStorage = timestamp
+        windowStorage = window
     }
 
     /// The current location in `view`'s coordinates (`nil`: the window's).

@@ -178,29 +178,35 @@ open class UIGestureRecognizer {
     // MARK: Settings read by the arbiter (spec §4.6, §4.7)
 
     /// Turning it off while tracking cancels a running recogniser and fails a possible one (spec §4.8).
-    @exclusivity(unchecked) public var isEnabled: Bool = true {
-        didSet {
-            if oldValue && !isEnabled { arbiter?.recognizerWasDisabled(self) }
+    public var isEnabled: Bool {
+        get { isEnabledStorage }
+        set {
+            let wasEnabled = isEnabledStorage
+            isEnabledStorage = newValue
+            if wasEnabled && !newValue { arbiter?.recognizerWasDisabled(self) }
         }
     }
+    @exclusivity(unchecked) var isEnabledStorage = true
     /// The delegate asked the six decisions of ``UIGestureRecognizerDelegate``; held weakly.
     ///
     /// A scroll view's own pan and pinch keep the scroll view as their delegate: assigning another
     /// one (or `nil`) is refused with an error line in the trace, where UIKit raises an exception
     /// (Docs/Decisions.md V11).
-    @exclusivity(unchecked) public weak var delegate: UIGestureRecognizerDelegate? {
-        didSet {
-            if let refusal = delegateRefusal(delegate) {
-                delegate = oldValue
+    public var delegate: UIGestureRecognizerDelegate? {
+        get { delegateStorage }
+        set {
+            if let refusal = delegateRefusal(newValue) {
                 traceSink?.record(.error, traceName, "delegate assignment refused", cause: refusal)
                 return
             }
-            if delegate != nil, !mayHaveDelegate {
+            delegateStorage = newValue
+            if newValue != nil, !mayHaveDelegate {
                 mayHaveDelegate = true
                 arbiter?.recognizerMayNowAnswerDynamically(self)
             }
         }
     }
+    @exclusivity(unchecked) weak var delegateStorage: UIGestureRecognizerDelegate?
     /// Why this recogniser keeps the delegate it has rather than `candidate`; `nil` accepts it.
     func delegateRefusal(_ candidate: UIGestureRecognizerDelegate?) -> String? { nil }
     /// Set once a delegate has been assigned (never cleared: a weak delegate may go away
@@ -208,15 +214,35 @@ open class UIGestureRecognizer {
     /// asking it cannot run client code.
     @exclusivity(unchecked) private(set) var mayHaveDelegate = false
     /// Recognition cancels the touches in the view (default `true`, spec §4.6, A6).
-    @exclusivity(unchecked) public var cancelsTouchesInView: Bool = true
+    public var cancelsTouchesInView: Bool {
+        get { cancelsTouchesInViewStorage }
+        _modify { yield &cancelsTouchesInViewStorage }
+    }
+    @exclusivity(unchecked) var cancelsTouchesInViewStorage: Bool = true
     /// Withholds `touchesBegan` from the view while undecided (default `false`, spec §4.6, A7).
-    @exclusivity(unchecked) public var delaysTouchesBegan: Bool = false
+    public var delaysTouchesBegan: Bool {
+        get { delaysTouchesBeganStorage }
+        _modify { yield &delaysTouchesBeganStorage }
+    }
+    @exclusivity(unchecked) var delaysTouchesBeganStorage: Bool = false
     /// Withholds `touchesEnded` from the view while undecided (default `true`, spec §4.6, A8).
-    @exclusivity(unchecked) public var delaysTouchesEnded: Bool = true
+    public var delaysTouchesEnded: Bool {
+        get { delaysTouchesEndedStorage }
+        _modify { yield &delaysTouchesEndedStorage }
+    }
+    @exclusivity(unchecked) var delaysTouchesEndedStorage: Bool = true
     /// After the first touch, accept only touches of the same type (default `true`).
-    @exclusivity(unchecked) public var requiresExclusiveTouchType: Bool = true
+    public var requiresExclusiveTouchType: Bool {
+        get { requiresExclusiveTouchTypeStorage }
+        _modify { yield &requiresExclusiveTouchTypeStorage }
+    }
+    @exclusivity(unchecked) var requiresExclusiveTouchTypeStorage: Bool = true
     /// The kinds of touch the recogniser takes (spec §4.7); all four by default.
-    @exclusivity(unchecked) public var allowedTouchTypes: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
+    public var allowedTouchTypes: [UITouch.TouchType] {
+        get { allowedTouchTypesStorage }
+        _modify { yield &allowedTouchTypesStorage }
+    }
+    @exclusivity(unchecked) var allowedTouchTypesStorage: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
     /// Whether `allowedTouchTypes` lists `type`, read in place (plain reads, no copy retained).
     func allowsTouchType(_ type: UITouch.TouchType) -> Bool {
         var i = 0
@@ -232,10 +258,18 @@ open class UIGestureRecognizer {
     /// delegate of its own would be loaded weakly, a slow path, on every touch-down.
     func refusal(of touch: UITouch) -> String? { nil }
     /// Names the recogniser in traces.
-    @exclusivity(unchecked) public var name: String?
+    public var name: String? {
+        get { nameStorage }
+        _modify { yield &nameStorage }
+    }
+    @exclusivity(unchecked) var nameStorage: String?
     /// Unowned: the view keeps its recognisers alive and clears this link when it goes away
     /// (Docs/Decisions.md F6).
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: UIView?
+    public internal(set) var view: UIView? {
+        get { viewStorage }
+        _modify { yield &viewStorage }
+    }
+    @exclusivity(unchecked) unowned(unsafe) var viewStorage: UIView?
 
     /// The name used in traces: `name`, else the class name.
     open var traceName: String { name ?? typeName }
@@ -255,7 +289,11 @@ open class UIGestureRecognizer {
     }
 
     /// The state actually reached by the recogniser's own logic (not hidden while pending).
-    @exclusivity(unchecked) public internal(set) var currentState: State = .possible
+    public internal(set) var currentState: State {
+        get { currentStateStorage }
+        _modify { yield &currentStateStorage }
+    }
+    @exclusivity(unchecked) var currentStateStorage: State = .possible
     /// The last state the arbiter acted on (actions sent for it).
     @exclusivity(unchecked) var acknowledgedState: State = .possible
     /// Waiting for another recogniser to fail before its transition counts (spec §5.3).

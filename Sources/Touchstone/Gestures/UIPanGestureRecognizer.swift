@@ -21,11 +21,23 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     /// Fewest fingers that make a pan (1).
-    @exclusivity(unchecked) public var minimumNumberOfTouches: Int = 1
+    public var minimumNumberOfTouches: Int {
+        get { minimumNumberOfTouchesStorage }
+        _modify { yield &minimumNumberOfTouchesStorage }
+    }
+    @exclusivity(unchecked) var minimumNumberOfTouchesStorage: Int = 1
     /// Most fingers the pan tracks (unlimited); extra fingers are ignored.
-    @exclusivity(unchecked) public var maximumNumberOfTouches: Int = .max
+    public var maximumNumberOfTouches: Int {
+        get { maximumNumberOfTouchesStorage }
+        _modify { yield &maximumNumberOfTouchesStorage }
+    }
+    @exclusivity(unchecked) var maximumNumberOfTouchesStorage: Int = .max
     /// Distance on either axis before the pan begins (spec §12a: 10 pt).
-    @exclusivity(unchecked) public var hysteresis: CGFloat = 10
+    public var hysteresis: CGFloat {
+        get { hysteresisStorage }
+        _modify { yield &hysteresisStorage }
+    }
+    @exclusivity(unchecked) var hysteresisStorage: CGFloat = 10
 
     /// Translation accumulated before the last re-base, in window space.
     @exclusivity(unchecked) private var baseTranslation: CGPoint = .zero

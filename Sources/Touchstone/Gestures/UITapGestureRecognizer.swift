@@ -25,15 +25,35 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     /// How many taps make the gesture (1).
-    @exclusivity(unchecked) public var numberOfTapsRequired: Int = 1
+    public var numberOfTapsRequired: Int {
+        get { numberOfTapsRequiredStorage }
+        _modify { yield &numberOfTapsRequiredStorage }
+    }
+    @exclusivity(unchecked) var numberOfTapsRequiredStorage: Int = 1
     /// How many fingers each tap needs (1).
-    @exclusivity(unchecked) public var numberOfTouchesRequired: Int = 1
+    public var numberOfTouchesRequired: Int {
+        get { numberOfTouchesRequiredStorage }
+        _modify { yield &numberOfTouchesRequiredStorage }
+    }
+    @exclusivity(unchecked) var numberOfTouchesRequiredStorage: Int = 1
     /// How far the fingers may wander from the first tap's touch-down (spec §12a: 45 pt).
-    @exclusivity(unchecked) public var allowableMovement: CGFloat = 45
+    public var allowableMovement: CGFloat {
+        get { allowableMovementStorage }
+        _modify { yield &allowableMovementStorage }
+    }
+    @exclusivity(unchecked) var allowableMovementStorage: CGFloat = 45
     /// Longest time from one tap's lift to the next tap's touch-down (spec §12a: 0.35 s).
-    @exclusivity(unchecked) public var maximumIntervalBetweenSuccessiveTaps: TimeInterval = 0.35
+    public var maximumIntervalBetweenSuccessiveTaps: TimeInterval {
+        get { maximumIntervalBetweenSuccessiveTapsStorage }
+        _modify { yield &maximumIntervalBetweenSuccessiveTapsStorage }
+    }
+    @exclusivity(unchecked) var maximumIntervalBetweenSuccessiveTapsStorage: TimeInterval = 0.35
     /// Longest press per tap (spec §12a: ≈1.5 s, seed 003 phenomena 5–6).
-    @exclusivity(unchecked) public var maximumTapDuration: TimeInterval = 1.5
+    public var maximumTapDuration: TimeInterval {
+        get { maximumTapDurationStorage }
+        _modify { yield &maximumTapDurationStorage }
+    }
+    @exclusivity(unchecked) var maximumTapDurationStorage: TimeInterval = 1.5
 
     @exclusivity(unchecked) private var tapsCompleted = 0
     @exclusivity(unchecked) private var fingersDown = 0

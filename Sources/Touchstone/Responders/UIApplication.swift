@@ -10,12 +10,24 @@ public protocol UIApplicationDelegate: AnyObject {}
 /// can run side by side (no global mutable state).
 open class UIApplication: UIResponder {
     /// The windows shown on the device, in the order they were shown.
-    @exclusivity(unchecked) public internal(set) var windows: [UIWindow] = []
+    public internal(set) var windows: [UIWindow] {
+        get { windowsStorage }
+        _modify { yield &windowsStorage }
+    }
+    @exclusivity(unchecked) var windowsStorage: [UIWindow] = []
     /// The app delegate; held weakly.
-    @exclusivity(unchecked) public weak var delegate: UIApplicationDelegate?
+    public var delegate: UIApplicationDelegate? {
+        get { delegateStorage }
+        _modify { yield &delegateStorage }
+    }
+    @exclusivity(unchecked) weak var delegateStorage: UIApplicationDelegate?
     /// The device this application runs on.
     /// The device keeps its application alive and clears this link when it goes away (F6).
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var device: Device?
+    public internal(set) var device: Device? {
+        get { deviceStorage }
+        _modify { yield &deviceStorage }
+    }
+    @exclusivity(unchecked) unowned(unsafe) var deviceStorage: Device?
     @exclusivity(unchecked) weak var firstResponder: UIResponder?
 
     /// An application without windows; a ``Device`` makes its own unless given one.
@@ -41,7 +53,11 @@ open class UIApplication: UIResponder {
     // MARK: Ignoring interaction (spec §0.3)
 
     /// Whether touch events are being ignored (every call to ``beginIgnoringInteractionEvents()`` not yet ended).
-    @exclusivity(unchecked) public private(set) var isIgnoringInteractionEvents = false
+    public private(set) var isIgnoringInteractionEvents: Bool {
+        get { isIgnoringInteractionEventsStorage }
+        _modify { yield &isIgnoringInteractionEventsStorage }
+    }
+    @exclusivity(unchecked) var isIgnoringInteractionEventsStorage = false
     @exclusivity(unchecked) private var ignoreCount = 0
 
     /// Why touches are ignored, for the trace: the cause given by the latest internal caller still

@@ -74,13 +74,13 @@ extension UIResponder {
             case .view:
                 let view = Unmanaged<UIView>.fromOpaque(to.toOpaque())
                 let link = view._withUnsafeGuaranteedRef { v in
-                    v.owningViewController.unretained.map(\.responder) ?? v.superview.unretained.map(\.responder)
+                    v.owningViewController.unretained.map(\.responder) ?? v.superviewStorage.unretained.map(\.responder)
                 }
                 guard let link else { break walk }
                 to = link
             case .window:
                 let window = Unmanaged<UIWindow>.fromOpaque(to.toOpaque())
-                guard let link = window._withUnsafeGuaranteedRef({ $0.application.unretained }) else { break walk }
+                guard let link = window._withUnsafeGuaranteedRef({ $0.applicationStorage.unretained }) else { break walk }
                 to = link.responder
             default:
                 // The application's `next` is read strongly (a weak link): the result is held.

@@ -9,23 +9,36 @@ open class UIView: UIResponder {
     // MARK: Geometry
 
     /// The view's own coordinate space: its origin (scroll offset) and size.
-    @exclusivity(unchecked) public var bounds: CGRect {
-        didSet { geometryDidChange(); noteAnimatableChange() }
+    public var bounds: CGRect {
+        get { boundsStorage }
+        set {
+            boundsStorage = newValue
+            geometryDidChange(); noteAnimatableChange()
+        }
     }
+    @exclusivity(unchecked) var boundsStorage: CGRect
 
     /// The centre of the frame, in the superview's coordinates.
-    @exclusivity(unchecked) public var center: CGPoint {
-        didSet { noteAnimatableChange() }
-    }
-
-    /// The transform applied about the centre; hit-testing and conversion follow it.
-    @exclusivity(unchecked) public var transform: CGAffineTransform = .identity {
-        didSet {
-            inverseTransform = transform.inverted()
-            hasIdentityTransform = transform.isIdentity
+    public var center: CGPoint {
+        get { centerStorage }
+        set {
+            centerStorage = newValue
             noteAnimatableChange()
         }
     }
+    @exclusivity(unchecked) var centerStorage: CGPoint
+
+    /// The transform applied about the centre; hit-testing and conversion follow it.
+    public var transform: CGAffineTransform {
+        get { transformStorage }
+        set {
+            transformStorage = newValue
+            inverseTransform = newValue.inverted()
+            hasIdentityTransform = newValue.isIdentity
+            noteAnimatableChange()
+        }
+    }
+    @exclusivity(unchecked) var transformStorage: CGAffineTransform = .identity
     /// Whether `transform` is the identity, kept so conversions skip the matrix test per call.
     @exclusivity(unchecked) private(set) var hasIdentityTransform = true
     /// Computed once per `transform` change and reused by every conversion (never per hit-test).
@@ -50,8 +63,8 @@ open class UIView: UIResponder {
 
     /// A view filling `frame`.
     public init(frame: CGRect) {
-        self.bounds = CGRect(origin: .zero, size: frame.size)
-        self.center = CGPoint(x: frame.midX, y: frame.midY)
+        boundsStorage = CGRect(origin: .zero, size: frame.size)
+        centerStorage = CGPoint(x: frame.midX, y: frame.midY)
         super.init()
     }
 
@@ -64,13 +77,26 @@ open class UIView: UIResponder {
     // MARK: Interaction flags (spec H2, R4, R5)
 
     /// `false` makes the view and its whole subtree invisible to hit-testing (spec H2.1).
-    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
-    /// Hidden views and their subviews are not hit (spec H2).
-    @exclusivity(unchecked) public var isHidden: Bool = false
-    /// Views with alpha below 0.01 are not hit (spec H2).
-    @exclusivity(unchecked) public var alpha: CGFloat = 1 {
-        didSet { noteAnimatableChange() }
+    open var isUserInteractionEnabled: Bool {
+        get { isUserInteractionEnabledStorage }
+        _modify { yield &isUserInteractionEnabledStorage }
     }
+    @exclusivity(unchecked) var isUserInteractionEnabledStorage: Bool = true
+    /// Hidden views and their subviews are not hit (spec H2).
+    public var isHidden: Bool {
+        get { isHiddenStorage }
+        _modify { yield &isHiddenStorage }
+    }
+    @exclusivity(unchecked) var isHiddenStorage: Bool = false
+    /// Views with alpha below 0.01 are not hit (spec H2).
+    public var alpha: CGFloat {
+        get { alphaStorage }
+        set {
+            alphaStorage = newValue
+            noteAnimatableChange()
+        }
+    }
+    @exclusivity(unchecked) var alphaStorage: CGFloat = 1
     /// How many running `UIView.animate` calls without `.allowUserInteraction` animate this view;
     /// while above 0 the view's subtree is skipped by hit-testing (Decisions K1).
     // Safety: read by every hit-test of the view, unchecked like the flags beside it; changed
@@ -79,15 +105,35 @@ open class UIView: UIResponder {
     // with the check: 3,653 → 3,664 instructions per event (callgrind).
     @exclusivity(unchecked) var animationsBlockingTouches = 0
     /// Has no effect on hit-testing: a superview's `point(inside:)` already fails outside its bounds (spec H4).
-    @exclusivity(unchecked) public var clipsToBounds: Bool = false
+    public var clipsToBounds: Bool {
+        get { clipsToBoundsStorage }
+        _modify { yield &clipsToBoundsStorage }
+    }
+    @exclusivity(unchecked) var clipsToBoundsStorage: Bool = false
     /// Whether the view takes more than one touch at a time (spec R4); off by default.
-    @exclusivity(unchecked) public var isMultipleTouchEnabled: Bool = false
+    public var isMultipleTouchEnabled: Bool {
+        get { isMultipleTouchEnabledStorage }
+        _modify { yield &isMultipleTouchEnabledStorage }
+    }
+    @exclusivity(unchecked) var isMultipleTouchEnabledStorage: Bool = false
     /// Whether a touch on this view keeps other views from receiving touches (spec R5).
-    @exclusivity(unchecked) public var isExclusiveTouch: Bool = false
+    public var isExclusiveTouch: Bool {
+        get { isExclusiveTouchStorage }
+        _modify { yield &isExclusiveTouchStorage }
+    }
+    @exclusivity(unchecked) var isExclusiveTouchStorage: Bool = false
     /// A number to find the view by with ``viewWithTag(_:)``.
-    @exclusivity(unchecked) public var tag: Int = 0
+    public var tag: Int {
+        get { tagStorage }
+        _modify { yield &tagStorage }
+    }
+    @exclusivity(unchecked) var tagStorage: Int = 0
     /// Names the view in traces (`traceName`); the tag-like identifier UI tests use.
-    @exclusivity(unchecked) public var accessibilityIdentifier: String?
+    public var accessibilityIdentifier: String? {
+        get { accessibilityIdentifierStorage }
+        _modify { yield &accessibilityIdentifierStorage }
+    }
+    @exclusivity(unchecked) var accessibilityIdentifierStorage: String?
 
     /// The accessibility identifier, else the class name.
     open override var traceName: String { accessibilityIdentifier ?? typeName }
@@ -97,9 +143,17 @@ open class UIView: UIResponder {
     /// Not a `weak` reference: a weak reference gives its target a side table, and every retain
     /// and release of such an object takes the runtime's slow path (Docs/Decisions.md F6). The
     /// superview keeps its subviews alive and clears this link when it goes away (`deinit`).
-    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: UIView?
+    public private(set) var superview: UIView? {
+        get { superviewStorage }
+        _modify { yield &superviewStorage }
+    }
+    @exclusivity(unchecked) unowned(unsafe) var superviewStorage: UIView?
     /// The subviews, back to front.
-    @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
+    public private(set) var subviews: [UIView] {
+        get { subviewsStorage }
+        _modify { yield &subviewsStorage }
+    }
+    @exclusivity(unchecked) var subviewsStorage: [UIView] = []
     /// Set by `UIViewController` on its root view, which makes the controller the view's `next` (spec R1).
     /// Unowned: the controller keeps its view alive and clears this link when it goes away (F6).
     @exclusivity(unchecked) unowned(unsafe) var owningViewController: UIViewController?
@@ -203,7 +257,7 @@ open class UIView: UIResponder {
         var v: Unmanaged<UIView>? = Unmanaged.passUnretained(self)
         while let current = v {
             if current.toOpaque() == target { return true }
-            v = current._withUnsafeGuaranteedRef { $0.superview.unretained }
+            v = current._withUnsafeGuaranteedRef { $0.superviewStorage.unretained }
         }
         return false
     }
@@ -348,7 +402,11 @@ open class UIView: UIResponder {
     // MARK: Gesture recognisers (spec §4.7, §5.7)
 
     /// The recognisers attached to the view, in delivery order; `nil` when there are none.
-    @exclusivity(unchecked) public private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
+    public private(set) var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizersStorage }
+        _modify { yield &gestureRecognizersStorage }
+    }
+    @exclusivity(unchecked) var gestureRecognizersStorage: [UIGestureRecognizer]? = nil
 
     /// Attaches `gestureRecognizer` (moving it from another view); it sees touches from the next touch-down.
     public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {

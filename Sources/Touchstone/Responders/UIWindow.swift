@@ -23,11 +23,23 @@ open class UIWindow: UIView {
     }
 
     /// The window's level: a touch is hit-tested in the front-most window, the highest level first, then the most recently shown.
-    @exclusivity(unchecked) public var windowLevel: Level = .normal
+    public var windowLevel: Level {
+        get { windowLevelStorage }
+        _modify { yield &windowLevelStorage }
+    }
+    @exclusivity(unchecked) var windowLevelStorage: Level = .normal
     /// The application keeps its windows alive and clears this link when it goes away (F6).
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var application: UIApplication?
+    public internal(set) var application: UIApplication? {
+        get { applicationStorage }
+        _modify { yield &applicationStorage }
+    }
+    @exclusivity(unchecked) unowned(unsafe) var applicationStorage: UIApplication?
     /// Whether this is its application's key window.
-    @exclusivity(unchecked) public internal(set) var isKeyWindow: Bool = false
+    public internal(set) var isKeyWindow: Bool {
+        get { isKeyWindowStorage }
+        _modify { yield &isKeyWindowStorage }
+    }
+    @exclusivity(unchecked) var isKeyWindowStorage: Bool = false
     /// Order of showing, for front-most selection among windows of equal level.
     @exclusivity(unchecked) var showOrder = 0
 

@@ -30,9 +30,13 @@ public final class Device {
     /// The iOS version whose behaviour the device simulates (``DeviceProfile``); fixed at creation.
     public let profile: DeviceProfile
     /// Samples per second used by the gesture helpers (`tap`, `drag`, …): 60 or 120 on real devices.
-    @exclusivity(unchecked) public var samplingRate: Double = 60
+    public var samplingRate: Double {
+        get { samplingRateStorage }
+        _modify { yield &samplingRateStorage }
+    }
+    @exclusivity(unchecked) var samplingRateStorage: Double = 60
     /// Settings of the system's edge gestures (home indicator, control centre); see `System/`.
-    @exclusivity(unchecked) public var systemGestures = SystemGestureSettings()
+    public var systemGestures = SystemGestureSettings()
 
     let runLoop: VirtualRunLoop
     let arbiter: GestureArbiter
@@ -505,14 +509,14 @@ public final class Device {
         // Lifetime: the caller holds `touch` for the whole turn; a touch's window is set once, at
         // touch-down, and the touch holds it; a window's event stays in `events` for the
         // device's life. So neither needs a retain of its own here.
-        guard let window = touch.window.unretained else { return }
+        guard let window = touch.windowStorage.unretained else { return }
         window._withUnsafeGuaranteedRef { window in
             unretainedEvent(for: window)._withUnsafeGuaranteedRef { event in
                 event.timestamp = time
                 refreshTouchList(of: event, in: window)
                 arbiter.beginTurn(single: touch)
                 if type(of: application) == UIApplication.self, type(of: window) == UIWindow.self,
-                   window.application.links(to: application), application.device.links(to: self) {
+                   window.applicationStorage.links(to: application), application.deviceStorage.links(to: self) {
                     arbiter.deliver(single: touch, event, in: window)
                 } else {
                     application.sendEvent(event)
@@ -538,7 +542,7 @@ public final class Device {
         // No client code runs here: `downTouches` holds each touch while it is read in place.
         for i in downTouches.indices {
             let t = Unmanaged.passUnretained(downTouches[i])
-            if t._withUnsafeGuaranteedRef({ $0.window.links(to: window) }) { event.touchList.append(t.takeUnretainedValue()) }
+            if t._withUnsafeGuaranteedRef({ $0.windowStorage.links(to: window) }) { event.touchList.append(t.takeUnretainedValue()) }
         }
         event.touchListVersion = downTouchesVersion
     }

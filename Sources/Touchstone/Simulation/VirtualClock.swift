@@ -4,7 +4,11 @@ import Foundation
 /// input at a given time move it, and never backwards.
 public final class VirtualClock {
     /// Seconds since the device started.
-    @exclusivity(unchecked) public internal(set) var now: TimeInterval = 0
+    public internal(set) var now: TimeInterval {
+        get { nowStorage }
+        _modify { yield &nowStorage }
+    }
+    @exclusivity(unchecked) var nowStorage: TimeInterval = 0
     init() {}
 }
 
@@ -16,7 +20,11 @@ public final class VirtualClock {
 /// timer, started and cancelled on every tap, allocates nothing after the first.
 public final class VirtualTimer {
     /// When the timer fires (for a reused timer: as last started).
-    @exclusivity(unchecked) public private(set) var fireTime: TimeInterval = 0
+    public private(set) var fireTime: TimeInterval {
+        get { fireTimeStorage }
+        _modify { yield &fireTimeStorage }
+    }
+    @exclusivity(unchecked) var fireTimeStorage: TimeInterval = 0
     /// `owner.label` (a recogniser's timers, e.g. `UITapGestureRecognizer.press`), or the label
     /// alone; joined only when read, so scheduling builds no string. A reused timer's owner is its
     /// recogniser's trace name (such a timer is private to its recogniser).
@@ -28,7 +36,11 @@ public final class VirtualTimer {
     private let owner: String?
     private let label: String
     /// Whether the timer was cancelled or has fired.
-    @exclusivity(unchecked) public private(set) var isCancelled = false
+    public private(set) var isCancelled: Bool {
+        get { isCancelledStorage }
+        _modify { yield &isCancelledStorage }
+    }
+    @exclusivity(unchecked) var isCancelledStorage = false
     /// The scheduling number of the last start: orders timers due at the same time.
     @exclusivity(unchecked) fileprivate var sequence = 0
     /// The run loop holding the timer and its position in that loop's heap, while pending.

@@ -39,23 +39,27 @@ public final class SystemGestureSettings {
 
     /// The kind of iPhone: with a home indicator (default) or a home button; setting it resets
     /// ``bottomZoneHeight`` and ``topZoneHeight``.
-    @exclusivity(unchecked) public var model: DeviceModel {
+    public var model: DeviceModel {
         didSet {
             bottomZoneHeight = Self.defaultZoneHeight(model)
             topZoneHeight = Self.defaultTopZoneHeight(model)
         }
     }
     /// Turns the system gate off entirely (touches are never held).
-    @exclusivity(unchecked) public var isEnabled: Bool = true
+    public var isEnabled: Bool {
+        get { isEnabledStorage }
+        _modify { yield &isEnabledStorage }
+    }
+    @exclusivity(unchecked) var isEnabledStorage: Bool = true
     /// Touches starting this close to the bottom edge are held by the gate. 50 pt on
     /// home-indicator iPhones, chosen so that seed 000's 49 pt tool bar at the bottom lies inside
     /// it [inf from P2]; 20 pt on home-button iPhones [obs P17].
-    @exclusivity(unchecked) public var bottomZoneHeight: CGFloat { didSet { updateOutsideZonesReason() } }
+    public var bottomZoneHeight: CGFloat { didSet { updateOutsideZonesReason() } }
     /// Touches starting this close to the top edge are held for Notification Center (and, in its
     /// right corner on home-indicator iPhones, Control Center): the status bar's height, 44 pt on
     /// home-indicator iPhones and 20 pt on home-button ones [inf; Godot #31503 reports the top and
     /// bottom delays together on iOS 12].
-    @exclusivity(unchecked) public var topZoneHeight: CGFloat { didSet { updateOutsideZonesReason() } }
+    public var topZoneHeight: CGFloat { didSet { updateOutsideZonesReason() } }
     /// The gate's refusal of a touch outside both zones, built when a height changes rather than
     /// on every touch-down.
     private(set) var outsideZonesReason = ""
@@ -66,21 +70,41 @@ public final class SystemGestureSettings {
     }
     /// A touch this close to the left or right edge, inside the top or bottom zone, is in a
     /// corner, which is deferred only when both its edges are (P23) [inf: 44 pt].
-    @exclusivity(unchecked) public var cornerWidth: CGFloat = 44
+    public var cornerWidth: CGFloat {
+        get { cornerWidthStorage }
+        _modify { yield &cornerWidthStorage }
+    }
+    @exclusivity(unchecked) var cornerWidthStorage: CGFloat = 44
     /// How long the gate holds a touch before giving it to the app: 0.75 s [obs-dec D13]. Seed 000
     /// and P23 report ≈1 s on iOS 11, which includes system latency (spec §10.3, §13.11).
-    @exclusivity(unchecked) public var gateTimeout: TimeInterval = 0.75
+    public var gateTimeout: TimeInterval {
+        get { gateTimeoutStorage }
+        _modify { yield &gateTimeoutStorage }
+    }
+    @exclusivity(unchecked) var gateTimeoutStorage: TimeInterval = 0.75
     /// Upward travel (more up than sideways) that makes a held touch the system's gesture [inf].
-    @exclusivity(unchecked) public var systemSwipeDistance: CGFloat = 20
+    public var systemSwipeDistance: CGFloat {
+        get { systemSwipeDistanceStorage }
+        _modify { yield &systemSwipeDistanceStorage }
+    }
+    @exclusivity(unchecked) var systemSwipeDistanceStorage: CGFloat = 20
     /// After the grabber was shown on a deferred edge, a swipe that starts within this time is
     /// the system's at once (spec §10.1, P20 "second swipe") [inf].
-    @exclusivity(unchecked) public var secondSwipeWindow: TimeInterval = 3
+    public var secondSwipeWindow: TimeInterval {
+        get { secondSwipeWindowStorage }
+        _modify { yield &secondSwipeWindowStorage }
+    }
+    @exclusivity(unchecked) var secondSwipeWindowStorage: TimeInterval = 3
     /// When the edge-deferral preference is read: as seed 000 observed (default) or as documented.
-    @exclusivity(unchecked) public var preferenceReading: PreferenceReading = .seed000
+    public var preferenceReading: PreferenceReading {
+        get { preferenceReadingStorage }
+        _modify { yield &preferenceReadingStorage }
+    }
+    @exclusivity(unchecked) var preferenceReadingStorage: PreferenceReading = .seed000
 
     /// The home indicator may fade (the resolved `prefersHomeIndicatorAutoHidden`, last read).
     /// It does not defer the home gesture (spec §10.1).
-    @exclusivity(unchecked) public private(set) var isHomeIndicatorAutoHidden = false
+    public private(set) var isHomeIndicatorAutoHidden = false
 
     /// The defaults of `model`.
     public init(model: DeviceModel = .homeIndicator) {

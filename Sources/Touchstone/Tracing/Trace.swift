@@ -27,9 +27,17 @@ public final class Trace {
     /// `entries` as made so far: the first `count` records as `TraceEntry` values.
     @exclusivity(unchecked) private var readEntries: [TraceEntry] = []
     /// When false, nothing is recorded and the autoclosures passed to `record` are not evaluated.
-    @exclusivity(unchecked) public var isEnabled: Bool = true
+    public var isEnabled: Bool {
+        get { isEnabledStorage }
+        _modify { yield &isEnabledStorage }
+    }
+    @exclusivity(unchecked) var isEnabledStorage: Bool = true
     /// Kinds that are dropped even when enabled (hit-test lines are noisy in large scenes).
-    @exclusivity(unchecked) public var mutedKinds: Set<TraceEntry.Kind> = []
+    public var mutedKinds: Set<TraceEntry.Kind> {
+        get { mutedKindsStorage }
+        _modify { yield &mutedKindsStorage }
+    }
+    @exclusivity(unchecked) var mutedKindsStorage: Set<TraceEntry.Kind> = []
     let clock: VirtualClock
 
     init(clock: VirtualClock) { self.clock = clock }

@@ -77,7 +77,7 @@ extension GestureArbiter {
             guard y !== x, isStaticEdge || requires(x, y) else { return true }
             if y.acknowledgedState.isRecognition { failedBy = y; return false }
             if y.acknowledgedState == .possible && !(y.currentState == .failed || y.currentState == .cancelled)
-                && y.isEnabled && y.view.isSet {
+                && y.isEnabled && y.viewStorage.isSet {
                 waiting.append(y)
             }
             return true

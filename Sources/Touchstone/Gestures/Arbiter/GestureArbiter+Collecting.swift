@@ -10,14 +10,14 @@ extension GestureArbiter {
     /// held by its superview's subview list (the hit view also by the touch, the window by its
     /// application). A view whose offers may run client code is retained by `offer` across them.
     func collectRecognizers(for touch: UITouch, event: UIEvent) {
-        guard let hitView = touch.view.unretained else { return }
+        guard let hitView = touch.viewStorage.unretained else { return }
         adoptSpareLists(touch)
         let exclusiveView = recognizersHonorExclusiveTouch ? exclusiveTouchView(besides: touch) : nil
         var next: Unmanaged<UIView>? = hitView
         while let current = next {
             next = current._withUnsafeGuaranteedRef { v in
                 // A view without recognisers (most ancestors) is passed over without an empty list.
-                guard v.gestureRecognizers != nil else { return v.isWindow ? nil : v.superview.unretained }
+                guard v.gestureRecognizers != nil else { return v.isWindow ? nil : v.superviewStorage.unretained }
                 return offer(touch, event, toRecognizersOf: v, exclusiveView: exclusiveView)
             }
         }
@@ -52,7 +52,7 @@ extension GestureArbiter {
                 }
                 k += 1
             }
-            return v.isWindow ? nil : v.superview.unretained
+            return v.isWindow ? nil : v.superviewStorage.unretained
         }
         let held = Unmanaged.passUnretained(v).retain()
         defer { held.release() }
@@ -68,7 +68,7 @@ extension GestureArbiter {
             k += 1
         }
         guard isInTouchWindow(v, touch) else { return nil }
-        return v.isWindow ? nil : v.superview.unretained
+        return v.isWindow ? nil : v.superviewStorage.unretained
     }
 
     /// Whether `v` is still in the window the touch began in. A delegate asked by `accepts` may

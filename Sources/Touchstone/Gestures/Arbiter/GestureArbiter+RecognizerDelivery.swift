@@ -65,7 +65,7 @@ extension GestureArbiter {
     /// Whether a recogniser still takes touches: enabled, not finished, still on a view.
     @inline(__always)
     func isLive(_ r: UIGestureRecognizer) -> Bool {
-        r.isEnabled && !r.currentState.isFinished && r.view.isSet
+        r.isEnabled && !r.currentState.isFinished && r.viewStorage.isSet
     }
 }
 

@@ -75,7 +75,7 @@ extension GestureArbiter {
     /// `isDescendant(of:)` retains nothing, and the recognisers' `view` links are read in place:
     /// they are unowned(unsafe), so a strong copy would be only as valid as the link.
     func related(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        guard let va = a.view.unretained, let vb = b.view.unretained else { return false }
+        guard let va = a.viewStorage.unretained, let vb = b.viewStorage.unretained else { return false }
         return va._withUnsafeGuaranteedRef { x in
             vb._withUnsafeGuaranteedRef { y in x.isDescendant(of: y) || y.isDescendant(of: x) }
         }

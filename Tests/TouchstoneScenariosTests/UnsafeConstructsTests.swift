@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// Where the engine's unsafe constructs may be (issue 15): never on a public or open declaration
+/// — a client reading or subclassing a UIKit type gets ordinary Swift — and the hot-path
+/// devices that remain are listed with their files in Docs/Performance.md (round 8).
+///
+/// A source scan like `PublicDocumentationTests`: a declaration is a line whose words, after its
+/// attributes, start with `public` or `open`; its attributes are the words before them.
+@Suite("Unsafe constructs stay off the public API")
+struct UnsafeConstructsTests {
+    static let constructs = ["@exclusivity(unchecked)", "unowned(unsafe)", "Unmanaged", "unsafeBitCast",
+                             "unsafelyUnwrapped", "UnsafeRawPointer", "UnsafeBufferPointer"]
+
+    /// `file:line: text` of each public or open declaration that carries an unsafe construct.
+    static func unsafePublicDeclarations(in target: String) throws -> [String] {
+        try scan(folder: PublicDocumentationTests.sources.appendingPathComponent(target), name: target)
+    }
+
+    @Test func noPublicOrOpenDeclarationIsUnsafe() throws {
+        #expect(try Self.unsafePublicDeclarations(in: "Touchstone") == [])
+        #expect(try Self.unsafePublicDeclarations(in: "TouchstoneScenarios") == [])
+    }
+
+    @Test func theScanFindsAnUnsafePublicDeclaration() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unsafe-scan-\(UUID().uuidString)")
+        let target = folder.appendingPathComponent("Fake")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        open class V {
+            @exclusivity(unchecked) public var isHidden = false
+            public private(set) unowned(unsafe) var superview: V?
+            @exclusivity(unchecked) var hiddenStorage = false
+            public var isOpaque: Bool { hiddenStorage }
+        }
+        """.write(to: target.appendingPathComponent("V.swift"), atomically: true, encoding: .utf8)
+        let found = try Self.scan(folder: target, name: "Fake")
+        #expect(found == ["Fake/V.swift:2: @exclusivity(unchecked) public var isHidden = false",
+                          "Fake/V.swift:3: public private(set) unowned(unsafe) var superview: V?"])
+    }
+
+    /// The declarations of `unsafePublicDeclarations` in the Swift files under `folder`, named
+    /// `name/file:line`.
+    static func scan(folder: URL, name: String) throws -> [String] {
+        let files = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        var found: [String] = []
+        for file in files {
+            let lines = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                .components(separatedBy: "\n")
+            for (index, raw) in lines.enumerated() {
+                let line = raw.trimmingCharacters(in: .whitespaces)
+                guard !line.hasPrefix("//") else { continue }
+                let words = line.split(separator: " ").map(String.init)
+                guard let first = words.firstIndex(where: { !$0.hasPrefix("@") && $0 != "final" && $0 != "weak" && !$0.hasPrefix("unowned") }),
+                      ["public", "open"].contains(words[first]) else { continue }
+                let declaration = words[..<min(words.count, first + 6)].joined(separator: " ")
+                if constructs.contains(where: { declaration.contains($0) }) {
+                    found.append("\(name)/\(file):\(index + 1): \(line)")
+                }
+            }
+        }
+        return found
+    }
+}
