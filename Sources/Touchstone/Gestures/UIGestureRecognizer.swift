@@ -70,110 +70,15 @@ open class UIGestureRecognizer {
         addHandler(handler)
     }
 
-    // MARK: Target-action (spec §4.3)
+    // MARK: Target-action (spec §4.3; `UIGestureRecognizer+TargetAction.swift`)
 
-    /// One action: a method to call on a target held weakly, or a handler.
-    ///
-    /// A class, so sending reads each entry in place: copying a struct with a `weak` field goes
-    /// through value witnesses (a weak-reference copy and destroy per action). `invoke` is built
-    /// where `addTarget` is called (the generic entry points are inlinable), so for a method
-    /// reference it can call the method directly instead of partially applying it to the target,
-    /// which retains and releases the target — a slow path, since a weakly referenced object keeps
-    /// its counts in a side table.
-    @usableFromInline final class TargetAction {
-        /// The target; `nil` for a handler, and once the target has gone away.
-        weak var target: AnyObject?
-        /// Registered with a target: does nothing once the target has gone away.
-        let holdsTarget: Bool
-        /// Called with the live target and the recogniser; a handler's ignores the first argument.
-        let invoke: (AnyObject, UIGestureRecognizer) -> Void
-
-        init(target: AnyObject?, invoke: @escaping (AnyObject, UIGestureRecognizer) -> Void) {
-            self.target = target; holdsTarget = target != nil; self.invoke = invoke
-        }
-
-        /// Calls the action: a handler always, a method only on a target still alive.
-        func send(from sender: UIGestureRecognizer) {
-            if let target { invoke(target, sender) } else if !holdsTarget { invoke(sender, sender) }
-        }
-    }
-
-    @exclusivity(unchecked) private var targetActions: [TargetAction] = []
+    /// The actions, in the order they were added.
+    @exclusivity(unchecked) var targetActions: [TargetAction] = []
     /// Entries removed while an action was being sent, kept until the outermost send ends, so a
     /// send can call its entry without retaining it (see `sendActions`).
-    @exclusivity(unchecked) private var retiredActions: [TargetAction] = []
+    @exclusivity(unchecked) var retiredActions: [TargetAction] = []
     /// How many single-action sends are running on this recogniser (actions may nest).
-    @exclusivity(unchecked) private var sendingDepth = 0
-
-    /// Appends an action calling `invoke` with `target` (while alive) and the recogniser.
-    @usableFromInline final func appendAction(target: AnyObject, invoke: @escaping (AnyObject, UIGestureRecognizer) -> Void) {
-        targetActions.append(TargetAction(target: target, invoke: invoke))
-    }
-
-    /// Adds a target (held weakly) and a method reference taking the recogniser. A recogniser that
-    /// is not a `Sender` never calls it (it used to be cast on every action, and failed).
-    @inlinable
-    public final func addTarget<Target: AnyObject, Sender: UIGestureRecognizer>(
-        _ target: Target, action: @escaping (Target) -> (Sender) -> Void
-    ) {
-        guard self is Sender else { return appendAction(target: target, invoke: { _, _ in }) }
-        // Unchecked casts: the object passed in is the `Target` stored here, and the sender is
-        // this recogniser, whose class never changes and was found to be a `Sender` above.
-        appendAction(target: target) { t, sender in
-            action(unsafeDowncast(t, to: Target.self))(unsafeDowncast(sender, to: Sender.self))
-        }
-    }
-
-    /// Adds a target (held weakly) and a method reference taking no argument.
-    @inlinable
-    public final func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
-        // Unchecked cast: the object passed in is the `Target` stored here.
-        appendAction(target: target) { t, _ in action(unsafeDowncast(t, to: Target.self))() }
-    }
-
-    /// Adds a closure called with the recogniser for every action.
-    public func addHandler(_ handler: @escaping (UIGestureRecognizer) -> Void) {
-        targetActions.append(TargetAction(target: nil) { _, sender in handler(sender) })
-    }
-
-    /// Adds `handler` typed with this recogniser's own class: what each subclass's typed
-    /// `init(handler:)` calls (Docs/Decisions.md U1).
-    func addHandler<Recognizer: UIGestureRecognizer>(typed handler: @escaping (Recognizer) -> Void) {
-        // The sender is always this recogniser, an instance of `Recognizer`, so the cast cannot fail.
-        addHandler { (sender: UIGestureRecognizer) in handler(sender as! Recognizer) }
-    }
-
-    /// Removes every action of `target` (all targets when `nil`).
-    public func removeTarget(_ target: AnyObject?) {
-        if sendingDepth > 0 {
-            for entry in targetActions where target == nil || entry.target === target { retiredActions.append(entry) }
-        }
-        guard let target else { targetActions.removeAll(); return }
-        targetActions.removeAll { $0.target === target }
-    }
-
-    /// Invokes the actions in insertion order, as registered when sending began (actions added or
-    /// removed by an action take effect next time); targets that have gone away are skipped.
-    func sendActions() {
-        if targetActions.count == 1 {
-            // A single action (the usual case) needs no snapshot. Lifetime: the entry is called
-            // unretained. It stays alive through the call: the list holds it, and an action that
-            // takes it off the list (`removeTarget`) moves it to `retiredActions`, emptied only
-            // once the outermost send has returned.
-            sendingDepth += 1
-            Unmanaged.passUnretained(targetActions[0])._withUnsafeGuaranteedRef { $0.send(from: self) }
-            sendingDepth -= 1
-            if sendingDepth == 0, !retiredActions.isEmpty { retiredActions.removeAll() }
-            return
-        }
-        // Lifetime: the snapshot holds every entry through the calls.
-        let current = targetActions
-        for i in current.indices {
-            Unmanaged.passUnretained(current[i])._withUnsafeGuaranteedRef { $0.send(from: self) }
-        }
-    }
-
-    var hasActions: Bool { !targetActions.isEmpty }
+    @exclusivity(unchecked) var sendingDepth = 0
 
     // MARK: Settings read by the arbiter (spec §4.6, §4.7)
 
@@ -483,34 +388,9 @@ open class UIGestureRecognizer {
     /// Recognisers linked to this one by a dynamic requirement found in this attempt (either
     /// direction); with the static lists above they form the failure graph used for reset.
     @exclusivity(unchecked) var dynamicLinks: [WeakRecognizer] = []
-    /// Whether a failure requirement or a simultaneity question involving this recogniser may get
-    /// an answer other than the base class's `false`: it has (had) a delegate, or its class is
-    /// not one of Touchstone's own, so a client subclass may override `shouldRequireFailure(of:)`
-    /// or `shouldBeRequiredToFail(by:)`. A pair of recognisers neither of which may answer
-    /// requires nothing of each other beyond `require(toFail:)`, so it is never asked: the
-    /// arbiter looks only at the static edges and at the recognisers that may answer
-    /// (`FailureRequirements.swift`, Docs/Decisions.md F16).
-    var mayRequireDynamically: Bool { mayHaveDelegate || !hasStockRequirementHooks }
-
-    /// Whether this recogniser's class is one of Touchstone's own, none of which overrides the
-    /// dynamic requirement hooks (found on first use; a class never changes).
-    final var hasStockRequirementHooks: Bool {
-        if hooksKind == 0 {
-            hooksKind = Self.stockHookClasses.contains(ObjectIdentifier(type(of: self))) ? 1 : 2
-        }
-        return hooksKind == 1
-    }
-    @exclusivity(unchecked) private var hooksKind: UInt8 = 0
-    private static let stockHookClasses: [ObjectIdentifier] = [
-        ObjectIdentifier(UIGestureRecognizer.self), ObjectIdentifier(UITapGestureRecognizer.self),
-        ObjectIdentifier(UIPanGestureRecognizer.self), ObjectIdentifier(UILongPressGestureRecognizer.self),
-        ObjectIdentifier(UISwipeGestureRecognizer.self), ObjectIdentifier(UIPinchGestureRecognizer.self),
-        ObjectIdentifier(UIRotationGestureRecognizer.self), ObjectIdentifier(UIScreenEdgePanGestureRecognizer.self),
-        ObjectIdentifier(UIScrollViewPanGestureRecognizer.self), ObjectIdentifier(UIScrollViewPinchGestureRecognizer.self),
-        ObjectIdentifier(UIScrollViewDelayedTouchesBeganGestureRecognizer.self),
-        ObjectIdentifier(SwipeActionPanGestureRecognizer.self), ObjectIdentifier(InteractivePopGestureRecognizer.self),
-        ObjectIdentifier(SystemGestureGate.self),
-    ]
+    /// Whether the class's requirement hooks are the base class's: 0 not looked at yet, 1 yes, 2 no
+    /// (`hasStockRequirementHooks`).
+    @exclusivity(unchecked) var hooksKind: UInt8 = 0
     /// Listed in the arbiter's `recognized` list (acknowledged a recognition this attempt).
     @exclusivity(unchecked) var isListedAsRecognized = false
     /// Pending recognisers waiting for this one to fail: woken when it finishes (no rescans).
@@ -564,77 +444,12 @@ open class UIGestureRecognizer {
     /// Called when the recogniser is added to a view.
     open func didMove(to view: UIView) {}
 
-    /// Starts a timer on the device's virtual run loop; it is cancelled on reset. When it fires
-    /// the arbiter runs a gesture update, as UIKit does for its timers (spec §0.2 step 5).
-    @discardableResult
-    public func startTimer(after delay: TimeInterval, name: String, _ body: @escaping () -> Void) -> VirtualTimer? {
-        guard let arbiter = arbiter ?? view?.window?.application?.device?.arbiter, let device = arbiter.device else { return nil }
-        // A fresh timer: the caller may keep it, and its `body` is released when it fires or is
-        // cancelled. The timer itself runs `body` as a timer turn (no wrapping closure).
-        let timer = VirtualTimer(owner: traceName, label: name, action: body)
-        timer.arbiter = arbiter
-        device.runLoop.schedule(timer, after: delay)
-        timers.append(timer)
-        return timer
-    }
-
-    /// Starts the recogniser's reusable timer kept in `timer` (created on first use): the same
-    /// rules as `startTimer(after:name:_:)` — cancelled on reset, fired as a timer turn — without
-    /// allocating once created. Starting it again, even while it is pending, re-schedules it (the
-    /// earlier start no longer fires). `body` is stored on first use, so it must not capture
-    /// per-attempt values; it receives the recogniser.
-    func startTimer<R: UIGestureRecognizer>(_ timer: inout VirtualTimer?, after delay: TimeInterval, name: String,
-                                            _ body: @escaping (R) -> Void) {
-        // Lifetime: an engaged recogniser's arbiter link is set until its device goes away (F6),
-        // and no client code runs from here to the end: the arbiter, its device and the run loop
-        // (a `let` of the device) are read without being retained. The timer is held by `timer`.
-        guard let engagedArbiter = arbiter.unretained else {
-            guard let arbiter = view?.window?.application?.device?.arbiter, let device = arbiter.device else { return }
-            return schedule(&timer, on: arbiter, device.runLoop, after: delay, name: name, body)
-        }
-        engagedArbiter._withUnsafeGuaranteedRef { arbiter in
-            arbiter.device.unretained?._withUnsafeGuaranteedRef { device in
-                schedule(&timer, on: arbiter, device.runLoop, after: delay, name: name, body)
-            }
-        }
-    }
-
-    /// Starts `timer` (created on first use) on `runLoop` as a timer of `arbiter`.
-    private func schedule<R: UIGestureRecognizer>(_ timer: inout VirtualTimer?, on arbiter: GestureArbiter,
-                                                  _ runLoop: VirtualRunLoop, after delay: TimeInterval, name: String,
-                                                  _ body: @escaping (R) -> Void) {
-        if timer == nil {
-            let t = VirtualTimer(reusableBy: self, label: name) { body($0 as! R) }
-            timer = t
-            reusableTimers.append(t)
-        }
-        // Lifetime: `timer` holds the timer; scheduling runs no client code.
-        Unmanaged.passUnretained(timer.unsafelyUnwrapped)._withUnsafeGuaranteedRef { t in
-            t.arbiter = arbiter
-            runLoop.schedule(t, after: delay)
-        }
-    }
-
     /// Every reusable timer created by `startTimer(_:after:name:_:)`, kept for the recogniser's
     /// life so that `cancelTimers()` reaches them (they are never in `timers`).
-    @exclusivity(unchecked) private var reusableTimers: [VirtualTimer] = []
+    @exclusivity(unchecked) var reusableTimers: [VirtualTimer] = []
 
     deinit {
         cancelTimers()
-    }
-
-    /// Cancels the pending timers: the reusable ones, and the one-shot ones started since the last
-    /// call (then forgotten).
-    func cancelTimers() {
-        var i = 0
-        while i < reusableTimers.count {
-            let t = reusableTimers[i]
-            if !t.isCancelled { t.cancel() }
-            i += 1
-        }
-        if timers.isEmpty { return }
-        for t in timers { t.cancel() }
-        timers.clearKeepingCapacity()
     }
 
     var traceSink: Trace? { arbiter?.trace ?? view?.window?.application?.device?.trace }
@@ -647,49 +462,5 @@ open class UIGestureRecognizer {
             return a._withUnsafeGuaranteedRef { $0.trace.unretained?._withUnsafeGuaranteedRef { $0.isEnabled } ?? false }
         }
         return traceSink?.isEnabled ?? false
-    }
-}
-
-/// A weak reference to a recogniser, for requirement lists (no retain cycles between recognisers).
-struct WeakRecognizer {
-    weak var value: UIGestureRecognizer?
-    init(_ value: UIGestureRecognizer) { self.value = value }
-}
-
-/// The answers of the dynamic failure-requirement hooks for one attempt, by the other
-/// recogniser. A handful of entries is the norm, so they are scanned; past 16 a dictionary
-/// takes over, so long failure chains stay quadratic, not cubic.
-struct RequirementCache {
-    /// The scanned entries are the first `count` of `small`; entries past it are left over from
-    /// earlier attempts and overwritten in place, so clearing is a store and no release.
-    private var small: [(ObjectIdentifier, Bool)] = []
-    private var count = 0
-    private var large: [ObjectIdentifier: Bool] = [:]
-
-    var isEmpty: Bool { count == 0 && large.isEmpty }
-
-    subscript(key: ObjectIdentifier) -> Bool? {
-        if !large.isEmpty { return large[key] }
-        var i = 0
-        while i < count {
-            if small[i].0 == key { return small[i].1 }
-            i += 1
-        }
-        return nil
-    }
-
-    mutating func set(_ value: Bool, for key: ObjectIdentifier) {
-        if large.isEmpty && count < 16 {
-            if count < small.count { small[count] = (key, value) } else { small.append((key, value)) }
-            count += 1
-            return
-        }
-        if large.isEmpty { for i in 0..<count { large[small[i].0] = small[i].1 } }
-        large[key] = value
-    }
-
-    mutating func clear() {
-        count = 0
-        if !large.isEmpty { large.removeAll(keepingCapacity: true) }
     }
 }

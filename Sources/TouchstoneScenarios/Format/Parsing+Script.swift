@@ -1,0 +1,220 @@
+import Foundation
+import Touchstone
+import Yams
+
+// Reading `script`: the gestures and their timing.
+extension Parsing {
+    /// Limits that keep a hostile file from asking for billions of samples, fingers or rows.
+    static let maximumGestureDuration: TimeInterval = 60
+    static let maximumFingers = 10
+    static let maximumRows = 10_000
+    static let maximumScreenSide: Double = 4096
+
+    static let stepKeys = ["at", "tap", "doubleTap", "longPress", "drag", "multiDrag", "swipe", "pinch", "rotate", "edgeSwipe",
+                           "wait", "down", "move", "up", "cancel", "event", "set", "log", "webdriver"]
+
+    mutating func script(_ f: YField) -> [Step] {
+        if f.isMapping, let m = attempt({ try f.mapping("a script", allowed: ["webdriver"]) }), let w = m["webdriver"] {
+            return webdriverSteps(w, base: 0, line: w.line, column: w.column)
+        }
+        guard let items = attempt({ try f.list("the script") }) else { return [] }
+        guard items.count <= InputLimits.maximumSteps else {
+            errors.append(f.error("\(f.path): \(items.count) steps; a script takes at most \(InputLimits.maximumSteps)"))
+            return []
+        }
+        var steps: [Step] = []
+        var cursor: TimeInterval = 0
+        var cursorLine = 0
+        var down = Set<Int>()
+        for item in items {
+            guard let m = attempt({ try item.mapping("a script step", allowed: Self.stepKeys) }) else { continue }
+            var at: TimeInterval?
+            if let a = m["at"], let t = attempt({ try a.duration() }) {
+                at = t
+                if t + 1e-9 < cursor {
+                    errors.append(a.error("\(a.path): time goes backwards: this step is at \(ms(t)) but the previous step (line \(cursorLine)) ends at \(ms(cursor)); times must not decrease"))
+                }
+            }
+            let actionKeys = Self.stepKeys.filter { $0 != "at" }
+            guard let (key, value) = attempt({ try m.exactlyOne(of: actionKeys) }) else { continue }
+            if key == "webdriver" {
+                let ws = webdriverSteps(value, base: at ?? cursor, line: item.line, column: item.column)
+                steps += ws
+                if let last = ws.last { cursor = (last.at ?? cursor) + last.duration }
+                cursorLine = item.line
+                continue
+            }
+            let parser = self
+            guard var step = attempt({ try parser.step(key, value) }) else { continue }
+            step.at = at
+            step.line = item.line; step.column = item.column
+            if case let .moveLine(id, from, to, until) = step.action {
+                let start = at ?? cursor
+                if until + 1e-9 < start {
+                    errors.append(value.error("\(value.path): the move ends at \(ms(until)), before it starts at \(ms(start))"))
+                }
+                step.action = .moveLine(id: id, from: from, to: to, duration: max(0, until - start))
+                step.duration = max(0, until - start)
+                down.insert(id)
+            }
+            if case .drag(_, _, _, _, let lift) = step.action, !lift {
+                var id = 0
+                while down.contains(id) { id += 1 }
+                down.insert(id)
+            }
+            if case .event(let changes) = step.action {
+                for c in changes {
+                    switch c {
+                    case let .down(id, _):
+                        if down.contains(id) { errors.append(value.error("\(value.path): finger \(id) is already down; lift it first")) }
+                        down.insert(id)
+                        if down.count > Self.maximumFingers {
+                            errors.append(value.error("\(value.path): \(down.count) fingers down at once; a script keeps at most \(Self.maximumFingers) down"))
+                        }
+                    case let .move(id, _), let .up(id), let .lift(id, _), let .cancel(id):
+                        if !down.contains(id) { errors.append(value.error("\(value.path): finger \(id) is not down (put it down first)")) }
+                        if case .move = c {} else { down.remove(id) }
+                    }
+                }
+            }
+            cursor = (at ?? cursor) + step.duration
+            cursorLine = item.line
+            steps.append(step)
+        }
+        return steps
+    }
+
+    func ms(_ t: TimeInterval) -> String { "\(fmtNumber((t * 1000 * 1000).rounded() / 1000))ms" }
+
+    mutating func webdriverSteps(_ f: YField, base: TimeInterval, line: Int, column: Int) -> [Step] {
+        let result: Result<[WebDriverEvent], ScenarioError>
+        if f.isScalar, let path = attempt({ try f.string("a file name") }) {
+            let full = path.hasPrefix("/") ? path : ((baseDirectory ?? ".") as NSString).appendingPathComponent(path)
+            referencedFiles.append(full)
+            let data: Data
+            do { data = try InputLimits.readFile(full) } catch let e as ScenarioError {
+                errors.append(f.error("\(f.path): cannot use WebDriver actions file \(InputLimits.excerpt(path)): \(e.message)")); return []
+            } catch { return [] }
+            result = Result { try WebDriverActions.parse(data, file: full) }.mapError { $0 as? ScenarioError ?? f.error("\($0)") }
+        } else {
+            result = Result { try WebDriverActions.parse(node: f) }.mapError { $0 as? ScenarioError ?? f.error("\($0)") }
+        }
+        switch result {
+        case .failure(let e): errors.append(e); return []
+        case .success(let events):
+            guard events.count <= InputLimits.maximumSteps else {
+                errors.append(f.error("\(f.path): the WebDriver actions make \(events.count) events; a script takes at most \(InputLimits.maximumSteps)"))
+                return []
+            }
+            return events.map { Step(at: base + $0.time, action: .event($0.changes), duration: 0, line: line, column: column) }
+        }
+    }
+
+    func step(_ key: String, _ v: YField) throws -> Step {
+        func m(_ what: String, _ keys: [String]) throws -> YMap { try v.mapping(what, allowed: keys) }
+        func dur(_ map: YMap, _ k: String, _ def: TimeInterval) throws -> TimeInterval { try map[k]?.duration(max: Self.maximumGestureDuration) ?? def }
+        func finger(_ f: YField?) throws -> Int { try f?.integer(min: 0, "a finger id") ?? 0 }
+        switch key {
+        case "tap":
+            if v.isSequence { return Step(action: .tap(try v.point(), duration: 0.08, fingers: 1), duration: 0.08) }
+            let map = try m("a tap", ["point", "duration", "fingers"])
+            let d = try dur(map, "duration", 0.08)
+            let n = try map["fingers"]?.integer(min: 1, "a number of fingers") ?? 1
+            if n > Self.maximumFingers, let f = map["fingers"] { throw f.error("\(f.path): \(n) fingers; a tap takes at most \(Self.maximumFingers)") }
+            return Step(action: .tap(try map.required("point").point(), duration: d, fingers: n), duration: d)
+        case "doubleTap":
+            if v.isSequence { return Step(action: .doubleTap(try v.point(), interval: 0.12, duration: 0.06), duration: 0.24) }
+            let map = try m("a double tap", ["point", "interval", "duration"])
+            let i = try dur(map, "interval", 0.12), d = try dur(map, "duration", 0.06)
+            return Step(action: .doubleTap(try map.required("point").point(), interval: i, duration: d), duration: 2 * d + i)
+        case "longPress":
+            if v.isSequence { return Step(action: .longPress(try v.point(), duration: 0.8), duration: 0.8) }
+            let map = try m("a long press", ["point", "duration"])
+            let d = try dur(map, "duration", 0.8)
+            return Step(action: .longPress(try map.required("point").point(), duration: d), duration: d)
+        case "drag":
+            let map = try m("a drag", ["from", "to", "duration", "hold", "lift"])
+            let d = try dur(map, "duration", 0.3), h = try dur(map, "hold", 0)
+            let lift = try map["lift"]?.bool() ?? true
+            return Step(action: .drag(from: try map.required("from").point(), to: try map.required("to").point(), duration: d, hold: h, lift: lift), duration: d + h)
+        case "multiDrag":
+            let map = try m("a multi-finger drag", ["paths", "duration", "hold"])
+            let d = try dur(map, "duration", 0.3), h = try dur(map, "hold", 0)
+            let paths = try map.required("paths").list("paths").map { p -> (from: CGPoint, to: CGPoint) in
+                let pm = try p.mapping("a path", allowed: ["from", "to"])
+                return (try pm.required("from").point(), try pm.required("to").point())
+            }
+            if paths.isEmpty { throw v.error("\(v.path): multiDrag needs at least one path") }
+            return Step(action: .multiDrag(paths, duration: d, hold: h), duration: d + h)
+        case "swipe":
+            let map = try m("a swipe", ["from", "direction", "distance", "duration"])
+            let dir = try map.required("direction").choice("direction", Device.Direction.allCases.map { ($0.rawValue, $0) })
+            let d = try dur(map, "duration", 0.1)
+            let dist = try map["distance"]?.positive("a distance > 0") ?? 200
+            return Step(action: .swipe(from: try map.required("from").point(), direction: dir, distance: dist, duration: d), duration: d)
+        case "pinch":
+            let map = try m("a pinch", ["center", "from", "to", "duration"])
+            let d = try dur(map, "duration", 0.3)
+            return Step(action: .pinch(center: try map.required("center").point(), from: try map.required("from").positive("a finger distance > 0"),
+                                       to: try map.required("to").positive("a finger distance > 0"), duration: d), duration: d)
+        case "rotate":
+            let map = try m("a rotation", ["center", "span", "from", "to", "duration"])
+            let d = try dur(map, "duration", 0.3)
+            return Step(action: .rotate(center: try map.required("center").point(), span: try map["span"]?.positive() ?? 100,
+                                        fromDegrees: try map["from"]?.number() ?? 0, toDegrees: try map.required("to").number(), duration: d), duration: d)
+        case "edgeSwipe":
+            let map = try m("an edge swipe", ["edge", "position", "distance", "duration"])
+            let edge = try map.required("edge").choice("edge", [("left", UIRectEdge.left), ("right", .right), ("top", .top), ("bottom", .bottom)])
+            let d = try dur(map, "duration", 0.25)
+            return Step(action: .edgeSwipe(edge: edge, position: try map["position"]?.number(), distance: try map["distance"]?.positive() ?? 200, duration: d), duration: d)
+        case "wait":
+            let d = try v.duration()
+            return Step(action: .wait(d), duration: d)
+        case "down":
+            if v.isSequence { return Step(action: .event([.down(id: 0, at: try v.point())]), duration: 0) }
+            let map = try m("a finger down", ["finger", "point"])
+            return Step(action: .event([.down(id: try finger(map["finger"]), at: try map.required("point").point())]), duration: 0)
+        case "move":
+            if v.isSequence { return Step(action: .event([.move(id: 0, to: try v.point())]), duration: 0) }
+            let map = try m("a finger move", ["finger", "to", "from", "until"])
+            if let until = map["until"] {
+                // A line between two absolute times; the script loop turns `until` into a duration.
+                let end = try until.duration()
+                return Step(action: .moveLine(id: try finger(map["finger"]), from: try map.required("from").point(),
+                                              to: try map.required("to").point(), duration: end), duration: 0)
+            }
+            if map["from"] != nil { throw map["from"]!.error("\(v.path): 'from' needs 'until' (a move along a line between two times)") }
+            return Step(action: .event([.move(id: try finger(map["finger"]), to: try map.required("to").point())]), duration: 0)
+        case "up", "cancel":
+            var id = 0
+            if v.isScalar { id = try v.integer(min: 0, "a finger id") } else {
+                let map = try m("a finger", key == "up" ? ["finger", "at"] : ["finger"])
+                id = try finger(map["finger"])
+                if let p = map["at"] { return Step(action: .event([.lift(id: id, at: try p.point())]), duration: 0) }
+            }
+            return Step(action: .event([key == "up" ? .up(id: id) : .cancel(id: id)]), duration: 0)
+        case "event":
+            var changes: [Device.FingerChange] = []
+            for item in try v.list("finger changes") {
+                let map = try item.mapping("a finger change", allowed: ["down", "move", "up", "cancel"])
+                let (k, f) = try map.exactlyOne(of: ["down", "move", "up", "cancel"])
+                let inner = try self.step(k, f)
+                if case .event(let c) = inner.action { changes += c }
+                if changes.count > Self.maximumFingers {
+                    throw v.error("\(v.path): more than \(Self.maximumFingers) finger changes in one event; an event changes at most \(Self.maximumFingers) fingers")
+                }
+            }
+            return Step(action: .event(changes), duration: 0)
+        case "set":
+            let map = try m("a property change", ["target", "property", "value"])
+            let t = try map.required("target")
+            let target = Reference(name: try t.identifier(), line: t.line, column: t.column)
+            let prop = try map.required("property").choice("property", SceneProperty.settable.map { ($0, $0) })
+            return Step(action: .set(target: target, property: prop, value: try map.required("value").string()), duration: 0)
+        case "log":
+            return Step(action: .log(try v.string()), duration: 0)
+        default:
+            throw v.error("\(v.path): unknown step '\(key)'")
+        }
+    }
+}

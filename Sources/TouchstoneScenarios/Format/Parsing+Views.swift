@@ -1,0 +1,125 @@
+import Foundation
+import Touchstone
+import Yams
+
+// Reading the view tree: `root`, `views`, each view's keys (Docs/ScenarioFiles.md).
+extension Parsing {
+    static let viewKeys = ["id", "class", "frame", "userInteractionEnabled", "hidden", "alpha", "multipleTouchEnabled",
+                           "exclusiveTouch", "hitInsets", "hitAreas", "callsSuper", "enabled", "isOn", "value", "continuous",
+                           "contentSize", "contentOffset", "paging", "delaysContentTouches", "canCancelContentTouches",
+                           "bounces", "rows", "rowHeight", "subviews", "recognizers", "deferSystemEdges", "trailingActions",
+                           "leadingActions", "items", "itemSize", "scrollDirection", "parent", "className", "address",
+                           "transform", "recognizersNotListed"]
+
+    mutating func viewList(_ f: YField, parent: String, recognizers: inout [RecognizerSpec]) -> [ViewSpec] {
+        guard let items = attempt({ try f.list("views") }) else { return [] }
+        return items.compactMap { view($0, defaultID: nil, defaultFrame: nil, recognizers: &recognizers) }
+    }
+
+    /// `flatSubviews`: the view is a navigation screen, whose `subviews` may use `parent:` like a
+    /// top-level `views:` list.
+    mutating func view(_ f: YField, defaultID: String?, defaultFrame: CGRect?, recognizers: inout [RecognizerSpec],
+                       flatSubviews: Bool = false) -> ViewSpec? {
+        guard let m = attempt({ try f.mapping("a view", allowed: Self.viewKeys) }) else { return nil }
+        var id = defaultID ?? ""
+        if let i = m["id"] { id = attempt({ try i.identifier() }) ?? id }
+        if id.isEmpty { errors.append(f.error("\(f.path): a view needs an 'id'")); id = "?" }
+        var v = ViewSpec(id: id, frame: defaultFrame ?? .zero)
+        v.line = f.line; v.column = f.column
+        if let c = m["class"] {
+            v.kind = attempt({ try c.choice("view class", ViewSpec.Kind.allCases.map { ($0.rawValue, $0) }) }) ?? .view
+        }
+        if let fr = m["frame"] { v.frame = attempt({ try fr.rect() }) ?? v.frame }
+        else if defaultFrame == nil { errors.append(f.error("\(f.path): view '\(id)' needs a 'frame' [x, y, width, height]")) }
+        func flag(_ key: String) -> Bool? { m[key].flatMap { field in attempt { try field.bool() } } }
+        v.userInteractionEnabled = flag("userInteractionEnabled")
+        v.hidden = flag("hidden") ?? false
+        if let a = m["alpha"], let val = attempt({ try a.nonNegative("an alpha between 0 and 1") }) {
+            if val > 1 { errors.append(a.error("\(a.path): alpha \(fmtNumber(val)) is above 1; expected a value between 0 and 1")) } else { v.alpha = val }
+        }
+        v.multipleTouch = flag("multipleTouchEnabled") ?? false
+        v.exclusiveTouch = flag("exclusiveTouch") ?? false
+        if let h = m["hitInsets"] { v.hitInsets = attempt({ try h.insets() }) }
+        if let h = m["hitAreas"], let items = attempt({ try h.list("hit areas") }) { v.extraHitAreas = items.compactMap { item in attempt { try item.rect() } } }
+        v.callsSuper = flag("callsSuper") ?? true
+        v.enabled = flag("enabled") ?? true
+        v.isOn = flag("isOn")
+        if let val = m["value"] { v.value = attempt({ try val.number() }) }
+        v.continuous = flag("continuous")
+        if let cs = m["contentSize"] { v.contentSize = attempt({ try cs.size() }) }
+        if let co = m["contentOffset"] { v.contentOffset = attempt({ try co.point() }) }
+        v.paging = flag("paging")
+        v.delaysContentTouches = flag("delaysContentTouches")
+        v.canCancelContentTouches = flag("canCancelContentTouches")
+        v.bounces = flag("bounces")
+        if let r = m["rows"], let n = attempt({ try r.integer(min: 0, "a number of rows") }) {
+            if n > Self.maximumRows { errors.append(r.error("\(r.path): \(n) rows; a scenario table has at most \(Self.maximumRows)")) } else { v.rows = n }
+        }
+        if let r = m["rowHeight"] { v.rowHeight = attempt({ try r.positive("a row height > 0") }) }
+        if let e = m["deferSystemEdges"] { v.deferSystemEdges = attempt({ try e.edges() }) ?? [] }
+        for (key, side) in [("trailingActions", \ViewSpec.trailingActions), ("leadingActions", \ViewSpec.leadingActions)] {
+            guard let field = m[key], let items = attempt({ try field.list("swipe action titles") }) else { continue }
+            v[keyPath: side] = items.compactMap { item in attempt { try item.string("an action title") } }
+        }
+        if let r = m["items"], let n = attempt({ try r.integer(min: 0, "a number of items") }) {
+            if n > Self.maximumRows { errors.append(r.error("\(r.path): \(n) items; a scenario collection view has at most \(Self.maximumRows)")) } else { v.items = n }
+        }
+        if let sz = m["itemSize"], let size = attempt({ try sz.size() }) {
+            if size.width <= 0 || size.height <= 0 { errors.append(sz.error("\(sz.path): item sizes must be larger than 0")) } else { v.itemSize = size }
+        }
+        if let d = m["scrollDirection"] {
+            v.scrollDirection = attempt({ try d.choice("scroll direction", [("vertical", "vertical"), ("horizontal", "horizontal")]) })
+        }
+        for key in ["trailingActions", "leadingActions"] where m.has(key) && v.kind != .tableView {
+            errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to tableView only"))
+        }
+        for key in ["items", "itemSize", "scrollDirection"] where m.has(key) && v.kind != .collectionView {
+            errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to collectionView only"))
+        }
+        let scrollOnly = ["contentSize", "contentOffset", "paging", "delaysContentTouches", "canCancelContentTouches", "bounces"]
+        for key in scrollOnly where m.has(key) && v.kind != .scrollView && v.kind != .tableView && v.kind != .collectionView {
+            errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to scrollView, tableView and collectionView, not \(v.kind.rawValue)"))
+        }
+        for key in ["rows", "rowHeight"] where m.has(key) && v.kind != .tableView {
+            errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to tableView only"))
+        }
+        if let p = m["parent"] { v.parent = attempt({ try p.identifier() }) }
+        v.recognizersNotListed = flag("recognizersNotListed") ?? false
+        if let c = m["className"] { v.className = attempt({ try c.string("a class name") }).map { String($0.prefix(200)) } }
+        if let a = m["address"] { v.address = attempt({ try a.string("an address such as 0x7f9c1c50a2b0") }).map { String($0.prefix(40)) } }
+        if let t = m["transform"], let items = attempt({ try t.list("a transform [a, b, c, d, tx, ty]") }) {
+            let numbers = items.compactMap { item in attempt { try item.number() } }
+            if numbers.count != 6 || !numbers.allSatisfy(\.isFinite) {
+                errors.append(t.error("\(t.path): expected six finite numbers [a, b, c, d, tx, ty]"))
+            } else if abs(numbers[0] * numbers[3] - numbers[1] * numbers[2]) < 1e-9 {
+                errors.append(t.error("\(t.path): the transform cannot be inverted (a·d − b·c is 0), so no point could be hit-tested"))
+            } else {
+                v.transform = CGAffineTransform(a: numbers[0], b: numbers[1], c: numbers[2], d: numbers[3], tx: numbers[4], ty: numbers[5])
+            }
+        }
+        if let s = m["subviews"] { v.subviews = viewList(s, parent: id, recognizers: &recognizers) }
+        if flatSubviews { v.subviews = nestByParent(v.subviews, root: id) }
+        for sub in v.subviews where sub.parent != nil {
+            errors.append(ScenarioError(file: file, line: sub.line, column: sub.column,
+                                        message: "view '\(sub.id)': 'parent' applies to views of the top-level 'views:' list and of a navigation screen's 'subviews', not to other 'subviews'"))
+        }
+        if let rs = m["recognizers"], let items = attempt({ try rs.list("recognizers") }) {
+            for item in items { if let r = recognizer(item, view: Reference(name: id, line: f.line, column: f.column)) { recognizers.append(r) } }
+        }
+        return v
+    }
+
+    mutating func navigation(_ f: YField, screen: CGRect, recognizers: inout [RecognizerSpec]) -> NavigationSpec? {
+        guard let m = attempt({ try f.mapping("a navigation controller", allowed: ["id", "stack", "popPolicy"]) }) else { return nil }
+        let policy = m["popPolicy"].flatMap { p in attempt { try p.choice("pop policy", [("iOS18", "iOS18"), ("legacy", "legacy")]) } }
+        let id = (attempt({ try m["id"]?.identifier() }) ?? nil) ?? "nav"
+        guard let st = attempt({ try m.required("stack").list("the stack of screens") }) else { return nil }
+        if st.isEmpty { errors.append(f.error("navigation.stack: needs at least one screen")) }
+        var stack: [ScreenSpec] = []
+        for item in st {
+            guard let v = view(item, defaultID: nil, defaultFrame: screen, recognizers: &recognizers, flatSubviews: true) else { continue }
+            stack.append(ScreenSpec(id: v.id, root: v))
+        }
+        return NavigationSpec(id: id, popPolicy: policy, stack: stack)
+    }
+}
