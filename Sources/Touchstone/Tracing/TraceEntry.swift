@@ -5,8 +5,8 @@ import Foundation
 /// Entries are plain values so a trace can be compared, encoded as JSON and rendered as a
 /// timeline. `subject` is the trace name of a view, recogniser, control or controller (see
 /// `UIView.traceName`, `UIGestureRecognizer.traceName`). The subject, message and cause are kept
-/// as parts and worded when read, so recording formats no string; `rule` and `other` give the
-/// cause as data.
+/// as parts when recorded and worded when the entry is first read, so recording formats no
+/// string; `rule` and `other` give the cause as data.
 public struct TraceEntry: Codable, Equatable, Hashable, Sendable {
     /// What kind of thing happened.
     public enum Kind: String, Codable, Sendable, CaseIterable {
@@ -36,56 +36,52 @@ public struct TraceEntry: Codable, Equatable, Hashable, Sendable {
         case log
     }
 
-    /// The entry's parts, as recorded.
-    var record: TraceRecord
-
     /// Seconds of virtual time since the device started.
-    public var time: TimeInterval {
-        get { record.time }
-        set { record.time = newValue }
-    }
+    public var time: TimeInterval
     /// What kind of thing happened.
-    public var kind: Kind {
-        get { record.kind }
-        set { record.kind = newValue }
-    }
+    public var kind: Kind
     /// Who it happened to (`cell`, `doubleTap`, `searchButton`, `finger 0`).
-    public var subject: String {
-        get { record.who.text }
-        set { record.who = .name(newValue) }
-    }
-    /// What happened (`touchesBegan`, `possible→ended`, `touchUpInside`). Worded when read:
-    /// recording keeps the parts (Docs/Performance.md, round 8).
-    public var message: String {
-        get { record.what.text }
-        set { record.what = .text(newValue) }
-    }
+    public var subject: String
+    /// What happened (`touchesBegan`, `possible→ended`, `touchUpInside`).
+    public var message: String
     /// Why, in words (`required failure of doubleTap, which recognized`), when known.
     public var cause: String? {
-        get { record.why?.text }
-        set { record.why = newValue.map(TraceCause.text) }
+        didSet { causeParts = cause.map(TraceCause.text) }
     }
     /// The finger ids involved, when the entry concerns touches.
-    public var fingers: [Int]? {
-        get { record.fingerList.array }
-        set { record.fingerList = TraceFingers(newValue) }
-    }
+    public var fingers: [Int]?
+    /// The cause as recorded, for `rule` and `other`.
+    var causeParts: TraceCause?
+
     /// The rule the cause names, when it is one of the arbiter's and the responder chain's
     /// (`nil` for causes a recogniser words itself, and for entries without a cause).
-    public var rule: TraceRule? { record.why?.rule }
+    public var rule: TraceRule? { causeParts?.rule }
     /// The other object the cause names — the recogniser that excluded this one or was required
     /// to fail, the responder that forwarded a call, the recogniser that cancelled a view's
     /// touch — by its trace name.
-    public var other: String? { record.why?.other }
+    public var other: String? { causeParts?.other }
 
     /// An entry with these fields (the device stamps its own).
     public init(time: TimeInterval, kind: Kind, subject: String, message: String,
                 cause: String? = nil, fingers: [Int]? = nil) {
-        record = TraceRecord(time: time, kind: kind, who: .name(subject), what: .text(message),
-                             why: cause.map(TraceCause.text), fingerList: TraceFingers(fingers))
+        self.time = time; self.kind = kind; self.subject = subject; self.message = message
+        self.cause = cause; self.fingers = fingers
+        causeParts = cause.map(TraceCause.text)
     }
 
-    init(_ record: TraceRecord) { self.record = record }
+    /// A recorded entry, worded: the trace words each entry once, when `Trace.entries` is first
+    /// read after it was recorded (Docs/Performance.md, round 8).
+    init(_ record: TraceRecord) {
+        time = record.time; kind = record.kind; subject = record.who.text; message = record.what.text
+        cause = record.why?.text; fingers = record.fingerList.array
+        causeParts = record.why
+    }
+
+    /// The entry as a record (its parts are its words).
+    var record: TraceRecord {
+        TraceRecord(time: time, kind: kind, who: .name(subject), what: .text(message), why: causeParts,
+                    fingerList: TraceFingers(fingers))
+    }
 
     /// Entries are equal when they read the same: same time, kind, subject, words and fingers.
     public static func == (a: TraceEntry, b: TraceEntry) -> Bool {
