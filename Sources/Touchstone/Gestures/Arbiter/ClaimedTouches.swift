@@ -3,17 +3,17 @@ import Foundation
 // A touch claimed by a recogniser that recognised with `cancelsTouchesInView` (spec §4.6, T1).
 
 extension GestureArbiter {
-    /// Lifetime: the touches are read unretained; `r.attemptTouches` holds each of them, and
-    /// setting `claimedBy` from nil releases nothing, so no code runs during the loop.
+    /// `r` recognised with `cancelsTouchesInView`: each touch of its attempt that no recogniser
+    /// claimed before, and that `r` did not `ignore(_:for:)`, is now `r`'s, and its view will get
+    /// `touchesCancelled` (or nothing, if it never heard of the touch).
     func claimTouches(of r: UIGestureRecognizer) {
-        var i = 0
-        while i < r.attemptTouches.count {
-            Unmanaged.passUnretained(r.attemptTouches[i])._withUnsafeGuaranteedRef { t in
-                guard !t.claimedBy.isSet, !t.ignoredBy.contains(ObjectIdentifier(r)) else { return }
+        let touches = r.attemptTouches
+        touches.forEachUnretained { t in
+            if t.claimedBy == nil, !t.ignoredBy.contains(ObjectIdentifier(r)) {
                 t.claimedBy = r
                 settle(t)
             }
-            i += 1
+            return true
         }
     }
 

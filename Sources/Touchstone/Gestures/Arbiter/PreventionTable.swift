@@ -72,13 +72,10 @@ extension GestureArbiter {
         hasRecognizedUnpending(x) && prevention(of: y, by: x, askingFirst: x) == .excluded
     }
 
-    /// `isDescendant(of:)` retains nothing, and the recognisers' `view` links are read in place:
-    /// they are unowned(unsafe), so a strong copy would be only as valid as the link.
+    /// Row 2's test: the two recognisers' views are one view, or one contains the other.
     func related(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        guard let va = a.viewStorage.unretained, let vb = b.viewStorage.unretained else { return false }
-        return va._withUnsafeGuaranteedRef { x in
-            vb._withUnsafeGuaranteedRef { y in x.isDescendant(of: y) || y.isDescendant(of: x) }
-        }
+        guard let va = a.view, let vb = b.view else { return false }
+        return va.isDescendant(of: vb) || vb.isDescendant(of: va)
     }
 
     /// Row 5: whether the delegates let `a` and `b` recognise together. The pair is asked once
@@ -106,12 +103,12 @@ extension GestureArbiter {
     /// and takes precedence over `r` (`hasPrecedence`). Only the `recognized` list is looked at —
     /// usually empty or one recogniser — so an attempt costs nothing per engaged recogniser;
     /// entries that no longer count (finished, pending, reset, gone to another attempt) are
-    /// dropped first. Lifetime: the pruning reads flags only; the candidates are a copy, which
-    /// holds them while `hasPrecedence` asks overrides and delegates.
+    /// dropped first. The candidates are a copy, which holds them while `hasPrecedence` asks
+    /// overrides and delegates.
     func earlierWinner(over r: UIGestureRecognizer) -> UIGestureRecognizer? {
         guard !recognized.isEmpty else { return nil }
         recognized.removeAllCompacting { x in
-            let counts = x.isEngaged && x.arbiter.links(to: self) && hasRecognizedUnpending(x)
+            let counts = x.isEngaged && x.arbiter === self && hasRecognizedUnpending(x)
             if !counts { x.isListedAsRecognized = false }
             return !counts
         }

@@ -11,30 +11,21 @@ extension GestureArbiter {
         guard resetCheckDue, !finished.isEmpty else { return }
         resetCheckDue = false
         // Most turns find nothing ready (a failed tap waits for its finger to lift): a scan
-        // without copying or removing anything. Lifetime (both scans): `finished` holds each
-        // recogniser read unretained, and `canReset` only reads, so no code runs that could
-        // change the list or let a recogniser go.
-        var firstReady = -1
-        for i in finished.indices {
-            let ready = Unmanaged.passUnretained(finished[i])._withUnsafeGuaranteedRef { r in
-                !r.isEngaged || canReset(r)
-            }
-            if ready { firstReady = i; break }
-        }
-        guard firstReady >= 0 else { return }
+        // that copies and removes nothing (`canReset` only reads).
+        guard let firstReady = finished.firstIndexUnretained(where: { !$0.isEngaged || canReset($0) }) else { return }
         // Split `finished` in place into those staying and those ready (flagged `isResetReady`).
         // The scan above already answered for the entries up to `firstReady` (all staying, then
         // that one ready) and `canReset` only reads, so they are not asked again.
         var kept = firstReady
         var readyCount = 0
         for i in firstReady..<finished.count {
-            let stays = Unmanaged.passUnretained(finished[i])._withUnsafeGuaranteedRef { r in
-                if i != firstReady && r.isEngaged && !canReset(r) { return true }
-                if r.isEngaged {
-                    r.isResetReady = true
-                    readyCount += 1
-                }
-                return false
+            let r = finished[i]
+            var stays = false
+            if i != firstReady && r.isEngaged && !canReset(r) {
+                stays = true
+            } else if r.isEngaged {
+                r.isResetReady = true
+                readyCount += 1
             }
             if stays {
                 if kept != i { finished.swapAt(kept, i) }
@@ -45,14 +36,14 @@ extension GestureArbiter {
         guard readyCount > 0 else { return }
         // Reset in delivery order, whatever order they finished in (over a snapshot: a
         // subclass's `reset()` may change the scene).
-        // Lifetime: the snapshot holds each recogniser through its `reset()`.
+        // The snapshot holds each recogniser through its `reset()`.
         let snapshot = engaged
-        for i in snapshot.indices {
-            Unmanaged.passUnretained(snapshot[i])._withUnsafeGuaranteedRef { r in
-                guard r.isResetReady else { return }
+        snapshot.forEachUnretained { r in
+            if r.isResetReady {
                 r.isResetReady = false
                 reset(r)
             }
+            return true
         }
         engaged.removeAllCompacting { !$0.isEngaged }
         if !dynamicEngaged.isEmpty { dynamicEngaged.removeAllCompacting { !$0.isEngaged } }
@@ -61,12 +52,7 @@ extension GestureArbiter {
     /// Finished, all its touches gone, and no failure-graph neighbour still undecided (spec §4.4).
     func canReset(_ r: UIGestureRecognizer) -> Bool {
         guard r.acknowledgedState.isFinished, r.currentState.isFinished else { return false }
-        // Lifetime: the touches are read unretained while `r.attemptTouches` holds them (reads only).
-        var i = 0
-        while i < r.attemptTouches.count {
-            if !Unmanaged.passUnretained(r.attemptTouches[i])._withUnsafeGuaranteedRef({ $0.isFinished }) { return false }
-            i += 1
-        }
+        if r.attemptTouches.containsUnretained(where: { !$0.isFinished }) { return false }
         if !r.failureRequirements.isEmpty, !neighboursDecided(r.failureRequirements, of: r) { return false }
         if !r.dependents.isEmpty, !neighboursDecided(r.dependents, of: r) { return false }
         if !r.dynamicLinks.isEmpty, !neighboursDecided(r.dynamicLinks, of: r) { return false }
@@ -92,19 +78,13 @@ extension GestureArbiter {
 
     /// Takes `r` off the recogniser list of every touch of its attempt, optionally queueing each
     /// touch for view delivery.
-    ///
-    /// Lifetime: the touches are read unretained; `r.attemptTouches` holds each of them and is
-    /// not changed here, and no client code runs (the entry removed from the touch's list is a
-    /// reference to `r`, which the caller holds).
     func detachFromTouches(_ r: UIGestureRecognizer, settling: Bool) {
-        var i = 0
-        while i < r.attemptTouches.count {
-            Unmanaged.passUnretained(r.attemptTouches[i])._withUnsafeGuaranteedRef { t in
-                removeRecognizer(r, from: t)
-                recycleRecognizerList(of: t)
-                if settling { settle(t) }
-            }
-            i += 1
+        let touches = r.attemptTouches
+        touches.forEachUnretained { t in
+            removeRecognizer(r, from: t)
+            recycleRecognizerList(of: t)
+            if settling { settle(t) }
+            return true
         }
     }
 

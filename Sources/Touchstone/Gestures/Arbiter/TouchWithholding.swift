@@ -7,17 +7,8 @@ import Foundation
 // the next tap with no finger down releases it (spec §13.2, device report cases C04).
 extension GestureArbiter {
     /// Whether an undecided recogniser still holding `t` withholds `phase` from its view.
-    ///
-    /// The scan reads the recognisers unretained: the touch holds its list for the whole scan,
-    /// and the scan only reads stored flags, so no code runs that could change the list or let
-    /// a recogniser go (the lifetime argument for `Unmanaged` here).
     func isWithheld(_ t: UITouch, _ phase: UITouch.Phase) -> Bool {
-        t.gestureRecognizers.withUnsafeBufferPointer { buffer in
-            for i in 0..<buffer.count where buffer.unretained(at: i)._withUnsafeGuaranteedRef({ withholds($0, t, phase) }) {
-                return true
-            }
-            return false
-        }
+        t.gestureRecognizers.containsUnretained { withholds($0, t, phase) }
     }
 
     /// Whether one recogniser holding `t` withholds `phase` (the rule of `isWithheld`).
