@@ -53,77 +53,53 @@ public final class UITouch: Hashable, CustomStringConvertible {
 
     /// Touchstone's name for the finger that made this touch (the `id:` given to the device).
     public let fingerID: Int
-    /// Touch-down order on the device; orders touches in events and recogniser lists.
-    @exclusivity(unchecked) var sequence = 0
+    /// The fields every event reads and writes, kept where their exclusivity is unchecked
+    /// (`Simulation/UncheckedFields.swift`); reached through the properties below.
+    let fields: TouchFields
     /// The touch's phase in the current event.
     public internal(set) var phase: Phase {
-        get { phaseStorage }
-        _modify { yield &phaseStorage }
+        get { fields.phase }
+        _modify { yield &fields.phase }
     }
-    @exclusivity(unchecked) var phaseStorage: Phase = .began
     /// Seconds of virtual time of the last change.
     public internal(set) var timestamp: TimeInterval {
-        get { timestampStorage }
-        _modify { yield &timestampStorage }
+        get { fields.timestamp }
+        _modify { yield &fields.timestamp }
     }
-    @exclusivity(unchecked) var timestampStorage: TimeInterval
     /// Quick successive taps at about the same place: 1, 2, 3… (spec T3: ≤ 0.35 s, ≤ 45 pt).
     public internal(set) var tapCount: Int {
-        get { tapCountStorage }
-        _modify { yield &tapCountStorage }
+        get { fields.tapCount }
+        _modify { yield &fields.tapCount }
     }
-    @exclusivity(unchecked) var tapCountStorage: Int = 1
     /// What made the touch (always `.direct` for a simulated finger).
     public internal(set) var type: TouchType {
-        get { typeStorage }
-        _modify { yield &typeStorage }
+        get { fields.type }
+        _modify { yield &fields.type }
     }
-    @exclusivity(unchecked) var typeStorage: TouchType = .direct
     /// The hit-test view, fixed for the touch's life (spec H1). `nil` when nothing was hit (H9).
     public internal(set) var view: UIView? {
-        get { viewStorage }
-        _modify { yield &viewStorage }
+        get { fields.view }
+        _modify { yield &fields.view }
     }
-    @exclusivity(unchecked) var viewStorage: UIView?
     /// The window of the hit view, held strongly as in UIKit (a window outlives its touches anyway:
     /// the application keeps every window it showed).
     public internal(set) var window: UIWindow? {
-        get { windowStorage }
-        _modify { yield &windowStorage }
+        get { fields.window }
+        _modify { yield &fields.window }
     }
-    @exclusivity(unchecked) var windowStorage: UIWindow?
     /// The recognisers that accepted this touch at touch-down, in delivery order (spec §4.7).
     public internal(set) var gestureRecognizers: [UIGestureRecognizer] {
-        get { gestureRecognizersStorage }
-        _modify { yield &gestureRecognizersStorage }
+        get { fields.gestureRecognizers }
+        _modify { yield &fields.gestureRecognizers }
     }
-    @exclusivity(unchecked) var gestureRecognizersStorage: [UIGestureRecognizer] = []
 
-    @exclusivity(unchecked) var locationInWindow: CGPoint
-    @exclusivity(unchecked) var previousLocationInWindow: CGPoint
     /// Where the finger came down, in window coordinates.
     let startLocationInWindow: CGPoint
 
-    // MARK: View-delivery bookkeeping (owned by the arbiter)
-    @exclusivity(unchecked) var viewState: ViewDeliveryState = .notStarted
-    /// Phases waiting to reach the view, oldest first (withheld by `delays…` recognisers).
-    @exclusivity(unchecked) var held: [HeldPhase] = []
-    /// The recogniser whose recognition with `cancelsTouchesInView` took this touch from its view.
-    /// Strong (no side table for the recogniser, Decisions F6): the recogniser lets go of the
-    /// touch at reset, so the two never keep each other alive for longer than a gesture.
-    @exclusivity(unchecked) var claimedBy: UIGestureRecognizer?
-    /// Recognisers that called `ignore(_:for:)` on this touch: it is never cancelled on their behalf.
-    @exclusivity(unchecked) var ignoredBy: [ObjectIdentifier] = []
-    /// The arbiter's drain generation that last listed this touch (each touch settles once per drain).
-    @exclusivity(unchecked) var settleMark = 0
-
     init(fingerID: Int, location: CGPoint, timestamp: TimeInterval, window: UIWindow?) {
         self.fingerID = fingerID
-        self.locationInWindow = location
-        self.previousLocationInWindow = location
         self.startLocationInWindow = location
-        timestampStorage = timestamp
-        windowStorage = window
+        fields = TouchFields(location: location, timestamp: timestamp, window: window)
     }
 
     /// The current location in `view`'s coordinates (`nil`: the window's).

@@ -509,7 +509,7 @@ public final class Device {
         // Lifetime: the caller holds `touch` for the whole turn; a touch's window is set once, at
         // touch-down, and the touch holds it; a window's event stays in `events` for the
         // device's life. So neither needs a retain of its own here.
-        guard let window = touch.windowStorage.unretained else { return }
+        guard let window = touch.fields.window.unretained else { return }
         window._withUnsafeGuaranteedRef { window in
             unretainedEvent(for: window)._withUnsafeGuaranteedRef { event in
                 event.timestamp = time
@@ -542,7 +542,7 @@ public final class Device {
         // No client code runs here: `downTouches` holds each touch while it is read in place.
         for i in downTouches.indices {
             let t = Unmanaged.passUnretained(downTouches[i])
-            if t._withUnsafeGuaranteedRef({ $0.windowStorage.links(to: window) }) { event.touchList.append(t.takeUnretainedValue()) }
+            if t._withUnsafeGuaranteedRef({ $0.fields.window.links(to: window) }) { event.touchList.append(t.takeUnretainedValue()) }
         }
         event.touchListVersion = downTouchesVersion
     }

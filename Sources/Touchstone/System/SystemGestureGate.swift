@@ -59,7 +59,7 @@ final class SystemGestureGate: UIGestureRecognizer {
         guard let window = view.unretained, let device = device.unretained else { return "not on a shown window" }
         return window._withUnsafeGuaranteedRef { window in
             // The gate sits on the touch's window, whose space is the window space.
-            let p = touch.windowStorage.unretained?.toOpaque() == Unmanaged.passUnretained(window).toOpaque()
+            let p = touch.fields.window.unretained?.toOpaque() == Unmanaged.passUnretained(window).toOpaque()
                 ? touch.locationInWindow : touch.location(in: window)
             return device._withUnsafeGuaranteedRef { device in
                 // The device holds its settings (never replaced while this runs: no client code).

@@ -10,7 +10,7 @@ extension GestureArbiter {
     /// held by its superview's subview list (the hit view also by the touch, the window by its
     /// application). A view whose offers may run client code is retained by `offer` across them.
     func collectRecognizers(for touch: UITouch, event: UIEvent) {
-        guard let hitView = touch.viewStorage.unretained else { return }
+        guard let hitView = touch.fields.view.unretained else { return }
         adoptSpareLists(touch)
         let exclusiveView = recognizersHonorExclusiveTouch ? exclusiveTouchView(besides: touch) : nil
         var next: Unmanaged<UIView>? = hitView

@@ -74,7 +74,7 @@ extension GestureArbiter {
     /// (each is set once and never cleared: `view` at touch-down, `claimedBy` on claiming), and
     /// the caller holds the touch.
     func drainPhases(_ t: UITouch) {
-        guard let view = t.viewStorage.unretained else { t.held.clearKeepingCapacity(); return }
+        guard let view = t.fields.view.unretained else { t.held.clearKeepingCapacity(); return }
         view._withUnsafeGuaranteedRef { drainPhases(t, to: $0) }
     }
 

@@ -186,7 +186,7 @@ final class GestureArbiter {
     /// A touch-down in this window is `deliverChanged` for a one-touch list too: its recognisers
     /// are collected first, and then it is usually delivered alone the same way.
     func deliver(single touch: UITouch, _ event: UIEvent, in window: UIWindow) {
-        if touch.windowStorage.links(to: window) {
+        if touch.fields.window.links(to: window) {
             if touch.phase == .began { collectRecognizers(for: touch, event: event) }
             if isInEngagementOrder(of: touch) { return deliverAlone(touch, event) }
             changedThisTurn.clearKeepingCapacity()
