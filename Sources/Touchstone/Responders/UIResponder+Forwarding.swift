@@ -59,6 +59,9 @@ extension UIResponder {
         var from = Unmanaged.passUnretained(self)
         var to = Unmanaged.passUnretained(first)
         var lines = HopLines()
+        // Whether the hops to default responders are recorded, asked once: nothing between two
+        // such hops can switch the trace (an event's trace; without one, each hop asks its own).
+        let recordsHops = event.map { e in e.trace?.keeps(.touches) ?? false } ?? true
         walk: while true {
             let kind = to._withUnsafeGuaranteedRef { $0.classifiedForwardingKind }
             guard kind != .custom else {
@@ -68,7 +71,7 @@ extension UIResponder {
                 withExtendedLifetime(target) { callForwarded(target, from: from, phase, touches, event, &lines) }
                 break walk
             }
-            recordHop(from: from, to: to, phase, touches, event, &lines)
+            if recordsHops { recordHop(from: from, to: to, phase, touches, event, &lines) }
             from = to
             switch kind {
             case .view:
@@ -94,10 +97,23 @@ extension UIResponder {
 
     /// The last hop of `forwardAlongChain`: record it and call `target` (held by the caller) as
     /// one nested call into client code; past the limit, an error line instead of the call.
+    ///
+    /// The hops made so far are recorded first: the target is not one of Touchstone's default
+    /// responders, so even asking its `traceName` runs client code, which may record, clear,
+    /// mute or switch off the trace. Then this hop is recorded on its own, the way `forward`
+    /// records one (the trace's switches looked at, then the target's name asked).
     private func callForwarded(_ target: UIResponder, from: Unmanaged<UIResponder>, _ phase: UITouch.Phase,
                                _ touches: Set<UITouch>, _ event: UIEvent?, _ lines: inout HopLines) {
-        recordHop(from: from, to: Unmanaged.passUnretained(target), phase, touches, event, &lines)
         lines.flush(phase)
+        if let trace = event.unretained?._withUnsafeGuaranteedRef({ $0.trace.unretained }) {
+            trace._withUnsafeGuaranteedRef { trace in
+                trace.record(.touches, .name(target.traceName), .touches(phase),
+                             because: .forwarded(by: lines.lastTarget ?? from._withUnsafeGuaranteedRef { $0.traceName }),
+                             fingers: lines.fingers ?? TraceFingers(sorted: touches))
+            }
+        } else {
+            recordHop(from: from, to: Unmanaged.passUnretained(target), phase, touches, event, &lines)
+        }
         if event?.recursion.tryEnter() ?? true {
             target.dispatchTouches(phase, touches, event)
         } else {
@@ -116,7 +132,7 @@ extension UIResponder {
     private func recordHop(from: Unmanaged<UIResponder>, to: Unmanaged<UIResponder>, _ phase: UITouch.Phase,
                            _ touches: Set<UITouch>, _ event: UIEvent?, _ lines: inout HopLines) {
         if let trace = event.unretained?._withUnsafeGuaranteedRef({ $0.trace.unretained }) {
-            guard trace._withUnsafeGuaranteedRef({ $0.isEnabled }) else { return }
+            guard trace._withUnsafeGuaranteedRef({ $0.keeps(.touches) }) else { return }
             if lines.targets.isEmpty {
                 lines.trace = trace
                 lines.forwarder = from._withUnsafeGuaranteedRef { $0.traceName }
@@ -148,25 +164,28 @@ extension Unmanaged where Instance: UIResponder {
 
 /// The trace lines of one walk along the chain, kept as one record (`TraceMessage.forwardedAlong`)
 /// and read as one entry per hop: the first forwarder's name, each target's name in order, and
-/// the fingers, worded once. No client code runs between two hops of a walk, so nothing else is
-/// recorded in between; the record is added before the walk calls into client code and at its
-/// end, so entries keep their order. Each name is still asked when its hop happens.
+/// the fingers, worded once. Between two hops to Touchstone's default responders no client code
+/// runs (their names are their own fields), so nothing else is recorded in between; the record
+/// is added before the walk asks anything of a responder that may run client code
+/// (`callForwarded`) and when it ends, so entries keep their order, and a trace muted, cleared or
+/// switched off by client code has the walk's earlier hops already. Each name is asked when its
+/// hop happens, and none is asked while the trace does not keep `touches` lines.
 struct HopLines {
     /// The event's trace, held by the event for the whole walk.
     var trace: Unmanaged<Trace>?
     var forwarder = ""
     var targets: [String] = []
-    var fingers = TraceFingers.none
+    var fingers: TraceFingers?
+    /// The target of the last hop recorded: the forwarder of the next.
+    var lastTarget: String?
 
     mutating func flush(_ phase: UITouch.Phase) {
         guard let trace, !targets.isEmpty else { return }
-        let record = trace._withUnsafeGuaranteedRef { $0.isEnabled }
-        if record {
-            trace._withUnsafeGuaranteedRef {
-                $0.record(.touches, .name(targets[0]), .forwardedAlong(phase, targets), because: .forwarded(by: forwarder),
-                          fingers: fingers)
-            }
+        trace._withUnsafeGuaranteedRef {
+            $0.record(.touches, .name(targets[0]), .forwardedAlong(phase, targets), because: .forwarded(by: forwarder),
+                      fingers: fingers ?? .none)
         }
+        lastTarget = targets[targets.count - 1]
         targets = []
     }
 }

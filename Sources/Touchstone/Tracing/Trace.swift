@@ -51,12 +51,18 @@ public final class Trace {
                           cause: cause(), fingers: fingers()))
     }
 
+    /// Whether an entry of `kind` recorded now would be kept (the trace is on and the kind not muted).
+    @inline(__always)
+    func keeps(_ kind: TraceEntry.Kind) -> Bool {
+        isEnabled && (mutedKinds.isEmpty || !mutedKinds.contains(kind))
+    }
+
     /// Adds an entry from parts, worded only when read (the engine's own lines). The arguments
     /// are evaluated only when the entry is kept.
     @inline(__always)
     func record(_ kind: TraceEntry.Kind, _ subject: @autoclosure () -> TraceSubject, _ message: @autoclosure () -> TraceMessage,
                 because cause: @autoclosure () -> TraceCause? = nil, fingers: @autoclosure () -> TraceFingers = .none) {
-        guard isEnabled, mutedKinds.isEmpty || !mutedKinds.contains(kind) else { return }
+        guard keeps(kind) else { return }
         // The parts are evaluated before the append: they may run client code (a `traceName`
         // override), which may record too, and must not do so inside the access to `records`.
         appendEntry(kind, subject(), message(), cause(), fingers())

@@ -46,7 +46,7 @@ public struct TraceEntry: Codable, Equatable, Hashable, Sendable {
     public var message: String
     /// Why, in words (`required failure of doubleTap, which recognized`), when known.
     public var cause: String? {
-        didSet { causeParts = cause.map(TraceCause.text) }
+        didSet { if cause != oldValue { causeParts = cause.map(TraceCause.text) } }
     }
     /// The finger ids involved, when the entry concerns touches.
     public var fingers: [Int]?
@@ -54,7 +54,9 @@ public struct TraceEntry: Codable, Equatable, Hashable, Sendable {
     var causeParts: TraceCause?
 
     /// The rule the cause names, when it is one of the arbiter's and the responder chain's
-    /// (`nil` for causes a recogniser words itself, and for entries without a cause).
+    /// (`nil` for causes a recogniser words itself, and for entries without a cause). Known for
+    /// entries the trace recorded; an entry read back from JSON, or whose `cause` was given new
+    /// words, has only the words (the JSON form is the words, unchanged since before rules).
     public var rule: TraceRule? { causeParts?.rule }
     /// The other object the cause names — the recogniser that excluded this one or was required
     /// to fail, the responder that forwarded a call, the recogniser that cancelled a view's

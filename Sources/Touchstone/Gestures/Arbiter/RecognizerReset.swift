@@ -103,6 +103,12 @@ extension GestureArbiter {
         if !r.dynamicLinks.isEmpty { r.dynamicLinks.removeAll() }
         if !r.waiters.isEmpty { r.waiters.removeAll() }
         if r.lastCause != nil { r.lastCause = nil }
+        if r.isListedAsRecognized {
+            // Off this arbiter's list now: the recogniser may next be engaged on another device,
+            // whose list must take it when it recognises there.
+            r.isListedAsRecognized = false
+            recognized.removeAll { $0 === r }
+        }
         r.arbiter = nil
     }
 }
