@@ -345,11 +345,6 @@ open class UIGestureRecognizer {
         TraceFingers(listed: trackedTouches.isEmpty ? attemptTouches : trackedTouches)
     }
 
-    var fingerIDs: [Int]? {
-        let ids = trackedTouches.isEmpty ? attemptTouches.map(\.fingerID) : trackedTouches.map(\.fingerID)
-        return ids.isEmpty ? nil : ids
-    }
-
     /// The centroid of the tracked touches (the last one when none are down), in `view`'s space.
     open func location(in view: UIView?) -> CGPoint {
         let p = trackedTouches.isEmpty ? lastCentroidInWindow : centroid(of: trackedTouches)

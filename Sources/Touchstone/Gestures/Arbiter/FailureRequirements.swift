@@ -16,7 +16,8 @@ import Foundation
 // static edges and at the engaged recognisers that may answer — all of them when X itself may
 // answer — never at every engaged recogniser, and a chain or fan of k static requirements costs
 // O(k) per event, not O(k²). Each pair that is asked is asked once per touch sequence (cached
-// until X resets), in engagement order, as before.
+// until X resets), in engagement order, as before; a delegate assigned while its recogniser is
+// engaged is asked from then on.
 extension GestureArbiter {
     /// Undecided recognisers that require `r` to fail fail now that `r` (began to) recognise.
     /// The cause is worded from `r` passed in, so the closure captures nothing (a capture of `r`
