@@ -20,7 +20,7 @@ open class UIApplication: UIResponder {
         get { delegateStorage }
         _modify { yield &delegateStorage }
     }
-    @exclusivity(unchecked) weak var delegateStorage: UIApplicationDelegate?
+    weak var delegateStorage: UIApplicationDelegate?
     /// The device this application runs on.
     /// The device keeps its application alive and clears this link when it goes away (F6).
     public internal(set) var device: Device? {
@@ -28,7 +28,7 @@ open class UIApplication: UIResponder {
         _modify { yield &deviceStorage }
     }
     @exclusivity(unchecked) unowned(unsafe) var deviceStorage: Device?
-    @exclusivity(unchecked) weak var firstResponder: UIResponder?
+    weak var firstResponder: UIResponder?
 
     /// An application without windows; a ``Device`` makes its own unless given one.
     public override init() { super.init() }
@@ -57,12 +57,12 @@ open class UIApplication: UIResponder {
         get { isIgnoringInteractionEventsStorage }
         _modify { yield &isIgnoringInteractionEventsStorage }
     }
-    @exclusivity(unchecked) var isIgnoringInteractionEventsStorage = false
-    @exclusivity(unchecked) private var ignoreCount = 0
+    var isIgnoringInteractionEventsStorage = false
+    private var ignoreCount = 0
 
     /// Why touches are ignored, for the trace: the cause given by the latest internal caller still
     /// ignoring (a navigation transition, Decisions K4), else `beginIgnoringInteractionEvents`.
-    @exclusivity(unchecked) var ignoringCauses: [String] = []
+    var ignoringCauses: [String] = []
 
     /// Starts ignoring touch events (calls nest).
     public func beginIgnoringInteractionEvents() { ignoreCount += 1; isIgnoringInteractionEvents = true }

@@ -27,7 +27,7 @@ open class UIWindow: UIView {
         get { windowLevelStorage }
         _modify { yield &windowLevelStorage }
     }
-    @exclusivity(unchecked) var windowLevelStorage: Level = .normal
+    var windowLevelStorage: Level = .normal
     /// The application keeps its windows alive and clears this link when it goes away (F6).
     public internal(set) var application: UIApplication? {
         get { applicationStorage }
@@ -39,9 +39,9 @@ open class UIWindow: UIView {
         get { isKeyWindowStorage }
         _modify { yield &isKeyWindowStorage }
     }
-    @exclusivity(unchecked) var isKeyWindowStorage: Bool = false
+    var isKeyWindowStorage: Bool = false
     /// Order of showing, for front-most selection among windows of equal level.
-    @exclusivity(unchecked) var showOrder = 0
+    var showOrder = 0
 
     /// The controller whose view fills the window.
     public var rootViewController: UIViewController? {

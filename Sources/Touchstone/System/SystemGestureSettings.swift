@@ -50,7 +50,7 @@ public final class SystemGestureSettings {
         get { isEnabledStorage }
         _modify { yield &isEnabledStorage }
     }
-    @exclusivity(unchecked) var isEnabledStorage: Bool = true
+    var isEnabledStorage: Bool = true
     /// Touches starting this close to the bottom edge are held by the gate. 50 pt on
     /// home-indicator iPhones, chosen so that seed 000's 49 pt tool bar at the bottom lies inside
     /// it [inf from P2]; 20 pt on home-button iPhones [obs P17].
@@ -74,33 +74,33 @@ public final class SystemGestureSettings {
         get { cornerWidthStorage }
         _modify { yield &cornerWidthStorage }
     }
-    @exclusivity(unchecked) var cornerWidthStorage: CGFloat = 44
+    var cornerWidthStorage: CGFloat = 44
     /// How long the gate holds a touch before giving it to the app: 0.75 s [obs-dec D13]. Seed 000
     /// and P23 report ≈1 s on iOS 11, which includes system latency (spec §10.3, §13.11).
     public var gateTimeout: TimeInterval {
         get { gateTimeoutStorage }
         _modify { yield &gateTimeoutStorage }
     }
-    @exclusivity(unchecked) var gateTimeoutStorage: TimeInterval = 0.75
+    var gateTimeoutStorage: TimeInterval = 0.75
     /// Upward travel (more up than sideways) that makes a held touch the system's gesture [inf].
     public var systemSwipeDistance: CGFloat {
         get { systemSwipeDistanceStorage }
         _modify { yield &systemSwipeDistanceStorage }
     }
-    @exclusivity(unchecked) var systemSwipeDistanceStorage: CGFloat = 20
+    var systemSwipeDistanceStorage: CGFloat = 20
     /// After the grabber was shown on a deferred edge, a swipe that starts within this time is
     /// the system's at once (spec §10.1, P20 "second swipe") [inf].
     public var secondSwipeWindow: TimeInterval {
         get { secondSwipeWindowStorage }
         _modify { yield &secondSwipeWindowStorage }
     }
-    @exclusivity(unchecked) var secondSwipeWindowStorage: TimeInterval = 3
+    var secondSwipeWindowStorage: TimeInterval = 3
     /// When the edge-deferral preference is read: as seed 000 observed (default) or as documented.
     public var preferenceReading: PreferenceReading {
         get { preferenceReadingStorage }
         _modify { yield &preferenceReadingStorage }
     }
-    @exclusivity(unchecked) var preferenceReadingStorage: PreferenceReading = .seed000
+    var preferenceReadingStorage: PreferenceReading = .seed000
 
     /// The home indicator may fade (the resolved `prefersHomeIndicatorAutoHidden`, last read).
     /// It does not defer the home gesture (spec §10.1).
