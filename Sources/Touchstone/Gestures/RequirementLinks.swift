@@ -8,7 +8,8 @@ struct WeakRecognizer {
 
 /// The answers of the dynamic failure-requirement hooks for one attempt, by the other
 /// recogniser. A handful of entries is the norm, so they are scanned; past 16 a dictionary
-/// takes over, so long failure chains stay quadratic, not cubic.
+/// takes over, so a recogniser asked about many others (one with a delegate, in a long chain)
+/// looks each answer up in constant time.
 struct RequirementCache {
     /// The scanned entries are the first `count` of `small`; entries past it are left over from
     /// earlier attempts and overwritten in place, so clearing is a store and no release.

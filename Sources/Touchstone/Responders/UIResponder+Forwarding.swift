@@ -105,14 +105,9 @@ extension UIResponder {
     private func callForwarded(_ target: UIResponder, from: Unmanaged<UIResponder>, _ phase: UITouch.Phase,
                                _ touches: Set<UITouch>, _ event: UIEvent?, _ lines: inout HopLines) {
         lines.flush(phase)
-        if let trace = event.unretained?._withUnsafeGuaranteedRef({ $0.trace.unretained }) {
-            trace._withUnsafeGuaranteedRef { trace in
-                trace.record(.touches, .name(target.traceName), .touches(phase),
-                             because: .forwarded(by: lines.lastTarget ?? from._withUnsafeGuaranteedRef { $0.traceName }),
-                             fingers: lines.fingers ?? TraceFingers(sorted: touches))
-            }
-        } else {
-            recordHop(from: from, to: Unmanaged.passUnretained(target), phase, touches, event, &lines)
+        from._withUnsafeGuaranteedRef { f in
+            f.recordForward(to: target, phase, touches, in: event != nil ? event?.trace : f.traceSink,
+                            forwarder: lines.lastTarget, fingers: lines.fingers)
         }
         if event?.recursion.tryEnter() ?? true {
             target.dispatchTouches(phase, touches, event)
@@ -131,8 +126,8 @@ extension UIResponder {
     /// and the forwarder's name, which is the name the previous hop gave its target.
     private func recordHop(from: Unmanaged<UIResponder>, to: Unmanaged<UIResponder>, _ phase: UITouch.Phase,
                            _ touches: Set<UITouch>, _ event: UIEvent?, _ lines: inout HopLines) {
+        // The walk asked once whether the event's trace keeps `touches` lines (`recordsHops`).
         if let trace = event.unretained?._withUnsafeGuaranteedRef({ $0.trace.unretained }) {
-            guard trace._withUnsafeGuaranteedRef({ $0.keeps(.touches) }) else { return }
             if lines.targets.isEmpty {
                 lines.trace = trace
                 lines.forwarder = from._withUnsafeGuaranteedRef { $0.traceName }

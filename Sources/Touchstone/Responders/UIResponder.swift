@@ -59,11 +59,13 @@ open class UIResponder {
         forwardAlongChain(to: next, phase, touches, event)
     }
 
-    /// The trace line of one forwarded call.
+    /// The trace line of one forwarded call: the target's name asked first, then the forwarder's
+    /// (`forwarder` when a walk already knows it, else this responder's), as `forward` always did.
     @inline(never)
-    func recordForward(to next: UIResponder, _ phase: UITouch.Phase, _ touches: Set<UITouch>, in trace: Trace?) {
-        trace?.record(.touches, .name(next.traceName), .touches(phase), because: .forwarded(by: traceName),
-                      fingers: TraceFingers(sorted: touches))
+    func recordForward(to next: UIResponder, _ phase: UITouch.Phase, _ touches: Set<UITouch>, in trace: Trace?,
+                       forwarder: String? = nil, fingers: TraceFingers? = nil) {
+        trace?.record(.touches, .name(next.traceName), .touches(phase), because: .forwarded(by: forwarder ?? traceName),
+                      fingers: fingers ?? TraceFingers(sorted: touches))
     }
 
     /// Calls the `touches…` method for `phase`.

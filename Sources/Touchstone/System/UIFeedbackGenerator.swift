@@ -26,7 +26,7 @@ open class UIFeedbackGenerator {
     public init(view: UIView) { self.view = view }
 
     /// The generator's name in traces: ``name``, else the class name.
-    open var traceName: String { name ?? String(describing: type(of: self)) }
+    open var traceName: String { name ?? compactName(of: self) }
 
     /// Readies the engine for a few seconds; no timing effect in Touchstone (A19).
     open func prepare() {

@@ -14,12 +14,6 @@ struct TraceRecord: Sendable {
     var why: TraceCause?
     var fingerList: TraceFingers
 
-    /// How many entries this record reads as.
-    var entryCount: Int {
-        if case .forwardedAlong(_, let targets) = what { return targets.count }
-        return 1
-    }
-
     /// Calls `body` with each entry this record reads as, in order: itself, or one per hop of a
     /// walk along the responder chain — each hop's subject its target, its cause "forwarded by"
     /// the hop's forwarder (the previous target, the first the record's own).
