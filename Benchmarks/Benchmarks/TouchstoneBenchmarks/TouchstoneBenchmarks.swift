@@ -120,6 +120,16 @@ let benchmarks: @Sendable () -> Void = {
         fileBenchmark("\(count) sibling views, explore", { try ScenarioFileWorkloads.siblings(count) }, ScenarioFileWorkloads.explore)
     }
 
+    // The gesture doctor (issue 18): a pushed screen of cells in rows, every view on screen.
+    let doctor = Benchmark.Configuration(metrics: [.wallClock, .cpuTotal, .instructions], maxDuration: .seconds(60), maxIterations: 3)
+    for count in [200, 800, 3_200] {
+        Benchmark("Doctor: \(count) views", configuration: doctor) { benchmark in
+            let s = try DoctorWorkloads.screen(views: count)
+            benchmark.startMeasurement()
+            blackHole(try DoctorWorkloads.diagnose(s))
+        }
+    }
+
     // Importing debugger dumps (issue 17): the dump text is made before the measurement.
     for (name, make) in [("100,000-line dump", { DumpImportWorkloads.wideDump() }),
                          ("10,000-deep dump", { DumpImportWorkloads.deepDump() })] as [(String, @Sendable () -> String)] {

@@ -81,7 +81,7 @@ extension Parsing {
 
     mutating func delegate(_ f: YField) -> DelegateSpec? {
         guard let m = attempt({ try f.mapping("a delegate", allowed: ["shouldReceive", "shouldBegin", "shouldRecognizeSimultaneously",
-                                                                       "shouldRequireFailureOf", "shouldBeRequiredToFailBy"]) }) else { return nil }
+                                                                       "shouldRequireFailureOf", "shouldBeRequiredToFailBy", "askOriginalFirst"]) }) else { return nil }
         var d = DelegateSpec()
         if let r = m["shouldReceive"] { d.shouldReceive = ruleList(r, touchContext: true) }
         if let r = m["shouldBegin"] { d.shouldBegin = ruleList(r, touchContext: false) }
@@ -92,6 +92,7 @@ extension Parsing {
         }
         if let r = m["shouldRequireFailureOf"] { d.requireFailureOf = refs(r, "recognizer") }
         if let r = m["shouldBeRequiredToFailBy"] { d.requiredToFailBy = refs(r, "recognizer") }
+        if let a = m["askOriginalFirst"] { d.askOriginalFirst = attempt({ try a.bool() }) ?? false }
         return d
     }
 

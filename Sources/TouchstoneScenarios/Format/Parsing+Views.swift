@@ -6,7 +6,7 @@ import Yams
 extension Parsing {
     static let viewKeys = ["id", "class", "frame", "userInteractionEnabled", "hidden", "alpha", "multipleTouchEnabled",
                            "exclusiveTouch", "hitInsets", "hitAreas", "callsSuper", "enabled", "isOn", "value", "continuous",
-                           "contentSize", "contentOffset", "paging", "delaysContentTouches", "canCancelContentTouches",
+                           "contentSize", "contentOffset", "paging", "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancelControls",
                            "bounces", "rows", "rowHeight", "subviews", "recognizers", "deferSystemEdges", "trailingActions",
                            "leadingActions", "items", "itemSize", "scrollDirection", "parent", "className", "address",
                            "transform", "recognizersNotListed"]
@@ -51,6 +51,7 @@ extension Parsing {
         v.paging = flag("paging")
         v.delaysContentTouches = flag("delaysContentTouches")
         v.canCancelContentTouches = flag("canCancelContentTouches")
+        v.touchesShouldCancelControls = flag("touchesShouldCancelControls") ?? false
         v.bounces = flag("bounces")
         if let r = m["rows"], let n = attempt({ try r.integer(min: 0, "a number of rows") }) {
             if n > Self.maximumRows { errors.append(r.error("\(r.path): \(n) rows; a scenario table has at most \(Self.maximumRows)")) } else { v.rows = n }
@@ -76,7 +77,7 @@ extension Parsing {
         for key in ["items", "itemSize", "scrollDirection"] where m.has(key) && v.kind != .collectionView {
             errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to collectionView only"))
         }
-        let scrollOnly = ["contentSize", "contentOffset", "paging", "delaysContentTouches", "canCancelContentTouches", "bounces"]
+        let scrollOnly = ["contentSize", "contentOffset", "paging", "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancelControls", "bounces"]
         for key in scrollOnly where m.has(key) && v.kind != .scrollView && v.kind != .tableView && v.kind != .collectionView {
             errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to scrollView, tableView and collectionView, not \(v.kind.rawValue)"))
         }

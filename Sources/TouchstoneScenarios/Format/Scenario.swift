@@ -125,6 +125,10 @@ public struct ViewSpec: Sendable {
     public var delaysContentTouches: Bool?
     /// A scroll view's `canCancelContentTouches` (`canCancelContentTouches:`).
     public var canCancelContentTouches: Bool?
+    /// A scroll view whose `touchesShouldCancel(in:)` also says yes for controls
+    /// (`touchesShouldCancelControls:`), so a drag that starts on a button still scrolls when
+    /// content touches are not delayed (spec §8.3, A14).
+    public var touchesShouldCancelControls = false
     /// A scroll view's `bounces` (`bounces:`).
     public var bounces: Bool?
     /// A table view's number of plain rows (`rows:`).
@@ -273,6 +277,12 @@ public struct DelegateSpec: Sendable {
     public var requireFailureOf: [Reference] = []
     /// Recognisers that must wait for this one to fail (`shouldBeRequiredToFailBy:`).
     public var requiredToFailBy: [Reference] = []
+    /// The delegate replaces one a UIKit class installed (the back swipe's) but asks it first, as
+    /// an app does that saves the old delegate (`askOriginalFirst:`): `shouldReceive` and
+    /// `shouldBegin` need both to say yes; the requirement and simultaneity questions take
+    /// either's yes. Without it, replacing the back swipe's delegate drops UIKit's own answers
+    /// (no back swipe on the root controller or from the navigation bar: spec CC47, CC48).
+    public var askOriginalFirst = false
 }
 
 /// Which recognisers a delegate lets recognise together with its own (`shouldRecognizeSimultaneously:`).

@@ -295,6 +295,8 @@ public enum HTMLReport {
     details.trace{margin-top:10px}details.trace summary{cursor:pointer;color:var(--muted)}
     table{border-collapse:collapse;font-size:12px;margin-top:6px;width:100%}td,th{padding:2px 8px;border-bottom:1px solid #f0f0f3;text-align:left;vertical-align:top}
     th{color:var(--muted);font-weight:500}tr.k-input,tr.k-hitTest{color:#888}tr.k-action td,tr.k-control td{font-weight:600}tr.pinned{background:#fff3c4}
+    .doctor ol.findings{margin:0;padding-left:22px;flex:1;min-width:0}.doctor li{margin-bottom:14px}.doctor pre{background:#f6f8fa;padding:6px 8px;border-radius:6px;font-size:12px;overflow-x:auto;margin:4px 0}
+    .doctor .row>div{flex:1;min-width:0}.doctor .row>.screen{flex:none}
     #tip{position:fixed;pointer-events:none;background:#1d1d1f;color:#fff;padding:6px 9px;border-radius:6px;font:12px/1.4 ui-monospace,Menlo,monospace;max-width:560px;white-space:pre-wrap;display:none;z-index:10;box-shadow:0 4px 14px rgba(0,0,0,.25)}
     """
 

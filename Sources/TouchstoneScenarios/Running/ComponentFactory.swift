@@ -49,22 +49,23 @@ enum ComponentFactory {
         case .scrollView, .tableView, .collectionView:
             let s: UIScrollView
             if spec.kind == .tableView {
-                let t = UITableView(frame: spec.frame, style: .plain)
+                let t = ScenarioTableView(frame: spec.frame, style: .plain)
                 if let h = spec.rowHeight { t.rowHeight = h }
                 s = t
             } else if spec.kind == .collectionView {
                 let layout = UICollectionViewFlowLayout()
                 if let size = spec.itemSize { layout.itemSize = size }
                 if spec.scrollDirection == "horizontal" { layout.scrollDirection = .horizontal }
-                s = UICollectionView(frame: spec.frame, collectionViewLayout: layout)
+                s = ScenarioCollectionView(frame: spec.frame, collectionViewLayout: layout)
             } else {
-                s = UIScrollView(frame: spec.frame)
+                s = ScenarioScrollView(frame: spec.frame)
             }
             if let c = spec.contentSize { s.contentSize = c }
             if let o = spec.contentOffset { s.contentOffset = o }
             if let p = spec.paging { s.isPagingEnabled = p }
             if let d = spec.delaysContentTouches { s.delaysContentTouches = d }
             if let c = spec.canCancelContentTouches { s.canCancelContentTouches = c }
+            if spec.touchesShouldCancelControls, let c = s as? any ControlCancelling { c.cancelsControlTouches = true }
             if let b = spec.bounces { s.bounces = b }
             s.panGestureRecognizer.name = "\(spec.id).pan"
             view = s

@@ -7,12 +7,19 @@ import Touchstone
 final class ScenarioDelegate: UIGestureRecognizerDelegate {
     let spec: DelegateSpec
     weak var scene: Scene?
+    /// The delegate UIKit had installed, asked first when the spec says `askOriginalFirst`. Held
+    /// strongly, as an app's saved reference is: the recogniser holds its delegate weakly.
+    var original: UIGestureRecognizerDelegate?
     /// What the last answers were, for `touchstone why`.
     private(set) var lastAnswers: [String] = []
 
     init(spec: DelegateSpec, scene: Scene) { self.spec = spec; self.scene = scene }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        if let o = original, !o.gestureRecognizer(gestureRecognizer, shouldReceive: touch) {
+            note("shouldReceive finger \(touch.fingerID) → false (the original delegate)")
+            return false
+        }
         guard let rules = spec.shouldReceive else { return true }
         let answer = evaluate(rules) { self.holds($0, point: touch.location(in: nil), hitView: touch.view, recognizer: gestureRecognizer) }
         note("shouldReceive finger \(touch.fingerID) → \(answer)")
@@ -20,6 +27,10 @@ final class ScenarioDelegate: UIGestureRecognizerDelegate {
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let o = original, !o.gestureRecognizerShouldBegin(gestureRecognizer) {
+            note("shouldBegin → false (the original delegate)")
+            return false
+        }
         guard let rules = spec.shouldBegin else { return true }
         let answer = evaluate(rules) { self.holds($0, point: gestureRecognizer.location(in: nil), hitView: nil, recognizer: gestureRecognizer) }
         note("shouldBegin → \(answer)")
@@ -28,6 +39,7 @@ final class ScenarioDelegate: UIGestureRecognizerDelegate {
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let o = original, o.gestureRecognizer(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) { return true }
         guard let rule = spec.simultaneousWith else { return false }
         switch rule {
         case .all: return true
@@ -37,12 +49,14 @@ final class ScenarioDelegate: UIGestureRecognizerDelegate {
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        spec.requireFailureOf.contains { scene?.recognizer($0.name) === otherGestureRecognizer }
+        if let o = original, o.gestureRecognizer(gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) { return true }
+        return spec.requireFailureOf.contains { scene?.recognizer($0.name) === otherGestureRecognizer }
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        spec.requiredToFailBy.contains { scene?.recognizer($0.name) === otherGestureRecognizer }
+        if let o = original, o.gestureRecognizer(gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) { return true }
+        return spec.requiredToFailBy.contains { scene?.recognizer($0.name) === otherGestureRecognizer }
     }
 
     private func note(_ s: String) {

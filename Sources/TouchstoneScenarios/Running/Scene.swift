@@ -143,7 +143,46 @@ public final class Scene {
             c.dataSource = source
         }
         for sub in spec.subviews { v.addSubview(try makeView(sub)) }
+        nameOwnRecognizers(of: v, id: spec.id)
         return v
+    }
+
+    /// Registers the recognisers a UIKit class installs on a view or its private subviews (a
+    /// scroll view's pan, a switch's pan, a text view's tap) under `<view id>.<role>`, so the
+    /// doctor, `why` and scenario files name them by role; one whose trace name is not already
+    /// `<view id>.…` (a switch's `UISwitch-pan`) is renamed to it.
+    private func nameOwnRecognizers(of view: UIView, id: String) {
+        var inner: [UIGestureRecognizer] = []
+        func collect(_ v: UIView) {
+            inner += v.gestureRecognizers ?? []
+            for sub in v.subviews where !scenarioViews.contains(ObjectIdentifier(sub)) { collect(sub) }
+        }
+        scenarioViews.insert(ObjectIdentifier(view))
+        collect(view)
+        for r in inner {
+            if !r.traceName.hasPrefix(id + ".") {
+                // Two of one role on a view (rare) are told apart by a number: `notes.tap`, `notes.tap2`.
+                let role = "\(id).\(Self.role(of: r))"
+                var name = role, n = 2
+                while builtins[name] != nil { name = "\(role)\(n)"; n += 1 }
+                r.name = name
+            }
+            builtins[r.traceName] = r
+        }
+    }
+    private var scenarioViews: Set<ObjectIdentifier> = []
+
+    private static func role(of r: UIGestureRecognizer) -> String {
+        switch r {
+        case is UIScreenEdgePanGestureRecognizer: "edgePan"
+        case is UIPanGestureRecognizer: "pan"
+        case is UILongPressGestureRecognizer: "longPress"
+        case is UITapGestureRecognizer: "tap"
+        case is UISwipeGestureRecognizer: "swipe"
+        case is UIPinchGestureRecognizer: "pinch"
+        case is UIRotationGestureRecognizer: "rotation"
+        default: "recognizer"
+        }
     }
 
     private func attach(_ spec: RecognizerSpec) throws {
@@ -173,6 +212,7 @@ public final class Scene {
                             + "(its delegate, or requireToFail)")
             }
             let delegate = ScenarioDelegate(spec: d, scene: self)
+            if d.askOriginalFirst { delegate.original = r.delegate }
             delegates[spec.id] = delegate
             r.delegate = delegate
         }

@@ -71,7 +71,9 @@ public struct SceneLayout: Sendable {
                 if let o = runOwner { hitCells[o, default: []].append(CGRect(x: runStart, y: y - step / 2, width: endX - runStart, height: step)) }
             }
             while x < Double(size.width) {
-                let hit = window.hitTest(CGPoint(x: x, y: y), with: nil)
+                // A private subview a UIKit class made (a switch's track) counts for its named owner.
+                var hit = window.hitTest(CGPoint(x: x, y: y), with: nil)
+                while let h = hit, h !== window, scene.id(of: h) == nil && h.accessibilityIdentifier == nil { hit = h.superview }
                 let owner = hit.map(ObjectIdentifier.init)
                 if owner != runOwner { close(x - step / 2); runOwner = owner; runStart = x - step / 2 }
                 x += step

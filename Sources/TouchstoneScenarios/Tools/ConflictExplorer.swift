@@ -148,11 +148,12 @@ public enum ConflictExplorer {
     /// A probe leaves a scene as it found it unless it changed state that outlives a gesture:
     /// scroll offsets and table selection (`scroll` lines), control values, highlight and first
     /// responder (`control` lines), the navigation stack and appearance (`lifecycle` lines), or
-    /// anything refused (`error` lines); or unless a finger or a timer is still pending.
+    /// anything refused (`error` lines), or a deferred edge's grabber (the next swipe there
+    /// would be a second one); or unless a finger or a timer is still pending.
     /// Recognisers are back in `possible` after the settle, and a scenario's own actions only log.
     static func leftNothingBehind(_ entries: [TraceEntry], _ device: Device) -> Bool {
         device.activeTouches.isEmpty && !device.hasPendingTimers
-            && !entries.contains { [.scroll, .control, .lifecycle, .error].contains($0.kind) }
+            && !entries.contains { [.scroll, .control, .lifecycle, .error].contains($0.kind) || ($0.kind == .system && $0.message == "grabber shown") }
     }
 
     /// Results written by worker threads, each into its own slot.

@@ -1,0 +1,66 @@
+import Foundation
+
+extension DoctorReport {
+    /// The report for people, as `touchstone doctor` prints it: each problem with its cause, the
+    /// gesture that shows it, its proof and its fixes; then the notes.
+    public var text: String {
+        var out: [String] = []
+        let problems = findings.filter { $0.severity == .problem }
+        let notes = findings.filter { $0.severity == .note }
+        out.append("Gesture doctor — \(scenario)")
+        out.append("\(gestures) gestures tried on every reachable view (\(replays) replays with counterfactuals and fixes); "
+                   + "\(participants.count) recogniser\(participants.count == 1 ? "" : "s") take\(participants.count == 1 ? "s" : "") part: "
+                   + participants.map { "\($0.id)\($0.builtIn ? " (built in)" : "") ×\($0.fired)" }.joined(separator: ", "))
+        out.append("")
+        if problems.isEmpty {
+            out.append("✓ No conflicts found.")
+        } else {
+            out.append("\(problems.count) problem\(problems.count == 1 ? "" : "s"):")
+        }
+        for (n, f) in problems.enumerated() {
+            out.append("")
+            out.append("\(n + 1). [\(f.kind.rawValue)] \(f.summary)")
+            if !f.alike.isEmpty {
+                out.append("   the same on \(f.alike.count) more like it: \(f.alike.prefix(8).joined(separator: ", "))\(f.alike.count > 8 ? ", …" : "") (fixes shown for the first)")
+            }
+            out.append("   why: \(f.cause)")
+            if f.gestureCount > 0 { out.append("   shown by: \(f.gesture)\(f.gestureCount > 1 ? " and \(f.gestureCount - 1) more" : "")") }
+            if !f.evidence.isEmpty {
+                out.append("   trace:")
+                for line in f.evidence { out.append("     \(line)") }
+            }
+            if f.fixes.isEmpty { out.append("   fix: none of UIKit's standard remedies removes it on its own") }
+            for (k, fix) in f.fixes.enumerated() {
+                let label = fix.verified ? "verified" : "removes it, but changes other outcomes"
+                out.append("   fix \(k + 1) (\(fix.kind), \(label)): \(fix.summary)")
+                if !fix.before.isEmpty || !fix.after.isEmpty {
+                    out.append("     before: \(fix.before.isEmpty ? "nothing" : fix.before.joined(separator: ", "))")
+                    out.append("     after:  \(fix.after.isEmpty ? "nothing" : fix.after.joined(separator: ", "))")
+                }
+                for s in fix.changesOnSubject.prefix(4) { out.append("     on \(f.subjects.first ?? "the view") itself: \(s)") }
+                if fix.changesOnSubject.count > 4 { out.append("     … and \(fix.changesOnSubject.count - 4) more gestures on \(f.subjects.first ?? "the view")") }
+                for s in fix.sideEffects.prefix(5) { out.append("     also changes \(s)") }
+                if fix.sideEffects.count > 5 { out.append("     … and \(fix.sideEffects.count - 5) more gestures") }
+                if k == 0 {
+                    out.append("     scenario file:")
+                    out += fix.patch.split(separator: "\n").map { "       \($0)" }
+                    out.append("     Swift:")
+                    out += fix.swift.split(separator: "\n").map { "       \($0)" }
+                }
+            }
+        }
+        if !notes.isEmpty {
+            out.append("")
+            out.append("Notes (intended by the scene, or UIKit's standard behaviour):")
+            for f in notes { out.append("  • [\(f.kind.rawValue)] \(f.summary)\(f.alike.isEmpty ? "" : " — and \(f.alike.count) more like it")") }
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// The report as JSON (`touchstone doctor --format json`), keys sorted so runs compare.
+    public func jsonData() throws -> Data {
+        let e = JSONEncoder()
+        e.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try e.encode(self)
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Touchstone
+
+/// Plays gestures on copies of scenes, spread over threads: every scene owns its device, so
+/// devices on different threads share nothing (Docs/Robustness.md). A worker plays its next
+/// gesture on the scene of its last one when that gesture left nothing behind (Decisions R14),
+/// so the cost grows with the number of gestures, not gestures × views.
+struct DoctorRunner: Sendable {
+    /// One gesture on one scene variant.
+    struct Job: Sendable { var variant: Int; var gesture: Int }
+
+    let gestures: [DoctorGesture]
+    let delaying: Set<String>
+    let threads: Int
+    /// Play the next gesture on the last one's scene when it left nothing behind but scroll
+    /// offsets, which are put back (default); off, every gesture gets a fresh scene (tests
+    /// compare the two).
+    var reuseScenes = true
+
+    /// Plays each task; `variants[task.variant]` is the scenario to build. A variant that cannot
+    /// be built (a change UIKit would refuse) gives `nil` outcomes.
+    func run(_ tasks: [Job], variants: [Scenario]) -> [GestureOutcome?] {
+        let sink = Sink(count: tasks.count)
+        let workers = max(1, min(threads, 8, tasks.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { w in
+            var scene: Scene?
+            var offsets: [(UIScrollView, CGPoint)] = []
+            var sceneVariant = -1
+            var i = w
+            while i < tasks.count {
+                let t = tasks[i]
+                if sceneVariant != t.variant { scene = nil }
+                if scene == nil {
+                    scene = try? Scene(variants[t.variant]); sceneVariant = t.variant
+                    offsets = scene.map(Self.scrollOffsets) ?? []
+                }
+                if let current = scene {
+                    let (outcome, clean) = play(gestures[t.gesture], on: current, offsets: offsets)
+                    sink.store(i, outcome)
+                    if !(reuseScenes && clean) { scene = nil }
+                }
+                i += workers
+            }
+        }
+        return sink.results
+    }
+
+    /// Plays one gesture from a clean trace and reads what it did; also says whether the scene
+    /// may be reused.
+    func play(_ g: DoctorGesture, on scene: Scene, offsets: [(UIScrollView, CGPoint)] = []) -> (GestureOutcome, clean: Bool) {
+        let device = scene.device
+        device.trace.clear()
+        try? ScenarioRunner.play(g.steps, on: scene)
+        try? device.settle(limit: 3)
+        let entries = device.trace.entries
+        // A second apart, so the next gesture's first tap is not this one's second.
+        try? device.advance(by: 1)
+        var clean = ConflictExplorer.leftNothingBehind(entries, device)
+        if !clean, reuseScenes, device.activeTouches.isEmpty, !device.hasPendingTimers,
+           entries.allSatisfy({ Self.leavesNothingLasting($0) }) {
+            for (s, p) in offsets where s.contentOffset != p { s.contentOffset = p }
+            clean = true
+        }
+        return (GestureOutcome(entries, delaying: delaying), clean)
+    }
+
+    /// Control events that change nothing a later gesture could see (a value or a first
+    /// responder change comes with its own event: `valueChanged`, `editingDidBegin`).
+    static let momentaryControlEvents: Set<String> = [
+        "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter", "touchDragExit",
+        "touchUpInside", "touchUpOutside", "touchCancel", "primaryActionTriggered",
+    ]
+
+    /// Every scroll view of a fresh scene with its starting offset.
+    static func scrollOffsets(_ scene: Scene) -> [(UIScrollView, CGPoint)] {
+        var out: [(UIScrollView, CGPoint)] = []
+        func walk(_ v: UIView) { if let s = v as? UIScrollView { out.append((s, s.contentOffset)) }; v.subviews.forEach(walk) }
+        if let w = scene.window { walk(w) }
+        return out
+    }
+
+    /// Lines that leave nothing behind but scroll offsets (a drag, a deceleration, a bounce,
+    /// a row highlighted and unhighlighted) or nothing at all (a button's momentary events), so
+    /// putting the offsets back restores the scene. Selection, swipe actions, zoom, a control's
+    /// value or editing, navigation and errors are not.
+    static func leavesNothingLasting(_ e: TraceEntry) -> Bool {
+        switch e.kind {
+        case .control: return momentaryControlEvents.contains(e.message)
+        case .lifecycle, .error: return false
+        case .system: return e.message != "grabber shown"
+        case .scroll:
+            let m = e.message
+            if ["willBeginDragging", "willEndDragging", "willBeginDecelerating", "didScroll", "didEndScrollingAnimation",
+                "didEndDragging", "didEndDecelerating", "deceleration stopped", "bouncing back", "animating to"].contains(where: { m.hasPrefix($0) }) {
+                return true
+            }
+            return m.hasSuffix("] highlighted") || m.hasSuffix("] unhighlighted") || m.hasSuffix("] not selected")
+        default: return true
+        }
+    }
+
+    /// The trace lines of one gesture on a fresh copy of `scenario`, for evidence.
+    func lines(of g: DoctorGesture, on scenario: Scenario) -> [TraceEntry] {
+        guard let scene = try? Scene(scenario) else { return [] }
+        scene.device.trace.clear()
+        try? ScenarioRunner.play(g.steps, on: scene)
+        try? scene.device.settle(limit: 3)
+        return scene.device.trace.entries
+    }
+
+    /// Results written by worker threads, each into its own slot.
+    final class Sink: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var results: [GestureOutcome?]
+        init(count: Int) { results = Array(repeating: nil, count: count) }
+        func store(_ i: Int, _ o: GestureOutcome) { lock.lock(); results[i] = o; lock.unlock() }
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import TouchstoneScenarios
+
+struct Doctor: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Find every gesture conflict on a screen, explain it, and propose UIKit's fix, verified on a copy of the scene.",
+        discussion: """
+        Tries taps, presses, double taps, long presses, drags in eight directions at two speeds, \
+        edge swipes and (where a recogniser wants them) two-finger gestures on every reachable view, \
+        built-in recognisers included. Each problem comes with its cause, the trace lines that \
+        prove it and the remedies from UIKit's standard set that remove it without changing any \
+        other gesture's outcome. See Docs/Doctor.md.
+        """)
+
+    @Argument(help: "A scenario file, or a debugger dump (imported on the fly).")
+    var file: String
+
+    @Option(help: "text (default) or json.")
+    var format: OutputFormat = .text
+
+    @Flag(help: "Exit with status 1 when a problem is found (for CI).")
+    var strict = false
+
+    @Flag(help: "Report findings without trying fixes.")
+    var noFixes = false
+
+    @Option(name: .customLong("html"), help: "Also write an HTML report here: the scenario's own timeline and a Doctor section ('-' for standard output).")
+    var htmlPath: String?
+
+    @Flag(help: "Replace an existing file that is not a Touchstone report.")
+    var force = false
+
+    @Option(help: "Worker threads (default: the number of cores).")
+    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func run() throws {
+        guard threads > 0 else { throw ValidationError("--threads must be at least 1") }
+        let s = try loadScenarios([file])[0]
+        let html = try htmlPath.map { try destination($0, inputs: [file] + s.referencedFiles, force: force) }
+        let report: DoctorReport
+        do { report = try GestureDoctor.diagnose(s, options: .init(threads: threads, fixes: !noFixes)) }
+        catch let e as ScenarioError { throw Failure(description: e.description) }
+        if html?.target != .standardOutput {
+            switch format {
+            case .text: print(report.text)
+            case .json: print(String(decoding: try report.jsonData(), as: UTF8.self))
+            }
+        }
+        if let html {
+            try write(HTMLReport.render(ScenarioRunner.run(s), doctor: report, title: "Touchstone doctor"), to: html)
+            if case .file(let path) = html.target { printError("report written to \(path)") }
+        }
+        if strict && !report.problems.isEmpty { throw ExitCode(1) }
+    }
+}
