@@ -123,6 +123,19 @@ struct DoctorFindingTests {
         #expect(!r.problems.contains { $0.kind == .unreachable })
     }
 
+    @Test func aCardsTapInsideAScreensTapIsANoteButAPanStarvingASwipeIsAProblem() throws {
+        let r = try Self.diagnose("""
+            root:
+              recognizers: [ { id: dismiss, kind: tap }, { id: boardSwipe, kind: swipe, direction: right } ]
+            views:
+              - { id: card, frame: [0, 100, 390, 200], recognizers: [ { id: cardTap, kind: tap } ] }
+              - { id: ball, frame: [100, 400, 190, 190], recognizers: [ { id: ballPan, kind: pan } ] }
+            """)
+        #expect(r.findings.contains { $0.severity == .note && $0.subjects == ["dismiss", "cardTap"] })
+        #expect(r.problems.map(\.subjects).contains(["boardSwipe", "ballPan"]))
+        #expect(!r.problems.contains { $0.subjects.first == "dismiss" })
+    }
+
     @Test func aRecogniserThatRequiresAnotherWhichAlwaysWinsNeverFires() throws {
         let r = try Self.diagnose("""
             views:

@@ -118,6 +118,16 @@ struct DoctorContext: Sendable {
         recognizerKinds[id] == "UIScreenEdgePanGestureRecognizer" || recognizerKinds[id] == "InteractivePopGestureRecognizer"
     }
 
+    /// The kind of gesture a recogniser takes, whatever its class: `tap`, `pan` (a scroll view's
+    /// pan included), `edgePan`, `longPress`, `swipe`, `pinch`, `rotation`.
+    func family(_ id: String) -> String {
+        let k = recognizerKinds[id] ?? ""
+        if k.contains("ScreenEdge") || k == "InteractivePopGestureRecognizer" { return "edgePan" }
+        for (needle, name) in [("LongPress", "longPress"), ("Tap", "tap"), ("Swipe", "swipe"), ("Pinch", "pinch"), ("Rotation", "rotation"), ("Pan", "pan")]
+            where k.contains(needle) { return name }
+        return k
+    }
+
     /// A scroll view's own pan (`gallery.pan`).
     func isScrollPan(_ id: String) -> Bool { recognizerKinds[id] == "UIScrollViewPanGestureRecognizer" }
 

@@ -51,12 +51,13 @@ enum FindingRules {
     static func shadowed(loser: String, winners: [String], gestures: [Int], all: [DoctorGesture], ctx: DoctorContext,
                          example: GestureOutcome.Defeat? = nil) -> Diagnosis {
         let w = winners[0]
-        // A UIKit view's own recogniser deeper in the loser's view taking the gesture is UIKit's
-        // design — the inner scroll view takes the drags it can scroll (spec §8.5), a text view
-        // or control takes its taps (§7.6) — unless the loser is an edge gesture, whose swipes
-        // can mean nothing else.
-        let standard = ctx.builtIns.contains(w) && !ctx.isEdgeRecognizer(loser)
-            && ctx.recognizerViews[loser].map { lv in ctx.recognizerViews[w].map { ctx.isInside($0, lv) && $0 != lv } ?? false } == true
+        // A recogniser deeper in the loser's view taking the gesture is UIKit's design when it is
+        // a UIKit view's own — the inner scroll view takes the drags it can scroll (spec §8.5), a
+        // text view or control takes its taps (§7.6) — or of the same kind (a card's tap inside
+        // a screen's tap: the innermost handles it), unless the loser is an edge gesture, whose
+        // swipes can mean nothing else. A different kind deeper (a pan starving a swipe) is a conflict.
+        let deeper = ctx.recognizerViews[loser].map { lv in ctx.recognizerViews[w].map { ctx.isInside($0, lv) && $0 != lv } ?? false } == true
+        let standard = deeper && !ctx.isEdgeRecognizer(loser) && (ctx.builtIns.contains(w) || ctx.family(w) == ctx.family(loser))
         let chain = winners.count > 1 ? " (and then \(winners.dropFirst().joined(separator: ", ")))" : ""
         var remedies: [[SceneChange]] = []
         let direction = commonDirection(gestures.map { all[$0] })
@@ -74,7 +75,7 @@ enum FindingRules {
         return Diagnosis(
             kind: .shadowed, severity: standard ? .note : .problem, subjects: [loser] + winners,
             summary: standard
-                ? "\(loser) loses to \(w), a UIKit view's own recogniser inside its view (\(ctx.isScrollPan(w) ? "the inner scroll view takes the drags it can scroll" : "the view takes its own taps")) — \(gestures.count) gesture\(gestures.count == 1 ? "" : "s"), e.g. \(g.name)"
+                ? "\(loser) loses to \(w), \(ctx.builtIns.contains(w) ? "a UIKit view's own recogniser" : "a recogniser of its kind") inside its view (\(ctx.isScrollPan(w) ? "the inner scroll view takes the drags it can scroll" : "the innermost view handles the gesture")) — \(gestures.count) gesture\(gestures.count == 1 ? "" : "s"), e.g. \(g.name)"
                 : "\(loser) would fire on \(g.name), but \(w)\(chain) recognises first\(example.map { " (at \(msText($0.time)))" } ?? "") and excludes it (\(gestures.count) gesture\(gestures.count == 1 ? "" : "s"))",
             cause: (example?.rule == .excludedByEarlierRecognition
                     ? "prevention table row 6 (spec §5.2): a recogniser that has already recognised excludes the others still deciding; "

@@ -73,7 +73,7 @@ struct FixVerifier {
                 let changed = new.changes(from: old)
                 if changed.isEmpty { continue }
                 let line = "\(runner.gestures[g].name): " + changed.joined(separator: ", ")
-                if let own = d.ownView, isOnSubject(runner.gestures[g], own) {
+                if let own = d.ownView, ([own] + d.alike).contains(where: { isOnSubject(runner.gestures[g], $0) }) {
                     onSubject.append(line)
                 } else {
                     sideEffects.append(line)

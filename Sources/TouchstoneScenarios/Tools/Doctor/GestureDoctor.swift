@@ -45,7 +45,7 @@ public enum GestureDoctor {
         let outcomes = runner.run(gestures.indices.map { .init(variant: 0, gesture: $0) }, variants: [scenario])
 
         var diagnoses = confirmShadows(outcomes, ctx: ctx, runner: runner, replays: &replays)
-        let shadowedIDs = Set(diagnoses.map { $0.subjects[0] })
+        let shadowedIDs = Set(diagnoses.flatMap { [$0.subjects[0]] + $0.alike })
         let unreachable = Reachability.findings(base, ctx: ctx)
         diagnoses += FindingRules.neverFires(outcomes, ctx: ctx, shadowedIDs: shadowedIDs, unreachableViews: Set(unreachable.map { $0.subjects[0] }))
         diagnoses += FindingRules.firedTogether(outcomes, gestures: gestures, ctx: ctx)
