@@ -59,5 +59,11 @@ public enum DoctorWorkloads {
         try GestureDoctor.diagnose(s, options: .init(threads: threads)).findings.count
     }
 
+    /// The doctor's report on `s`: gestures of the family, gestures played in all, findings.
+    public static func counts(_ s: Scenario) throws -> (gestures: Int, replays: Int, findings: Int) {
+        let r = try GestureDoctor.diagnose(s)
+        return (r.gestures, r.replays, r.findings.count)
+    }
+
     private static func fmt(_ v: Double) -> String { String(format: "%.2f", v) }
 }

@@ -137,9 +137,9 @@ func report(_ name: String, _ value: Double, _ unit: String) {
 @MainActor func doctor() throws {
     for count in [200, 800, 3_200] where onlyViews < 0 || onlyViews == count {
         let s = try DoctorWorkloads.screen(views: count)
-        var findings = 0
-        let t = median(try (0..<runs).map { _ in try seconds { findings = try DoctorWorkloads.diagnose(s) } })
-        report("doctor, \(count) views (\(findings) findings)", t * 1e3, "ms")
+        var counts = (gestures: 0, replays: 0, findings: 0)
+        let t = median(try (0..<runs).map { _ in try seconds { counts = try DoctorWorkloads.counts(s) } })
+        report("doctor \(count): \(counts.gestures)/\(counts.replays) played, \(counts.findings) found", t * 1e3, "ms")
     }
 }
 
