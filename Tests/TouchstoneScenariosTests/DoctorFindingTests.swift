@@ -136,6 +136,42 @@ struct DoctorFindingTests {
         #expect(!r.problems.contains { $0.subjects.first == "dismiss" })
     }
 
+    @Test func aDragThatHoldsWhenSlowAndPansWhenFastIsATimingNote() throws {
+        // A 200 ms press that tolerates 100 pt of movement, and a pan that waits for it: a slow
+        // drag is still a press at 200 ms; a fast one lifts before, the press fails, the pan goes.
+        let r = try Self.diagnose("""
+            views:
+              - id: board
+                frame: [0, 100, 390, 600]
+                recognizers:
+                  - { id: hold, kind: longPress, minimumPressDuration: 200ms, allowableMovement: 100 }
+                  - { id: move, kind: pan, requireToFail: hold }
+            """)
+        let timing = r.findings.filter { $0.kind == .timingDependent }
+        #expect(!timing.isEmpty && timing.allSatisfy { $0.severity == .note })
+        #expect(timing.contains { $0.summary.contains("depends on speed — slow: hold; fast: move") })
+    }
+
+    /// The `shouldBegin` remedy: the winner's delegate refuses to begin while the gesture moves
+    /// the loser's way, and still begins the other ways.
+    @Test func aShouldBeginRemedyRefusesOnlyTheLosersDirection() throws {
+        var s = try ScenarioParser.parse("""
+            views:
+              - { id: board, frame: [0, 100, 390, 600], recognizers: [ { id: boardPan, kind: pan } ] }
+            script: []
+            """, file: "t.yaml")
+        SceneChange.beginUnlessMoving("boardPan", "right").apply(to: &s)
+        let scene = try Scene(s)
+        try scene.device.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 250, y: 400), duration: 0.3)
+        #expect(scene.device.trace.actions(of: "boardPan").isEmpty)
+        try scene.device.advance(by: 1)
+        try scene.device.drag(from: CGPoint(x: 250, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.3)
+        #expect(scene.device.trace.actions(of: "boardPan").first?.state == .began)
+        let names = UIKitNames(builtIns: [])
+        #expect(SceneChange.beginUnlessMoving("boardPan", "right").patch(names, changed: s)
+                == "# recognizers: — the entry of boardPan, its delegate replaced by this one\n- { id: boardPan, delegate: { shouldBegin: [{ when: { moving: right }, answer: no }, { otherwise: yes }] } }")
+    }
+
     @Test func aRecogniserThatRequiresAnotherWhichAlwaysWinsNeverFires() throws {
         let r = try Self.diagnose("""
             views:

@@ -4,7 +4,8 @@ import Touchstone
 /// The conflict explorer: tries families of gestures (taps, double taps, long presses, drags in
 /// eight directions, swipes, edge swipes) at sampled points of every view, each on the scene as
 /// the file describes it, spread over several threads (devices share nothing). It reports recognisers that
-/// never fire, pairs that fire during the same gesture, and views whose touches arrive late.
+/// never fire, pairs that fire during the same gesture (UIKit's own recognisers included), and
+/// views whose touches arrive late. `GestureDoctor` goes further: causes and verified fixes.
 public enum ConflictExplorer {
     /// One gesture tried on a fresh copy of the scene.
     public struct Probe: Sendable {
@@ -41,6 +42,8 @@ public enum ConflictExplorer {
             out.append("Views whose touches are delayed:")
             if delayed.isEmpty { out.append("  none") }
             for d in delayed { out.append("  • \(d.view): up to \(msText(d.maxDelay)) — e.g. \(d.example)") }
+            out.append("")
+            out.append("For each conflict's cause and UIKit's fix, verified on a copy of the scene: touchstone doctor")
             if !unlistedRecognizers.isEmpty {
                 out.append("Not explored: recognisers the dump mentions but does not list, on " + unlistedRecognizers.joined(separator: ", ")
                            + " (import their `po <address>.gestureRecognizers` output too)")
@@ -88,7 +91,9 @@ public enum ConflictExplorer {
         let sink = Sink(count: jobs.count)
         let work = jobs
         let workers = max(1, min(threads, 8))
-        let recognizerIDs = Set(scenario.recognizers.map(\.id))
+        // UIKit's own recognisers (`gallery.pan`, `nav.pop`) count too: a back swipe beaten by a
+        // scroll view is a pair of built-ins (seed 001).
+        let recognizerIDs = Set(scenario.recognizers.map(\.id)).union(base.builtins.keys)
         DispatchQueue.concurrentPerform(iterations: workers) { w in
             var scene: Scene?
             var i = w

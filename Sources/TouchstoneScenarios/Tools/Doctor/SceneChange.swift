@@ -338,7 +338,7 @@ extension Scenario {
         editRecognizer(id) { r in
             // A new delegate asks the one UIKit installed first (the back swipe's), as an app that
             // saves the old delegate does; a recogniser the file declares has none to ask.
-            var d = r.delegate ?? { var fresh = DelegateSpec(); fresh.askOriginalFirst = true; return fresh }()
+            var d = r.delegate ?? { var fresh = DelegateSpec(); fresh.askOriginalFirst = r.builtin != nil; return fresh }()
             body(&d)
             r.delegate = d
         }
