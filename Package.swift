@@ -38,6 +38,8 @@ let package = Package(
                 .copy("conflict11-swipe-to-delete-vs-back-swipe.yaml"),
                 .copy("conflict12-collection-view-cell-vs-scroll.yaml"),
                 .copy("conflict13-back-swipe-on-the-root-freezes.yaml"),
+                .copy("conflict14-web-view-tap-and-double-tap.yaml"),
+                .copy("conflict15-map-tap-vs-double-tap-zoom.yaml"),
                 .copy("seed000-record-button-deferred.yaml"),
                 .copy("seed000-record-button-fixed.yaml"),
                 .copy("seed000-record-button.yaml"),

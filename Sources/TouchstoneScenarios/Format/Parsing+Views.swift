@@ -9,7 +9,8 @@ extension Parsing {
                            "contentSize", "contentOffset", "paging", "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancelControls",
                            "bounces", "rows", "rowHeight", "subviews", "recognizers", "deferSystemEdges", "trailingActions",
                            "leadingActions", "items", "itemSize", "scrollDirection", "parent", "className", "address",
-                           "transform", "recognizersNotListed"]
+                           "transform", "recognizersNotListed", "userScalable", "longPressTargets", "scrollEnabled",
+                           "zoomEnabled", "rotateEnabled"]
 
     mutating func viewList(_ f: YField, parent: String, recognizers: inout [RecognizerSpec]) -> [ViewSpec] {
         guard let items = attempt({ try f.list("views") }) else { return [] }
@@ -80,6 +81,17 @@ extension Parsing {
         let scrollOnly = ["contentSize", "contentOffset", "paging", "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancelControls", "bounces"]
         for key in scrollOnly where m.has(key) && v.kind != .scrollView && v.kind != .tableView && v.kind != .collectionView {
             errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to scrollView, tableView and collectionView, not \(v.kind.rawValue)"))
+        }
+        v.userScalable = flag("userScalable") ?? true
+        v.longPressTargets = flag("longPressTargets") ?? false
+        v.mapScrollEnabled = flag("scrollEnabled") ?? true
+        v.mapZoomEnabled = flag("zoomEnabled") ?? true
+        v.mapRotateEnabled = flag("rotateEnabled") ?? true
+        for key in ["userScalable", "longPressTargets"] where m.has(key) && v.kind != .webView {
+            errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to webView only"))
+        }
+        for key in ["scrollEnabled", "zoomEnabled", "rotateEnabled"] where m.has(key) && v.kind != .mapView {
+            errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to mapView only"))
         }
         for key in ["rows", "rowHeight"] where m.has(key) && v.kind != .tableView {
             errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to tableView only"))

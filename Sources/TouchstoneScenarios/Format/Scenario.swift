@@ -83,9 +83,16 @@ public struct ViewSpec: Sendable {
         case tableView
         /// A `UICollectionView` of `items` cells placed by a flow layout.
         case collectionView
+        /// A stand-in for `WKWebView` with WebKit's recognisers: `<id>.touchEvents`, `<id>.click`,
+        /// `<id>.doubleTapZoom`, `<id>.longPress`, and its scroll view's `<id>.scrollView.pan`/`.pinch`.
+        case webView
+        /// A stand-in for `MKMapView` with MapKit's recognisers: `<id>.pan`, `<id>.pinch`,
+        /// `<id>.rotation`, `<id>.doubleTap`, `<id>.twoFingerTap`.
+        case mapView
     }
     /// The view's name in traces and references (`id:`).
     public var id: String
+    // (Each kind's own recognisers and inner views: `Kind.ownRecognizers(table:)`, `Kind.ownViews`.)
     /// Which UIKit class the view is (`class:`, default `view`).
     public var kind: Kind = .view
     /// Position and size in the superview (`frame:`).
@@ -145,6 +152,16 @@ public struct ViewSpec: Sendable {
     public var itemSize: CGSize?
     /// A collection view's scroll direction (`scrollDirection:`, `vertical` or `horizontal`).
     public var scrollDirection: String?
+    /// A web view's page lets the user zoom (`userScalable:`, default true): pinch and double-tap zoom.
+    public var userScalable = true
+    /// A web view's page has long-press targets (links, images) everywhere (`longPressTargets:`).
+    public var longPressTargets = false
+    /// A map view's `isScrollEnabled` (`scrollEnabled:`).
+    public var mapScrollEnabled = true
+    /// A map view's `isZoomEnabled` (`zoomEnabled:`).
+    public var mapZoomEnabled = true
+    /// A map view's `isRotateEnabled` (`rotateEnabled:`).
+    public var mapRotateEnabled = true
     /// Child views, later ones in front (`subviews:`).
     public var subviews: [ViewSpec] = []
     /// In a top-level `views:` list: the id of the view this one is a subview of (`parent:`),

@@ -169,7 +169,10 @@ struct Parsing {
         }
         var builtins: [String] = []
         var generated: [String] = []
-        for v in s.allViews where v.kind == .scrollView || v.kind == .tableView { builtins.append("\(v.id).pan") }
+        for v in s.allViews {
+            builtins += v.kind.ownRecognizers(table: v).map { "\(v.id).\($0)" }
+            generated += v.kind.ownViews.map { "\(v.id).\($0)" }
+        }
         for v in s.allViews where v.kind == .tableView {
             for k in 0..<(v.rows ?? 0) { generated += ["\(v.id).row\(k)", "\(v.id).cell\(k)"] }
         }

@@ -46,6 +46,17 @@ enum ComponentFactory {
             view = t
         case .textView:
             view = UITextView(frame: spec.frame)
+        case .webView:
+            let w = WKWebView(frame: spec.frame)
+            w.viewportAllowsUserScaling = spec.userScalable
+            w.pageHasLongPressTargets = spec.longPressTargets
+            view = w
+        case .mapView:
+            let m = MKMapView(frame: spec.frame)
+            m.isScrollEnabled = spec.mapScrollEnabled
+            m.isZoomEnabled = spec.mapZoomEnabled
+            m.isRotateEnabled = spec.mapRotateEnabled
+            view = m
         case .scrollView, .tableView, .collectionView:
             let s: UIScrollView
             if spec.kind == .tableView {

@@ -31,6 +31,9 @@ struct DoctorContext: Sendable {
     var topScreen: String
     /// Scenario views in the window (not on a screen below the top of a navigation stack).
     var onScreen: Set<String> = []
+    /// Pairs of UIKit's own recognisers whose delegates let them recognise together (WebKit's
+    /// among themselves), as `a|b` in name order: by design, like a pair the scene allows.
+    var allowedTogether: Set<String> = []
     /// Views that hit-testing skips, with why (`isHidden is true`, or an ancestor's flag).
     var invisible: [String: String] = [:]
 
@@ -42,6 +45,14 @@ struct DoctorContext: Sendable {
             all.append((id, r)); builtIns.insert(id)
         }
         for spec in scene.scenario.recognizers where spec.builtin != nil { builtIns.insert(spec.id) }
+        let builtInObjects = all.filter { builtIns.contains($0.0) }
+        for (i, (a, ra)) in builtInObjects.enumerated() {
+            for (b, rb) in builtInObjects[(i + 1)...] where ra.view != nil && rb.view != nil {
+                let yes = ra.delegate?.gestureRecognizer(ra, shouldRecognizeSimultaneouslyWith: rb) == true
+                    || rb.delegate?.gestureRecognizer(rb, shouldRecognizeSimultaneouslyWith: ra) == true
+                if yes { allowedTogether.insert(min(a, b) + "|" + max(a, b)) }
+            }
+        }
         for (id, r) in all {
             recognizerKinds[id] = String(describing: type(of: r))
             var v = r.view
@@ -102,7 +113,7 @@ struct DoctorContext: Sendable {
             case nil: false
             }
         }
-        return allows(a, b) || allows(b, a)
+        return allows(a, b) || allows(b, a) || allowedTogether.contains(min(a, b) + "|" + max(a, b))
     }
 
     /// The scene turned `cancelsTouchesInView` off on purpose.

@@ -16,7 +16,7 @@ enum FindingRules {
         for (i, o) in outcomes.enumerated() {
             guard let o else { continue }
             for d in o.defeats where d.rule == .excludedByRecognition || d.rule == .excludedByEarlierRecognition {
-                guard reportable(d.loser), o.recognized.contains(d.winner), !o.recognized.contains(d.loser),
+                guard reportable(d.loser), o.recognized.contains(d.winner) || o.reached.contains(d.winner), !o.recognized.contains(d.loser),
                       !ctx.declaredRequirement(d.loser, d.winner) else { continue }
                 let key = ShadowCandidate(loser: d.loser, winner: d.winner)
                 if out[key]?.last != i { out[key, default: []].append(i) }
@@ -71,6 +71,8 @@ enum FindingRules {
             for c in perWinner[i] { combine(i + 1, acc + [c]) }
         }
         combine(0, [])
+        // The usual device fix for an app's recogniser on a view full of UIKit's own (a web view).
+        remedies.append([.simultaneousWithAll(loser)])
         let g = all[gestures[0]]
         return Diagnosis(
             kind: .shadowed, severity: standard ? .note : .problem, subjects: [loser] + winners,

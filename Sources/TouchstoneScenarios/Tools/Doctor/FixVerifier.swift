@@ -48,7 +48,10 @@ struct FixVerifier {
         for (k, t) in tasks.enumerated() { if let o = results[k] { byVariant[t.variant, default: [:]][t.gesture] = o } }
 
         var out: [[(fix: DoctorFix, changes: [SceneChange])]] = Array(repeating: [], count: diagnoses.count)
-        var ranked: [Int: [(rank: (Int, Int, Int, Int), fix: DoctorFix, changes: [SceneChange])]] = [:]
+        var ranked: [Int: [(rank: (Int, Int, Int, Int, Int), fix: DoctorFix, changes: [SceneChange])]] = [:]
+        // An outcome lost on the finding's own view (the page no longer scrolls from the button)
+        // weighs more than one gained (the button now highlights before the scroll takes over).
+        func lost(_ lines: [String]) -> Int { lines.reduce(0) { $0 + $1.components(separatedBy: "− ").count - 1 } }
         let names = ctx.names
         for c in candidates {
             let d = diagnoses[c.finding]
@@ -65,7 +68,8 @@ struct FixVerifier {
                 guard let old = outcomes[g], let new = after[g] else { continue }
                 let changed = Set(new.effects.keys).symmetricDifference(old.effects.keys).filter { !owned($0) }.sorted()
                 if !changed.isEmpty {
-                    sideEffects.append("\(runner.gestures[g].name): " + changed.map { new.effects[$0] == nil ? "− \($0)" : "+ \($0)" }.joined(separator: ", "))
+                    let line = "\(runner.gestures[g].name): " + changed.map { new.effects[$0] == nil ? "− \($0)" : "+ \($0)" }.joined(separator: ", ")
+                    if let own = d.ownView, ([own] + d.alike).contains(where: { isOnSubject(runner.gestures[g], $0) }) { onSubject.append(line) } else { sideEffects.append(line) }
                 }
             }
             for g in c.gestures where !symptoms.contains(g) && !d.related.contains(g) {
@@ -87,10 +91,10 @@ struct FixVerifier {
                 summary: c.changes.map { $0.summary(names) }.joined(separator: "; "),
                 changes: Array(Set(c.changes.flatMap(\.changed))).sorted(),
                 patch: c.changes.map { $0.patch(names, changed: variants[c.variant]) }.joined(separator: "\n"),
-                swift: c.changes.map { $0.swift(names) }.joined(separator: "\n"),
+                swift: names.privateDeclarations(c.changes.flatMap(\.concernedIDs)) + c.changes.map { $0.swift(names) }.joined(separator: "\n"),
                 verified: sideEffects.isEmpty,
                 before: before, after: afterEffects, afterEvidence: [], sideEffects: sideEffects, changesOnSubject: onSubject)
-            ranked[c.finding, default: []].append((rank: (sideEffects.isEmpty ? 0 : 1, sideEffects.count, onSubject.count, c.order), fix: fix, changes: c.changes))
+            ranked[c.finding, default: []].append((rank: (sideEffects.isEmpty ? 0 : 1, sideEffects.count, lost(onSubject), onSubject.count, c.order), fix: fix, changes: c.changes))
         }
         for (f, list) in ranked {
             let sorted = list.sorted { $0.rank < $1.rank }.map { (fix: $0.fix, changes: $0.changes) }
@@ -103,16 +107,18 @@ struct FixVerifier {
     /// Effects that belong to the finding: its recognisers and views, their owners (`gallery`
     /// for `gallery.pan`, `list` for `list.row*`) and the system gate it names.
     func ownedEffect(_ d: Diagnosis) -> (String) -> Bool {
-        var owners: Set<String> = []
+        var owners: Set<String> = [], prefixes: Set<String> = []
         for s in d.evidenceSubjects.union(d.subjects) {
+            if s.hasSuffix("*") { prefixes.insert(String(s.dropLast())) }
             let base = s.hasSuffix("*") ? String(s.dropLast()) : s
             owners.insert(base)
             if let dot = base.lastIndex(of: ".") { owners.insert(String(base[..<dot])) }
             if s.hasPrefix("system.") { owners.insert("systemGestureGate") }
         }
+        // Exactly those (another recogniser of the same view is not the finding's), or a row of its list.
         return { key in
             let subject = key.split(separator: " ").first.map(String.init) ?? key
-            return owners.contains(subject) || owners.contains { subject.hasPrefix($0 + ".") }
+            return owners.contains(subject) || prefixes.contains { subject.hasPrefix($0) }
         }
     }
 

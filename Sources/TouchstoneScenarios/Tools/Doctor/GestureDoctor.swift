@@ -169,7 +169,7 @@ public enum GestureDoctor {
                     c.gestures.append(task.gesture)
                     confirmed[key] = c
                 } else if t.winners.count < 3,
-                          let d = o.defeats.first(where: { $0.loser == t.loser && o.recognized.contains($0.winner)
+                          let d = o.defeats.first(where: { $0.loser == t.loser && (o.recognized.contains($0.winner) || o.reached.contains($0.winner))
                                                      && ($0.rule == .excludedByRecognition || $0.rule == .excludedByEarlierRecognition)
                                                      && !ctx.declaredRequirement(t.loser, $0.winner) && !t.winners.contains($0.winner) }) {
                     let winners = t.winners + [d.winner]

@@ -13,6 +13,10 @@ struct GestureOutcome: Sendable, Equatable {
     var engaged: Set<String> = []
     /// Recognisers whose action ran for began or recognised, in the order they first did.
     var recognized: [String] = []
+    /// Recognisers that reached began or recognised, acted or not (one without a target, like
+    /// WebKit's touch-events recogniser, still excludes others); not one held pending or
+    /// excluded in the same event.
+    var reached: Set<String> = []
     /// Recognisers that failed or were cancelled because another recognised.
     var defeats: [Defeat] = []
     /// Recognisers refused by a delegate or a view's `gestureRecognizerShouldBegin`.
@@ -80,6 +84,12 @@ struct GestureOutcome: Sendable, Equatable {
                 if e.subject == "systemGestureGate" && !e.message.contains("→") { continue }
                 engaged.insert(e.subject)
                 let m = e.message
+                if m.hasPrefix("possible→began") || m.hasPrefix("possible→recognized") || m.hasPrefix("proceeds (") {
+                    reached.insert(e.subject)
+                }
+                if m == "began→failed" || m == "recognized→failed" || (m.hasPrefix("pending(") && !m.contains("→")) {
+                    reached.remove(e.subject)
+                }
                 if m.hasSuffix("→failed") || m.hasSuffix("→cancelled") {
                     if let rule = e.rule, let other = e.other,
                        [.excludedByRecognition, .excludedByEarlierRecognition, .requiredFailureRecognized,

@@ -10,6 +10,9 @@ enum SceneChange: Sendable, Hashable {
     case requireToFail(_ who: String, _ other: String)
     /// `who`'s delegate answers `shouldRecognizeSimultaneouslyWith other` with true.
     case simultaneous(_ who: String, _ other: String)
+    /// `who`'s delegate answers `shouldRecognizeSimultaneouslyWith` with true for every other
+    /// recogniser (the usual fix for a tap added to a web view).
+    case simultaneousWithAll(_ who: String)
     /// `who`'s delegate answers `shouldRequireFailureOf other` with true.
     case requireFailureOf(_ who: String, _ other: String)
     /// `who`'s delegate answers `shouldBeRequiredToFailBy other` with true.
@@ -44,7 +47,7 @@ enum SceneChange: Sendable, Hashable {
     var kind: String {
         switch self {
         case .requireToFail: "requireToFail"
-        case .simultaneous: "shouldRecognizeSimultaneously"
+        case .simultaneous, .simultaneousWithAll: "shouldRecognizeSimultaneously"
         case .requireFailureOf: "shouldRequireFailureOf"
         case .requiredToFailBy: "shouldBeRequiredToFailBy"
         case .receiveOnlyOwnView, .receiveNotInside, .receiveOnlyWithBackStack: "shouldReceive"
@@ -65,9 +68,17 @@ enum SceneChange: Sendable, Hashable {
         switch self {
         case let .requireToFail(a, _), let .simultaneous(a, _), let .requireFailureOf(a, _), let .requiredToFailBy(a, _): [a]
         case let .receiveOnlyOwnView(a, _), let .receiveNotInside(a, _), let .beginUnlessMoving(a, _): [a]
-        case let .receiveOnlyWithBackStack(a), let .keepTouches(a), let .noTouchDelay(a), let .disable(a): [a]
+        case let .receiveOnlyWithBackStack(a), let .keepTouches(a), let .noTouchDelay(a), let .disable(a), let .simultaneousWithAll(a): [a]
         case let .noContentDelay(v), let .cancelControlTouches(v), let .hitArea(v, _), let .interactionOff(v): [v]
         case let .deferEdge(screen, _): [screen]
+        }
+    }
+
+    /// The recognisers the change names (the changed one and the other of a pair).
+    var concernedIDs: [String] {
+        switch self {
+        case let .requireToFail(a, b), let .simultaneous(a, b), let .requireFailureOf(a, b), let .requiredToFailBy(a, b): [a, b]
+        default: changed
         }
     }
 
@@ -84,7 +95,7 @@ enum SceneChange: Sendable, Hashable {
         case let .keepTouches(a): return o.recognized.contains(a) || o.defeats.contains { $0.winner == a }
         case let .receiveNotInside(a, v): return o.engaged.contains(a) && downsIn(v)
         case let .receiveOnlyOwnView(a, own): return o.engaged.contains(a) && o.hitViews.contains { $0 != own }
-        case let .receiveOnlyWithBackStack(a), let .disable(a), let .beginUnlessMoving(a, _): return o.engaged.contains(a)
+        case let .receiveOnlyWithBackStack(a), let .disable(a), let .beginUnlessMoving(a, _), let .simultaneousWithAll(a): return o.engaged.contains(a)
         // Withholding matters only to a touch it held: one delivered late, or one it held and
         // then took (a control or cell that never saw it).
         case let .noTouchDelay(a):
@@ -98,15 +109,18 @@ enum SceneChange: Sendable, Hashable {
         }
     }
 
-    /// A scroll view's own pan and pinch take no other delegate (UIKit raises).
+    /// An app can give a delegate to its own recognisers and to the back swipe
+    /// (`interactivePopGestureRecognizer` is public API); a scroll view's pan and pinch take no
+    /// other delegate (UIKit raises), and a class's private recognisers (a switch's, WebKit's,
+    /// MapKit's) are not the app's to change.
     func isPossible(in scene: Scene) -> Bool {
         func ownsDelegate(_ id: String) -> Bool {
             guard let r = scene.recognizer(id) else { return false }
-            if let s = r.view as? UIScrollView, r === s.panGestureRecognizer || r === s.pinchGestureRecognizer { return false }
-            return true
+            if scene.scenario.recognizers.contains(where: { $0.id == id && $0.builtin == nil }) { return true }
+            return r === scene.navigationController?.interactivePopGestureRecognizer
         }
         switch self {
-        case let .simultaneous(a, _), let .requireFailureOf(a, _), let .requiredToFailBy(a, _),
+        case let .simultaneous(a, _), let .requireFailureOf(a, _), let .requiredToFailBy(a, _), let .simultaneousWithAll(a),
              let .receiveOnlyOwnView(a, _), let .receiveNotInside(a, _), let .receiveOnlyWithBackStack(a), let .beginUnlessMoving(a, _):
             return ownsDelegate(a)
         case let .requireToFail(a, b): return scene.recognizer(a) != nil && scene.recognizer(b) != nil
@@ -132,6 +146,7 @@ enum SceneChange: Sendable, Hashable {
                 case nil: $0.simultaneousWith = .some([Reference(name: b, line: 0, column: 0)])
                 }
             }
+        case let .simultaneousWithAll(a): s.editDelegate(a) { $0.simultaneousWith = .all }
         case let .requireFailureOf(a, b): s.editDelegate(a) { $0.requireFailureOf.append(Reference(name: b, line: 0, column: 0)) }
         case let .requiredToFailBy(a, b): s.editDelegate(a) { $0.requiredToFailBy.append(Reference(name: b, line: 0, column: 0)) }
         case let .receiveOnlyOwnView(a, own):
@@ -192,6 +207,7 @@ enum SceneChange: Sendable, Hashable {
         switch self {
         case let .requireToFail(a, b): "\(names.expr(a)).require(toFail: \(names.expr(b)))"
         case let .simultaneous(a, b): "\(a)'s delegate lets it recognise simultaneously with \(b)"
+        case let .simultaneousWithAll(a): "\(a)'s delegate lets it recognise simultaneously with every other recogniser"
         case let .requireFailureOf(a, b): "\(a)'s delegate answers shouldRequireFailureOf \(b) with true"
         case let .requiredToFailBy(a, b): "\(a)'s delegate answers shouldBeRequiredToFailBy \(b) with true"
         case let .receiveOnlyOwnView(a, own): "\(a)'s delegate receives only touches on \(own) itself (touch.view === \(own))"
@@ -226,7 +242,7 @@ enum SceneChange: Sendable, Hashable {
         func view(_ v: String, _ body: String) -> String { "# on the view \(v)\n\(body)" }
         switch self {
         case let .requireToFail(a, b): return rec(a, "requireToFail: [\(b)]")
-        case let .simultaneous(a, _), let .requireFailureOf(a, _), let .requiredToFailBy(a, _), let .receiveOnlyOwnView(a, _),
+        case let .simultaneous(a, _), let .requireFailureOf(a, _), let .requiredToFailBy(a, _), let .receiveOnlyOwnView(a, _), let .simultaneousWithAll(a),
              let .receiveNotInside(a, _), let .receiveOnlyWithBackStack(a), let .beginUnlessMoving(a, _):
             return delegate(a)
         case let .keepTouches(a): return rec(a, "cancelsTouchesInView: false")
@@ -248,6 +264,10 @@ enum SceneChange: Sendable, Hashable {
             return delegateMethod(a, names, "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,\n"
                 + "                       shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {\n"
                 + "    gestureRecognizer === \(names.expr(a)) && other === \(names.expr(b))\n}")
+        case let .simultaneousWithAll(a):
+            return delegateMethod(a, names, "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,\n"
+                + "                       shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {\n"
+                + "    gestureRecognizer === \(names.expr(a))\n}")
         case let .requireFailureOf(a, b):
             return delegateMethod(a, names, "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,\n"
                 + "                       shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {\n"
@@ -305,6 +325,24 @@ struct UIKitNames: Sendable {
 
     func isBuiltIn(_ id: String) -> Bool { builtIns.contains(id) }
 
+    /// `article.touchEvents` → `articleTouchEvents`.
+    func privateName(_ id: String) -> String {
+        let parts = id.split(separator: ".").map(String.init)
+        return (parts.first ?? id) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// Whether `expr(id)` is a variable the app must find (a recogniser its class keeps private).
+    func isPrivate(_ id: String) -> Bool { builtIns.contains(id) && expr(id) == privateName(id) && id.contains(".") }
+
+    /// A comment per private recogniser the printed Swift uses, saying what it stands for.
+    func privateDeclarations(_ ids: [String]) -> String {
+        var seen: Set<String> = []
+        return ids.filter { isPrivate($0) && seen.insert($0).inserted }.map { id in
+            let owner = id[..<id.firstIndex(of: ".")!], role = id[id.index(after: id.firstIndex(of: ".")!)...]
+            return "// \(privateName(id)): \(owner)'s own \(role) recogniser, private to its class — find it among the gestureRecognizers of \(owner) and its subviews\n"
+        }.joined()
+    }
+
     func expr(_ id: String) -> String {
         guard builtIns.contains(id), let dot = id.lastIndex(of: ".") else { return id }
         let owner = id[..<dot], role = id[id.index(after: dot)...]
@@ -313,9 +351,9 @@ struct UIKitNames: Sendable {
         case "pinch" where scrollOwned.contains(id): return "\(owner).pinchGestureRecognizer!"
         case "pop": return "\(owner).interactivePopGestureRecognizer!"
         // A private recogniser of a UIKit class (a switch's pan): found among its subviews' recognisers.
-        default:
-            let type = ["pan": "UIPanGestureRecognizer", "tap": "UITapGestureRecognizer", "longPress": "UILongPressGestureRecognizer", "swipe": "UISwipeGestureRecognizer", "pinch": "UIPinchGestureRecognizer", "rotation": "UIRotationGestureRecognizer", "edgePan": "UIScreenEdgePanGestureRecognizer"][String(role)] ?? "UIGestureRecognizer"
-            return "((\(owner).gestureRecognizers ?? []) + \(owner).subviews.flatMap { $0.gestureRecognizers ?? [] }).first { $0 is \(type) }!"
+        // A recogniser private to its class (a switch's pan, WebKit's): a variable the printed
+        // Swift introduces with a comment (`privateDeclarations`).
+        default: return privateName(id)
         }
     }
 }
