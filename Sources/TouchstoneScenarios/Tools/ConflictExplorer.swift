@@ -130,13 +130,8 @@ public enum ConflictExplorer {
 
     /// Plays `probe` on `scene` from a clean trace; also says whether the scene may be reused.
     static func runProbe(_ probe: Probe, on scene: Scene, recognizers ids: Set<String>) -> (Outcome, clean: Bool) {
+        let entries = playAlone(probe.steps, on: scene)
         let device = scene.device
-        device.trace.clear()
-        try? ScenarioRunner.play(probe.steps, on: scene)
-        try? device.settle(limit: 3)
-        let entries = device.trace.entries
-        // A second apart, so the next probe's first tap is not counted as this one's next tap.
-        try? device.advance(by: 1)
         let fired = entries.filter { $0.kind == .action && ids.contains($0.subject) }.map(\.subject)
         var delays: [String: TimeInterval] = [:]
         var downs: [Int: TimeInterval] = [:]
@@ -148,6 +143,19 @@ public enum ConflictExplorer {
             }
         }
         return (Outcome(fired: fired, delays: delays), leftNothingBehind(entries, device))
+    }
+
+    /// Plays `steps` on `scene` from a clean trace, lets timers run out (3 s at most), and returns
+    /// what it did; then moves the clock a second on, so a tap in the next gesture is not this
+    /// one's second tap.
+    static func playAlone(_ steps: [Step], on scene: Scene) -> [TraceEntry] {
+        let device = scene.device
+        device.trace.clear()
+        try? ScenarioRunner.play(steps, on: scene)
+        try? device.settle(limit: 3)
+        let entries = device.trace.entries
+        try? device.advance(by: 1)
+        return entries
     }
 
     /// A probe leaves a scene as it found it unless it changed state that outlives a gesture:

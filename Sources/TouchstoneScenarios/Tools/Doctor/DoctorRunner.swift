@@ -48,13 +48,8 @@ struct DoctorRunner: Sendable {
     /// Plays one gesture from a clean trace and reads what it did; also says whether the scene
     /// may be reused.
     func play(_ g: DoctorGesture, on scene: Scene, offsets: [(UIScrollView, CGPoint)] = []) -> (GestureOutcome, clean: Bool) {
+        let entries = ConflictExplorer.playAlone(g.steps, on: scene)
         let device = scene.device
-        device.trace.clear()
-        try? ScenarioRunner.play(g.steps, on: scene)
-        try? device.settle(limit: 3)
-        let entries = device.trace.entries
-        // A second apart, so the next gesture's first tap is not this one's second.
-        try? device.advance(by: 1)
         var clean = ConflictExplorer.leftNothingBehind(entries, device)
         if !clean, reuseScenes, device.activeTouches.isEmpty, !device.hasPendingTimers,
            entries.allSatisfy({ Self.leavesNothingLasting($0) }) {
