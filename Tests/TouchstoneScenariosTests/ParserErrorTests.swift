@@ -28,6 +28,25 @@ struct ParserErrorTests {
         #expect(e == ["t.yaml:3:12: views[0].frame: expected a rectangle as a mapping (key: value), found 'wide'"])
     }
 
+    @Test func anIdThatAUIKitClassGivesItsOwnViewsOrRecognisersIsRefused() {
+        let e = errors("""
+            views:
+              - { id: web, class: webView, frame: [0, 0, 390, 400] }
+              - { id: web.content, frame: [0, 400, 390, 100], recognizers: [ { id: web.click, kind: tap } ] }
+            script: []
+            """)
+        #expect(e.contains { $0.hasSuffix("view id 'web.content' is the name of a view or recogniser a UIKit class makes; choose another") })
+        #expect(e.contains { $0.contains("recogniser id 'web.click' is the name of a recogniser a UIKit class makes; use builtin: web.click") })
+        // Naming the built-in one to change it is fine.
+        #expect(errors("""
+            views:
+              - { id: map, class: mapView, frame: [0, 0, 390, 400] }
+            recognizers:
+              - { id: map.doubleTap, builtin: map.doubleTap, enabled: false }
+            script: []
+            """).isEmpty)
+    }
+
     @Test func unknownViewReferenceIsReported() {
         let e = errors(minimalScene + "\nrecognizers:\n  - { id: other, kind: pan, view: bxo }\n")
         #expect(e.count == 1)

@@ -8,10 +8,11 @@ import Foundation
 /// - `scrollView` fills the web view and carries UIKit's pan and, while the page can zoom
 ///   (`viewportAllowsUserScaling`), its pinch.
 /// - A content view inside it carries WebKit's recognisers:
-///   - the touch-events recogniser, which begins as soon as a finger comes down (it feeds the
-///     page's DOM touch events) and lets only WebKit's own recognisers run with it: a tap an app
-///     adds to the web view is excluded by it on every touch — the reported "tap recogniser on
-///     WKWebView never fires", fixed by letting the app's recogniser recognise simultaneously;
+///   - the touch-events recogniser, which feeds the page's DOM touch events: it stays possible
+///     and fails when the last finger lifts, and nothing can prevent it — unless the page calls
+///     `preventDefault()` on `touchstart` (`pagePreventsDefault`), when it begins at touch-down
+///     and, letting only WebKit's own recognisers run with it, excludes an app's recognisers
+///     (WebKit's `WKTouchEventsGestureRecognizer`; iOS 13.4 reports of pages blocking gestures);
 ///   - `click`, the synthetic click (a single tap) that requires `doubleTapZoom` to fail, so a
 ///     click comes 350 ms after the lift on a zoomable page;
 ///   - `doubleTapZoom` (two taps; smart zoom), enabled only while the page can zoom —
@@ -34,6 +35,10 @@ open class WKWebView: UIView, UIScrollViewDelegate {
     /// The page has elements with a long-press action (links, images) under every point; the
     /// long-press recogniser begins only over them (default no).
     open var pageHasLongPressTargets = false
+
+    /// The page's script calls `preventDefault()` on `touchstart` (default no): the touch-events
+    /// recogniser then begins at touch-down and excludes recognisers WebKit does not pair with it.
+    open var pagePreventsDefault = false
 
     /// The size of the page (default: the view's size, 3 screens tall).
     open var pageSize: CGSize? { didSet { layoutPage() } }
@@ -70,10 +75,14 @@ open class WKWebView: UIView, UIScrollViewDelegate {
         layoutPage()
     }
 
+    /// The page keeps its unzoomed size in its bounds; the scroll view's content is that size times
+    /// the zoom scale (a zoomed page laid out again is not zoomed twice).
     func layoutPage() {
-        let size = pageSize ?? CGSize(width: bounds.width, height: bounds.height * 3)
-        contentView.frame = CGRect(origin: .zero, size: CGSize(width: size.width * scrollView.zoomScale, height: size.height * scrollView.zoomScale))
-        scrollView.contentSize = contentView.frame.size
+        let size = pageSize ?? CGSize(width: bounds.width, height: min(bounds.height * 3, 1_000_000))
+        contentView.bounds = CGRect(origin: .zero, size: size)
+        let zoom = scrollView.zoomScale
+        contentView.center = CGPoint(x: size.width * zoom / 2, y: size.height * zoom / 2)
+        scrollView.contentSize = CGSize(width: size.width * zoom, height: size.height * zoom)
     }
 
     func configureZoom() {
@@ -99,8 +108,10 @@ open class WKWebView: UIView, UIScrollViewDelegate {
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? { contentView }
 }
 
-/// WebKit's content view: the page, and the delegate of WebKit's recognisers — they recognise
-/// together with each other and with the scroll view's, never with an app's.
+/// WebKit's content view: the page, and the delegate of WebKit's recognisers. Of the pairs this
+/// stand-in has, WebKit lets the touch-events recogniser run with its own taps and long press and
+/// with the scroll view's pan and pinch; every other pair, an app's recognisers included, as UIKit
+/// decides.
 final class WebContentView: UIView, UIGestureRecognizerDelegate {
     weak var webView: WKWebView?
     override var traceName: String { (webView?.traceName).map { "\($0).content" } ?? "WKContentView" }
@@ -108,7 +119,9 @@ final class WebContentView: UIView, UIGestureRecognizerDelegate {
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let web = webView else { return false }
-        return otherGestureRecognizer.view === self || otherGestureRecognizer.view === web.scrollView
+        let mine = { (r: UIGestureRecognizer) in r.view === self || r.view === web.scrollView }
+        return (gestureRecognizer === web.touchEvents && mine(otherGestureRecognizer))
+            || (otherGestureRecognizer === web.touchEvents && mine(gestureRecognizer))
     }
 
     /// Asked both as the view under the touch and as the delegate of WebKit's recognisers: the
@@ -130,23 +143,34 @@ final class WebScrollView: UIScrollView {
     }
 }
 
-/// WebKit's touch-events recogniser: begins when a finger comes down, follows it, ends when the
-/// last lifts — so the page sees every touch.
+/// WebKit's touch-events recogniser (`WKTouchEventsGestureRecognizer`): it hands every touch to
+/// the page and stays possible, failing when the last finger lifts; nothing can prevent it. Only
+/// when the page calls `preventDefault()` on `touchstart` does it begin, follow the fingers and
+/// end with the last.
 final class WebTouchEventsGestureRecognizer: UIGestureRecognizer {
     weak var webView: WKWebView?
+    private var fingersDown = 0
     override var traceName: String { name ?? (webView?.traceName).map { "\($0).touchEvents" } ?? "WKTouchEvents" }
+    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { false }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .possible { setState(.began, because: "touch down: the page gets touchstart") }
+        fingersDown += touches.count
+        if state == .possible, webView?.pagePreventsDefault == true { setState(.began, because: "the page called preventDefault() on touchstart") }
     }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .began || state == .changed { setState(.changed, because: "touchmove") }
     }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .began || state == .changed { setState(.ended, because: "touchend") }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { lifted(touches.count, ended: true) }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { lifted(touches.count, ended: false) }
+    private func lifted(_ count: Int, ended: Bool) {
+        fingersDown = max(0, fingersDown - count)
+        guard fingersDown == 0 else { return }
+        switch state {
+        case .possible: setState(.failed, because: "the last finger lifted and the page did not prevent default")
+        case .began, .changed: setState(ended ? .ended : .cancelled, because: ended ? "touchend" : "touchcancel")
+        default: break
+        }
     }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .began || state == .changed { setState(.cancelled, because: "touchcancel") }
-    }
+    override func reset() { fingersDown = 0 }
 }
 
 /// A WebKit tap recogniser named after its role in traces (`web.click`, `web.doubleTapZoom`).

@@ -9,7 +9,7 @@ extension Parsing {
                            "contentSize", "contentOffset", "paging", "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancelControls",
                            "bounces", "rows", "rowHeight", "subviews", "recognizers", "deferSystemEdges", "trailingActions",
                            "leadingActions", "items", "itemSize", "scrollDirection", "parent", "className", "address",
-                           "transform", "recognizersNotListed", "userScalable", "longPressTargets", "scrollEnabled",
+                           "transform", "recognizersNotListed", "userScalable", "longPressTargets", "preventsDefault", "scrollEnabled",
                            "zoomEnabled", "rotateEnabled"]
 
     mutating func viewList(_ f: YField, parent: String, recognizers: inout [RecognizerSpec]) -> [ViewSpec] {
@@ -84,10 +84,11 @@ extension Parsing {
         }
         v.userScalable = flag("userScalable") ?? true
         v.longPressTargets = flag("longPressTargets") ?? false
+        v.preventsDefault = flag("preventsDefault") ?? false
         v.mapScrollEnabled = flag("scrollEnabled") ?? true
         v.mapZoomEnabled = flag("zoomEnabled") ?? true
         v.mapRotateEnabled = flag("rotateEnabled") ?? true
-        for key in ["userScalable", "longPressTargets"] where m.has(key) && v.kind != .webView {
+        for key in ["userScalable", "longPressTargets", "preventsDefault"] where m.has(key) && v.kind != .webView {
             errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to webView only"))
         }
         for key in ["scrollEnabled", "zoomEnabled", "rotateEnabled"] where m.has(key) && v.kind != .mapView {

@@ -156,6 +156,8 @@ public struct ViewSpec: Sendable {
     public var userScalable = true
     /// A web view's page has long-press targets (links, images) everywhere (`longPressTargets:`).
     public var longPressTargets = false
+    /// A web view's page calls `preventDefault()` on `touchstart` (`preventsDefault:`).
+    public var preventsDefault = false
     /// A map view's `isScrollEnabled` (`scrollEnabled:`).
     public var mapScrollEnabled = true
     /// A map view's `isZoomEnabled` (`zoomEnabled:`).

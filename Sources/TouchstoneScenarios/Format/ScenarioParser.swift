@@ -173,6 +173,15 @@ struct Parsing {
             builtins += v.kind.ownRecognizers(table: v).map { "\(v.id).\($0)" }
             generated += v.kind.ownViews.map { "\(v.id).\($0)" }
         }
+        // A declared id may not take a name a UIKit class gives its own views and recognisers:
+        // traces and references would not know which is meant.
+        let taken = Set(builtins + generated)
+        for v in s.allViews where taken.contains(v.id) {
+            errors.append(ScenarioError(file: file, line: v.line, column: v.column, message: "view id '\(v.id)' is the name of a view or recogniser a UIKit class makes; choose another"))
+        }
+        for r in s.recognizers where r.builtin == nil && taken.contains(r.id) {
+            errors.append(ScenarioError(file: file, line: r.line, column: r.column, message: "recogniser id '\(r.id)' is the name of a recogniser a UIKit class makes; use builtin: \(r.id) to change that one, or choose another id"))
+        }
         for v in s.allViews where v.kind == .tableView {
             for k in 0..<(v.rows ?? 0) { generated += ["\(v.id).row\(k)", "\(v.id).cell\(k)"] }
         }

@@ -27,6 +27,7 @@ extension HTMLReport {
                 s += "<pre>\(esc(fix.swift))</pre><pre>\(esc(fix.patch))</pre>"
                 s += "<div class=\"row\"><div><h3>before — \(esc(f.gesture))</h3><pre>\(esc(f.evidence.joined(separator: "\n")))</pre></div>"
                 s += "<div><h3>after the fix</h3><pre>\(esc(fix.afterEvidence.joined(separator: "\n")))</pre></div></div>"
+                for e in fix.changesOnSubject.prefix(4) { s += "<p class=\"meta\">on \(esc(f.subjects.first ?? "the view")) itself: \(esc(e))</p>" }
                 for e in fix.sideEffects.prefix(6) { s += "<p class=\"meta bad\">also changes \(esc(e))</p>" }
             } else if !f.evidence.isEmpty {
                 s += "<pre>\(esc(f.evidence.joined(separator: "\n")))</pre>"

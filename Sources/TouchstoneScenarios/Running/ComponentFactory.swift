@@ -50,6 +50,7 @@ enum ComponentFactory {
             let w = WKWebView(frame: spec.frame)
             w.viewportAllowsUserScaling = spec.userScalable
             w.pageHasLongPressTargets = spec.longPressTargets
+            w.pagePreventsDefault = spec.preventsDefault
             view = w
         case .mapView:
             let m = MKMapView(frame: spec.frame)

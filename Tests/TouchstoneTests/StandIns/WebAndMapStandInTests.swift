@@ -44,16 +44,17 @@ struct WebAndMapStandInTests {
         #expect(device.trace.actions(of: "web.click").isEmpty)
     }
 
-    @Test func anAppsTapOnTheWebViewIsExcludedByTheTouchEventsRecogniserUnlessItRecognisesSimultaneously() throws {
+    @Test func anAppsTapOnAZoomablePageTakesTheClickThatWaitsForTheDoubleTapUnlessItRecognisesSimultaneously() throws {
         var fired = 0
         let tap = UITapGestureRecognizer { _ in fired += 1 }
         tap.name = "appTap"
         let (device, _) = webScene(appTap: tap)
         try device.tap(at: CGPoint(x: 195, y: 300))
         try device.settle(limit: 2)
-        #expect(fired == 0)
-        let failure = try #require(device.trace.transitions(of: "appTap").first { $0.to == .failed })
-        #expect(failure.rule == .excludedByRecognition && failure.other == "web.touchEvents")
+        #expect(fired == 1)
+        #expect(device.trace.actions(of: "web.click").isEmpty)
+        let lost = try #require(device.trace.transitions(of: "web.click").first { $0.to == .failed })
+        #expect(lost.rule == .excludedByRecognition && lost.other == "appTap" && lost.wasPending)
 
         final class Together: UIGestureRecognizerDelegate {
             func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith o: UIGestureRecognizer) -> Bool { true }
@@ -63,9 +64,36 @@ struct WebAndMapStandInTests {
         try device.advance(by: 1)
         try device.tap(at: CGPoint(x: 195, y: 300))
         try device.settle(limit: 2)
-        #expect(fired == 1)
-        #expect(device.trace.actions(of: "web.click").count == 2)
+        #expect(fired == 2)
+        #expect(device.trace.actions(of: "web.click").count == 1)
         withExtendedLifetime(together) {}
+    }
+
+    /// On a page that cannot zoom the click does not wait: it recognises in the same event as the
+    /// app's tap and, deeper, is asked first — the app's tap never fires (the reported "tap on
+    /// WKWebView does nothing"). A page that prevents default blocks it earlier, at touch-down.
+    @Test func onAPageThatCannotZoomTheClickBeatsAnAppsTapAndAPageThatPreventsDefaultBlocksItAtTouchDown() throws {
+        var fired = 0
+        let tap = UITapGestureRecognizer { _ in fired += 1 }
+        tap.name = "appTap"
+        let (device, web) = webScene(userScalable: false, appTap: tap)
+        try device.tap(at: CGPoint(x: 195, y: 300))
+        #expect(device.trace.transitions(of: "web.touchEvents").map(\.to) == [.failed, .possible])
+        #expect(fired == 0)
+        #expect(device.trace.transitions(of: "appTap").first { $0.to == .failed }?.other == "web.click")
+        web.pagePreventsDefault = true
+        try device.advance(by: 1)
+        try device.tap(at: CGPoint(x: 195, y: 300))
+        #expect(fired == 0)
+        let failure = try #require(device.trace.transitions(of: "appTap").last { $0.to == .failed })
+        #expect(failure.rule == .excludedByRecognition && failure.other == "web.touchEvents")
+        // Two fingers: the touch-events recogniser ends with the last, not the first.
+        try device.advance(by: 1)
+        try device.send([.down(id: 1, at: CGPoint(x: 150, y: 300)), .down(id: 2, at: CGPoint(x: 250, y: 300))])
+        try device.send([.up(id: 1)])
+        #expect(web.touchEvents.state == .began || web.touchEvents.state == .changed)
+        try device.send([.up(id: 2)])
+        #expect(device.trace.transitions(of: "web.touchEvents").last { $0.to != .possible }?.to == .ended)
     }
 
     @Test func theLongPressBeginsOnlyOverALongPressTarget() throws {

@@ -45,14 +45,21 @@ struct DoctorContext: Sendable {
             all.append((id, r)); builtIns.insert(id)
         }
         for spec in scene.scenario.recognizers where spec.builtin != nil { builtIns.insert(spec.id) }
-        let builtInObjects = all.filter { builtIns.contains($0.0) }
-        for (i, (a, ra)) in builtInObjects.enumerated() {
-            for (b, rb) in builtInObjects[(i + 1)...] where ra.view != nil && rb.view != nil {
+        // Asked only of pairs inside one view (a web view's, a map's, a scroll view's own), so the
+        // cost grows with the views, not with their square.
+        var byOwner: [ObjectIdentifier: [(String, UIGestureRecognizer)]] = [:]
+        for (id, r) in all where builtIns.contains(id) {
+            var v = r.view
+            while let cur = v, scene.id(of: cur) == nil { v = cur.superview }
+            if let owner = v { byOwner[ObjectIdentifier(owner), default: []].append((id, r)) }
+        }
+        for group in byOwner.values { for (i, (a, ra)) in group.enumerated() {
+            for (b, rb) in group[(i + 1)...] {
                 let yes = ra.delegate?.gestureRecognizer(ra, shouldRecognizeSimultaneouslyWith: rb) == true
                     || rb.delegate?.gestureRecognizer(rb, shouldRecognizeSimultaneouslyWith: ra) == true
                 if yes { allowedTogether.insert(min(a, b) + "|" + max(a, b)) }
             }
-        }
+        } }
         for (id, r) in all {
             recognizerKinds[id] = String(describing: type(of: r))
             var v = r.view

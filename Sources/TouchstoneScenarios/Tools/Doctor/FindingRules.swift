@@ -63,7 +63,7 @@ enum FindingRules {
         let direction = commonDirection(gestures.map { all[$0] })
         let perWinner: [[SceneChange]] = winners.map { o in
             [.requireToFail(o, loser), .requiredToFailBy(loser, o), .requireFailureOf(o, loser)]
-                + (direction.map { [SceneChange.beginUnlessMoving(o, $0)] } ?? []) + [.simultaneous(loser, o)]
+                + (direction.map { [SceneChange.beginUnlessMoving(o, $0)] } ?? []) + [.simultaneous(loser, o), .simultaneous(o, loser)]
         }
         // One remedy per winner, every combination (winners are at most three).
         func combine(_ i: Int, _ acc: [SceneChange]) {

@@ -68,8 +68,7 @@ struct FixVerifier {
                 guard let old = outcomes[g], let new = after[g] else { continue }
                 let changed = Set(new.effects.keys).symmetricDifference(old.effects.keys).filter { !owned($0) }.sorted()
                 if !changed.isEmpty {
-                    let line = "\(runner.gestures[g].name): " + changed.map { new.effects[$0] == nil ? "− \($0)" : "+ \($0)" }.joined(separator: ", ")
-                    if let own = d.ownView, ([own] + d.alike).contains(where: { isOnSubject(runner.gestures[g], $0) }) { onSubject.append(line) } else { sideEffects.append(line) }
+                    sideEffects.append("\(runner.gestures[g].name): " + changed.map { new.effects[$0] == nil ? "− \($0)" : "+ \($0)" }.joined(separator: ", "))
                 }
             }
             for g in c.gestures where !symptoms.contains(g) && !d.related.contains(g) {
@@ -114,6 +113,8 @@ struct FixVerifier {
             owners.insert(base)
             if let dot = base.lastIndex(of: ".") { owners.insert(String(base[..<dot])) }
             if s.hasPrefix("system.") { owners.insert("systemGestureGate") }
+            // A scroll view's content delay and its pan are one mechanism (spec §8.3).
+            if s.hasSuffix(".delayedTouches") { owners.insert(String(s.dropLast(".delayedTouches".count)) + ".pan") }
         }
         // Exactly those (another recogniser of the same view is not the finding's), or a row of its list.
         return { key in

@@ -114,6 +114,9 @@ enum SceneChange: Sendable, Hashable {
     /// other delegate (UIKit raises), and a class's private recognisers (a switch's, WebKit's,
     /// MapKit's) are not the app's to change.
     func isPossible(in scene: Scene) -> Bool {
+        // WebKit's and MapKit's recognisers are theirs: an app can make its own wait for them,
+        // not change them.
+        if changed.contains(where: { id in scene.recognizer(id).map(Self.isForeign) ?? false }) { return false }
         func ownsDelegate(_ id: String) -> Bool {
             guard let r = scene.recognizer(id) else { return false }
             if scene.scenario.recognizers.contains(where: { $0.id == id && $0.builtin == nil }) { return true }
@@ -130,6 +133,14 @@ enum SceneChange: Sendable, Hashable {
         case let .hitArea(v, _), let .interactionOff(v): return scene.view(v) != nil
         case .deferEdge: return true
         }
+    }
+
+    /// A recogniser WebKit or MapKit installs, on a web or map view's inner views (an app's own
+    /// recogniser sits on the web or map view itself).
+    static func isForeign(_ r: UIGestureRecognizer) -> Bool {
+        var v = r.view?.superview
+        while let cur = v { if cur is WKWebView || cur is MKMapView { return true }; v = cur.superview }
+        return false
     }
 
     // MARK: Applying
@@ -350,7 +361,6 @@ struct UIKitNames: Sendable {
         case "pan" where scrollOwned.contains(id): return "\(owner).panGestureRecognizer"
         case "pinch" where scrollOwned.contains(id): return "\(owner).pinchGestureRecognizer!"
         case "pop": return "\(owner).interactivePopGestureRecognizer!"
-        // A private recogniser of a UIKit class (a switch's pan): found among its subviews' recognisers.
         // A recogniser private to its class (a switch's pan, WebKit's): a variable the printed
         // Swift introduces with a comment (`privateDeclarations`).
         default: return privateName(id)
