@@ -65,6 +65,20 @@ struct ImportTests {
         #expect(scene.origin(of: "UIWebBrowserView") == "UIWebBrowserView 0x6005800")
     }
 
+    @Test func aWebViewAndAMapViewImportAsTheStandInsWithTheirOwnRecognisers() throws {
+        let (result, scene) = try importText("""
+            <UIView: 0x7f8a1; frame = (0 0; 390 844); layer = <CALayer: 0x1>>
+               | <WKWebView: 0x7f8a2; frame = (0 100; 390 300); layer = <CALayer: 0x2>>
+               |    | <WKScrollView: 0x7f8a3; frame = (0 0; 390 300); layer = <CALayer: 0x3>>
+               |    |    | <WKContentView: 0x7f8a4; frame = (0 0; 390 900); layer = <CALayer: 0x4>>
+               | <MKMapView: 0x7f8a5; frame = (0 450; 390 300); layer = <CALayer: 0x5>>
+            """)
+        let kinds = Dictionary(uniqueKeysWithValues: scene.scenario.allViews.map { ($0.id, $0.kind) })
+        #expect(kinds["WKWebView"] == .webView && kinds["MKMapView"] == .mapView)
+        #expect(result.viewCount == 3)
+        #expect(scene.recognizer("WKWebView.click") != nil && scene.recognizer("MKMapView.doubleTap") != nil)
+    }
+
     @Test func collapsedMarkersGiveTheDepthAndControlsAreHit() throws {
         // cocoadelica (320 × 480): `|`, `||`, `|||`, flattened by the page, cut at the end.
         let (result, scene) = try importFixture("notes-320x480-collapsed.txt")

@@ -29,6 +29,10 @@ enum ClassMap {
              "UIRefreshControl"], .control, folds: true)
         add(["UITextField", "UISearchBarTextField", "UISearchTextField"], .textField, folds: true)
         add(["UITextView"], .textView, folds: true)
+        // The stand-ins make their own inner views (a web view's scroll and content views, a map's
+        // content): what the dump shows inside them is folded (Decisions K12–K13).
+        add(["WKWebView"], .webView, folds: true)
+        add(["MKMapView"], .mapView, folds: true)
         add(["UIScrollView", "UIWebDocumentView", "_UIWebViewScrollView", "WKScrollView", "UIPickerTableView",
              "UITableView", "UICollectionView", "_UIQueuingScrollView"], .scrollView)
         add(["UILabel", "UIButtonLabel", "UITableViewLabel", "UITextFieldLabel", "_UINavigationBarTitleControl",
@@ -42,7 +46,7 @@ enum ClassMap {
              "_UINavigationBarLargeTitleView", "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar",
              "_UISearchBarSearchContainerView", "UISearchBarBackground", "_UISearchBarSearchFieldBackgroundView", "_UITableViewCellSeparatorView", "UIStackView", "_UILayoutGuide",
              "UIInputSetContainerView", "UIInputSetHostView", "UIEditingOverlayViewController", "UITextSelectionView",
-             "_UITextFieldRoundedRectBackgroundViewNeue", "UIWebView", "WKWebView", "WKContentView", "MKMapView",
+             "_UITextFieldRoundedRectBackgroundViewNeue", "UIWebView", "WKContentView",
              "UINavigationBarContentView", "_UIStatusBarForegroundView", "UIStatusBar", "UIVisualEffectView",
              "_UIBarBackgroundShadowView", "_UIVisualEffectContentView"], .view)
         return t
