@@ -107,6 +107,9 @@ public enum ConflictExplorer {
                 i += workers
             }
         }
+        // Pairs of UIKit's (or WebKit's) own recognisers that their delegates let run together are
+        // by design, not a conflict to list.
+        let uikitPairs = DoctorContext(base).allowedTogether
         var fired: [String: Int] = [:]
         var together: [String: String] = [:]
         var delays: [String: (TimeInterval, String)] = [:]
@@ -114,7 +117,9 @@ public enum ConflictExplorer {
             guard let o = outcome else { continue }
             for id in Set(o.fired) { fired[id, default: 0] += 1 }
             let ids = Array(Set(o.fired)).sorted()
-            for a in 0..<ids.count { for b in (a + 1)..<ids.count { together["\(ids[a]) + \(ids[b])"] = together["\(ids[a]) + \(ids[b])"] ?? work[i].name } }
+            for a in 0..<ids.count { for b in (a + 1)..<ids.count where !uikitPairs.contains(ids[a] + "|" + ids[b]) {
+                together["\(ids[a]) + \(ids[b])"] = together["\(ids[a]) + \(ids[b])"] ?? work[i].name
+            } }
             for (view, d) in o.delays where d > 0.0005 {
                 if d > (delays[view]?.0 ?? 0) { delays[view] = (d, work[i].name) }
             }
