@@ -284,6 +284,14 @@ struct DoctorFindingTests {
         #expect(pasted.problems.map(\.subjects) == [["recordButton", "system.bottomEdge"]])
     }
 
+    @Test func aPrivateRecognisersSwiftNameIsAValidIdentifier() {
+        let names = UIKitNames(builtIns: ["my-web.click", "3d.pan", "article.touchEvents"])
+        #expect(names.expr("my-web.click") == "myWebClick")
+        #expect(names.expr("3d.pan") == "_3dPan")
+        #expect(names.expr("article.touchEvents") == "articleTouchEvents")
+        #expect(names.privateDeclarations(["article.touchEvents", "article.touchEvents"]).components(separatedBy: "\n").count == 2)
+    }
+
     @Test func theReportReadsBackFromItsJSON() throws {
         let scenario = try ScenarioParser.parse(file: (examplesFolder as NSString).appendingPathComponent("seed001-back-swipe-vs-scroll.yaml"))
         let report = try GestureDoctor.diagnose(scenario, options: .init(threads: 2))

@@ -23,8 +23,6 @@ struct DoctorContext: Sendable {
     var ancestors: [String: [String]] = [:]
     /// Controls and cells (views whose taps have an outcome of their own).
     var tappables: Set<String> = []
-    /// Scroll views.
-    var scrollViews: Set<String> = []
     /// Scenario view id → the id of the screen (root view of a controller) it is on.
     var screenOf: [String: String] = [:]
     /// The screen on top.
@@ -88,7 +86,6 @@ struct DoctorContext: Sendable {
             if ancestors[name] == nil { ancestors[name] = chain }
             if view is UIControl || view is UITableViewCell || view is UICollectionViewCell
                 || view.superview is UITableViewCell || view.superview is UICollectionViewCell { tappables.insert(name) }
-            if view is UIScrollView { scrollViews.insert(name) }
             for sub in view.subviews { walk(sub, [name] + chain, screen: screen) }
         }
         if let window = scene.window { walk(window, [], screen: nil) }

@@ -336,10 +336,12 @@ struct UIKitNames: Sendable {
 
     func isBuiltIn(_ id: String) -> Bool { builtIns.contains(id) }
 
-    /// `article.touchEvents` → `articleTouchEvents`.
+    /// `article.touchEvents` → `articleTouchEvents`; any character Swift does not allow in a
+    /// name splits words too (`my-web.click` → `myWebClick`), and a leading digit gets `_`.
     func privateName(_ id: String) -> String {
-        let parts = id.split(separator: ".").map(String.init)
-        return (parts.first ?? id) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let parts = id.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        let name = (parts.first ?? "recognizer") + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return name.first?.isNumber == true ? "_" + name : name
     }
 
     /// Whether `expr(id)` is a variable the app must find (a recogniser its class keeps private).
