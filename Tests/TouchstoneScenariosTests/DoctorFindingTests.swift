@@ -292,6 +292,15 @@ struct DoctorFindingTests {
         #expect(names.privateDeclarations(["article.touchEvents", "article.touchEvents"]).components(separatedBy: "\n").count == 2)
     }
 
+    @Test func recognisersADumpMentionsButDoesNotListAreSaidToBeUnexamined() throws {
+        let r = try Self.diagnose("""
+            views:
+              - { id: card, frame: [0, 100, 390, 200], recognizersNotListed: true }
+            """)
+        #expect(r.unlistedRecognizers == ["card"])
+        #expect(r.text.contains("Not examined: recognisers the dump mentions but does not list, on card"))
+    }
+
     @Test func theReportReadsBackFromItsJSON() throws {
         let scenario = try ScenarioParser.parse(file: (examplesFolder as NSString).appendingPathComponent("seed001-back-swipe-vs-scroll.yaml"))
         let report = try GestureDoctor.diagnose(scenario, options: .init(threads: 2))

@@ -11,6 +11,10 @@ extension DoctorReport {
         out.append("\(gestures) gestures tried on every reachable view (\(replays) replays with counterfactuals and fixes); "
                    + "\(participants.count) recogniser\(participants.count == 1 ? "" : "s") take\(participants.count == 1 ? "s" : "") part: "
                    + participants.map { "\($0.id)\($0.builtIn ? " (built in)" : "") ×\($0.fired)" }.joined(separator: ", "))
+        if !unlistedRecognizers.isEmpty {
+            out.append("Not examined: recognisers the dump mentions but does not list, on " + unlistedRecognizers.joined(separator: ", ")
+                       + " (import their `po <address>.gestureRecognizers` output too)")
+        }
         out.append("")
         if problems.isEmpty {
             out.append("✓ No conflicts found.")

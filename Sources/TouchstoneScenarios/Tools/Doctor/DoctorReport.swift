@@ -16,6 +16,9 @@ public struct DoctorReport: Codable, Sendable {
     public var participants: [Participant]
     /// The findings, problems first.
     public var findings: [DoctorFinding]
+    /// Views an imported dump says have recognisers it did not list (`recognizersNotListed:`):
+    /// the doctor cannot try what it was not shown.
+    public var unlistedRecognizers: [String] = []
 
     /// The findings that are problems (not notes on intended or standard behaviour).
     public var problems: [DoctorFinding] { findings.filter { $0.severity == .problem } }

@@ -89,7 +89,8 @@ public enum GestureDoctor {
                                      fired: outcomes.filter { $0?.recognized.contains(id) == true }.count)
         }
         return DoctorReport(scenario: scenario.name, gestures: gestures.count, replays: replays,
-                            participants: participants, findings: findings)
+                            participants: participants, findings: findings,
+                            unlistedRecognizers: scenario.allViews.filter(\.recognizersNotListed).map(\.id))
     }
 
     /// Folds findings of the same kind whose subjects differ only in their numbers (`single3` and
