@@ -53,11 +53,7 @@ open class UIApplication: UIResponder {
     // MARK: Ignoring interaction (spec §0.3)
 
     /// Whether touch events are being ignored (every call to ``beginIgnoringInteractionEvents()`` not yet ended).
-    public private(set) var isIgnoringInteractionEvents: Bool {
-        get { isIgnoringInteractionEventsStorage }
-        _modify { yield &isIgnoringInteractionEventsStorage }
-    }
-    var isIgnoringInteractionEventsStorage = false
+    public private(set) var isIgnoringInteractionEvents: Bool = false
     private var ignoreCount = 0
 
     /// Why touches are ignored, for the trace: the cause given by the latest internal caller still

@@ -23,11 +23,7 @@ open class UIWindow: UIView {
     }
 
     /// The window's level: a touch is hit-tested in the front-most window, the highest level first, then the most recently shown.
-    public var windowLevel: Level {
-        get { windowLevelStorage }
-        _modify { yield &windowLevelStorage }
-    }
-    var windowLevelStorage: Level = .normal
+    public var windowLevel: Level = .normal
     /// The application keeps its windows alive and clears this link when it goes away (F6).
     public internal(set) var application: UIApplication? {
         get { applicationStorage }
@@ -35,11 +31,7 @@ open class UIWindow: UIView {
     }
     @exclusivity(unchecked) unowned(unsafe) var applicationStorage: UIApplication?
     /// Whether this is its application's key window.
-    public internal(set) var isKeyWindow: Bool {
-        get { isKeyWindowStorage }
-        _modify { yield &isKeyWindowStorage }
-    }
-    var isKeyWindowStorage: Bool = false
+    public internal(set) var isKeyWindow: Bool = false
     /// Order of showing, for front-most selection among windows of equal level.
     var showOrder = 0
 

@@ -46,11 +46,7 @@ public final class SystemGestureSettings {
         }
     }
     /// Turns the system gate off entirely (touches are never held).
-    public var isEnabled: Bool {
-        get { isEnabledStorage }
-        _modify { yield &isEnabledStorage }
-    }
-    var isEnabledStorage: Bool = true
+    public var isEnabled: Bool = true
     /// Touches starting this close to the bottom edge are held by the gate. 50 pt on
     /// home-indicator iPhones, chosen so that seed 000's 49 pt tool bar at the bottom lies inside
     /// it [inf from P2]; 20 pt on home-button iPhones [obs P17].
@@ -70,37 +66,17 @@ public final class SystemGestureSettings {
     }
     /// A touch this close to the left or right edge, inside the top or bottom zone, is in a
     /// corner, which is deferred only when both its edges are (P23) [inf: 44 pt].
-    public var cornerWidth: CGFloat {
-        get { cornerWidthStorage }
-        _modify { yield &cornerWidthStorage }
-    }
-    var cornerWidthStorage: CGFloat = 44
+    public var cornerWidth: CGFloat = 44
     /// How long the gate holds a touch before giving it to the app: 0.75 s [obs-dec D13]. Seed 000
     /// and P23 report ≈1 s on iOS 11, which includes system latency (spec §10.3, §13.11).
-    public var gateTimeout: TimeInterval {
-        get { gateTimeoutStorage }
-        _modify { yield &gateTimeoutStorage }
-    }
-    var gateTimeoutStorage: TimeInterval = 0.75
+    public var gateTimeout: TimeInterval = 0.75
     /// Upward travel (more up than sideways) that makes a held touch the system's gesture [inf].
-    public var systemSwipeDistance: CGFloat {
-        get { systemSwipeDistanceStorage }
-        _modify { yield &systemSwipeDistanceStorage }
-    }
-    var systemSwipeDistanceStorage: CGFloat = 20
+    public var systemSwipeDistance: CGFloat = 20
     /// After the grabber was shown on a deferred edge, a swipe that starts within this time is
     /// the system's at once (spec §10.1, P20 "second swipe") [inf].
-    public var secondSwipeWindow: TimeInterval {
-        get { secondSwipeWindowStorage }
-        _modify { yield &secondSwipeWindowStorage }
-    }
-    var secondSwipeWindowStorage: TimeInterval = 3
+    public var secondSwipeWindow: TimeInterval = 3
     /// When the edge-deferral preference is read: as seed 000 observed (default) or as documented.
-    public var preferenceReading: PreferenceReading {
-        get { preferenceReadingStorage }
-        _modify { yield &preferenceReadingStorage }
-    }
-    var preferenceReadingStorage: PreferenceReading = .seed000
+    public var preferenceReading: PreferenceReading = .seed000
 
     /// The home indicator may fade (the resolved `prefersHomeIndicatorAutoHidden`, last read).
     /// It does not defer the home gesture (spec §10.1).
