@@ -155,6 +155,15 @@ enum GestureFamily {
         DoctorGesture(name: name, family: family, view: view, steps: [Step(at: nil, action: action, duration: duration)], downs: downs)
     }
 
+    /// Where a finding about a view is: `list.row*` for any row of a list (one finding for all its
+    /// rows), else the view's id.
+    static func place(of id: String) -> String { repeatedCellList(id).map { $0 + "*" } ?? id }
+
+    /// The table or collection view a made cell belongs to (`list.row7` → `list`), else `nil`.
+    static func list(of id: String) -> String? {
+        repeatedCellList(id).map { String($0[..<$0.lastIndex(of: ".")!]) }
+    }
+
     /// The scenario view a touch at `p` lands on (or its nearest scenario ancestor).
     static func viewHit(at p: CGPoint, _ scene: Scene) -> String? {
         var v = scene.window.hitTest(p, with: nil)

@@ -97,10 +97,7 @@ struct DoctorRunner: Sendable {
     /// The trace lines of one gesture on a fresh copy of `scenario`, for evidence.
     func lines(of g: DoctorGesture, on scenario: Scenario) -> [TraceEntry] {
         guard let scene = try? Scene(scenario) else { return [] }
-        scene.device.trace.clear()
-        try? ScenarioRunner.play(g.steps, on: scene)
-        try? scene.device.settle(limit: 3)
-        return scene.device.trace.entries
+        return ConflictExplorer.playAlone(g.steps, on: scene)
     }
 
     /// Results written by worker threads, each into its own slot.

@@ -205,7 +205,7 @@ enum FindingRules {
             // Only views that do something with their touches: controls and cells.
             for d in o.delays where d.delay > 0.0005 && ctx.tappables.contains(d.view) {
                 for h in d.holders where h != "a recogniser with delaysTouchesBegan" {
-                    let place = GestureFamily.repeatedCellList(d.view).map { $0 + "*" } ?? d.view
+                    let place = GestureFamily.place(of: d.view)
                     var g = groups[Key(holder: h, place: place)] ?? ([], 0, [], nil)
                     if !g.gestures.contains(i) { g.gestures.append(i) }
                     if h == d.releaser { g.worst = max(g.worst, d.delay) }
@@ -243,14 +243,14 @@ enum FindingRules {
                 remedies = [[.noContentDelay(sv), .cancelControlTouches(sv)], [.noContentDelay(sv)]]
             } else {
                 cause = "\(h) has delaysTouchesBegan: the view gets the touch only when \(h) fails (spec §4.6)"
-                let firstView = views.first.map { v in GestureFamily.repeatedCellList(v).map { String($0[..<$0.lastIndex(of: ".")!]) } ?? v } ?? place
+                let firstView = views.first.map { GestureFamily.list(of: $0) ?? $0 } ?? place
                 remedies = [[.receiveNotInside(h, firstView)], [.noTouchDelay(h)]]
             }
             if severity == .note { summary += isContentDelay ? " — UIKit's standard behaviour for content in a scroll view" : " — brief, on a cell" }
             let sample = all[g.gestures[0]]
             var d = Diagnosis(kind: .delaysTouches, severity: severity, subjects: [place, holderName], summary: summary + " (e.g. \(sample.name))",
                               cause: cause, gestures: g.gestures,
-                              shows: { o in o.delays.contains { d in d.delay > 0.0005 && d.holders.contains(h) && (GestureFamily.repeatedCellList(d.view).map { $0 + "*" } ?? d.view) == place } },
+                              shows: { o in o.delays.contains { d in d.delay > 0.0005 && d.holders.contains(h) && (GestureFamily.place(of: d.view)) == place } },
                               remedies: remedies, evidenceSubjects: Set([h] + views))
             d.ownView = place
             out.append(d)
@@ -272,7 +272,7 @@ enum FindingRules {
             let g = all[i]
             guard g.family.hasPrefix("tap") || g.family.hasPrefix("press") || g.family.hasPrefix("double tap"), !g.family.contains("drag") else { continue }
             for c in o.cancels where !ctx.continuous.contains(c.by) && ctx.tappables.contains(c.view) && !ctx.keepsTouchesOnPurpose(c.by) {
-                let place = GestureFamily.repeatedCellList(c.view).map { $0 + "*" } ?? c.view
+                let place = GestureFamily.place(of: c.view)
                 let key = Key(by: c.by, place: place)
                 if groups[key]?.contains(i) != true { groups[key, default: []].append(i) }
                 views[key] = views[key] ?? c.view
@@ -283,7 +283,7 @@ enum FindingRules {
             let by = key.by, place = key.place, view = views[key]!
             let isCell = GestureFamily.repeatedCellList(view) != nil
             let lost = isCell ? "the row is never selected" : "\(view) never sends touchUpInside"
-            let container = GestureFamily.repeatedCellList(view).map { list in String(list[..<list.lastIndex(of: ".")!]) } ?? view
+            let container = GestureFamily.list(of: view) ?? view
             var remedies: [[SceneChange]] = [[.keepTouches(by)]]
             if let own = ctx.recognizerViews[by] { remedies.append([.receiveOnlyOwnView(by, ownView: own)]) }
             remedies.append([.receiveNotInside(by, container)])
@@ -292,7 +292,7 @@ enum FindingRules {
                 summary: "\(by) recognises on \(all[gestures[0]].name) and cancels \(view)'s touches: \(lost) (\(gestures.count) gesture\(gestures.count == 1 ? "" : "s"))",
                 cause: "a recogniser that recognises with cancelsTouchesInView (the default) cancels the touches its view hierarchy was getting (spec §4.6, seed 003)",
                 gestures: gestures,
-                shows: { o in o.cancels.contains { $0.by == by && (GestureFamily.repeatedCellList($0.view).map { $0 + "*" } ?? $0.view) == place } },
+                shows: { o in o.cancels.contains { $0.by == by && GestureFamily.place(of: $0.view) == place } },
                 remedies: remedies, evidenceSubjects: [by, view])
             d.ownView = place
             out.append(d)

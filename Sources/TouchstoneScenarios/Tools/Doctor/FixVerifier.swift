@@ -126,7 +126,7 @@ struct FixVerifier {
     /// A gesture that starts on the finding's own view (or on a row of its list, or anywhere on
     /// the view's frame: a cover over it is the view's business too).
     func isOnSubject(_ g: DoctorGesture, _ own: String) -> Bool {
-        if let v = g.view, v == own || GestureFamily.repeatedCellList(v).map({ $0 + "*" }) == own { return true }
+        if let v = g.view, v == own || GestureFamily.place(of: v) == own { return true }
         guard let view = base.view(own) else { return false }
         let frame = view.convert(view.bounds, to: nil)
         return g.downs.contains { frame.contains($0) }
