@@ -321,3 +321,18 @@ struct DoctorFindingTests {
         #expect(r.participants.filter { $0.builtIn }.count == r.participants.count)
     }
 }
+
+/// The names the parser accepts for UIKit's own recognisers (`ViewSpec.Kind.ownRecognizers`) are
+/// the names a built scene gives them (`Scene.nameOwnRecognizers`): the two lists cannot drift.
+@Suite("UIKit's own recognisers: parser and scene agree")
+struct OwnRecognizerNamesTests {
+    @Test(arguments: ViewSpec.Kind.allCases)
+    func theParsersNamesAreTheScenesNames(kind: ViewSpec.Kind) throws {
+        let extra = kind == .tableView ? ", rows: 2, trailingActions: [Delete]" : ""
+        let s = try ScenarioParser.parse("views:\n  - { id: v, class: \(kind.rawValue), frame: [0, 100, 390, 400]\(extra) }\nscript: []\n", file: "t.yaml")
+        let scene = try Scene(s)
+        let declared = Set(kind.ownRecognizers(table: s.allViews.first { $0.id == "v" }!).map { "v.\($0)" })
+        let built = Set(scene.builtins.keys.filter { $0.hasPrefix("v.") })
+        #expect(built == declared)
+    }
+}

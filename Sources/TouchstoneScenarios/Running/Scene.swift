@@ -105,6 +105,9 @@ public final class Scene {
             vc.view.frame = scenario.root.frame
         }
         window.accessibilityIdentifier = "window"
+        // Once the screen is shown: a table adds its swipe-actions recogniser when it is on screen.
+        scenarioViews = Set(views.values.map(ObjectIdentifier.init))
+        for id in viewOrder { if let v = views[id] { nameOwnRecognizers(of: v, id: id) } }
         for r in scenario.recognizers { try attach(r) }
         for r in scenario.recognizers {
             guard let rec = recognizers[r.id] else { continue }
@@ -143,7 +146,6 @@ public final class Scene {
             c.dataSource = source
         }
         for sub in spec.subviews { v.addSubview(try makeView(sub)) }
-        nameOwnRecognizers(of: v, id: spec.id)
         return v
     }
 
@@ -157,7 +159,6 @@ public final class Scene {
             inner += v.gestureRecognizers ?? []
             for sub in v.subviews where !scenarioViews.contains(ObjectIdentifier(sub)) { collect(sub) }
         }
-        scenarioViews.insert(ObjectIdentifier(view))
         collect(view)
         for r in inner {
             if !r.traceName.hasPrefix(id + ".") {
