@@ -3,16 +3,21 @@ import PackageDescription
 
 let package = Package(
     name: "Touchstone",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: [
         .library(name: "Touchstone", targets: ["Touchstone"]),
         .library(name: "TouchstoneScenarios", targets: ["TouchstoneScenarios"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
+        // The live playground's server, kept out of `touchstone`'s build so `swift run touchstone
+        // demo` does not compile SwiftNIO (Docs/Decisions.md PG1); `touchstone serve` forwards to it.
+        .executable(name: "touchstone-serve", targets: ["touchstone-serve"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.20.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.6.0"),
     ],
     targets: [
         .target(name: "Touchstone"),
@@ -71,10 +76,32 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(
+            name: "TouchstoneServer",
+            dependencies: [
+                "TouchstoneScenarios",
+                "TouchstoneExamples",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            resources: [.copy("Page")]
+        ),
+        .executableTarget(
+            name: "touchstone-serve",
+            dependencies: ["TouchstoneServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "TouchstoneTests", dependencies: ["Touchstone"]),
         // The dump fixtures are read from the source tree (`#filePath`), as the examples are.
         .testTarget(name: "TouchstoneScenariosTests", dependencies: ["TouchstoneScenarios", "TouchstoneExamples"],
                     exclude: ["Fixtures"]),
+        .testTarget(
+            name: "TouchstoneServerTests",
+            dependencies: [
+                "TouchstoneServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

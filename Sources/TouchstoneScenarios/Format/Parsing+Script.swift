@@ -89,6 +89,9 @@ extension Parsing {
     mutating func webdriverSteps(_ f: YField, base: TimeInterval, line: Int, column: Int) -> [Step] {
         let result: Result<[WebDriverEvent], ScenarioError>
         if f.isScalar, let path = attempt({ try f.string("a file name") }) {
+            guard readsFiles else {
+                errors.append(f.error("\(f.path): a scenario loaded into the playground cannot name a file; put the actions inline (webdriver: {actions: […]})")); return []
+            }
             let full = path.hasPrefix("/") ? path : ((baseDirectory ?? ".") as NSString).appendingPathComponent(path)
             referencedFiles.append(full)
             let data: Data

@@ -21,7 +21,10 @@ public enum ScenarioParser {
     }
 
     /// Parses `text`; `file` names it in messages; `baseDirectory` resolves `webdriver:` files.
-    public static func parse(_ text: String, file: String = "<scenario>", baseDirectory: String? = nil) throws -> Scenario {
+    /// With `readsFiles: false` a `webdriver:` file name is an error and nothing is read (a
+    /// scenario uploaded to the playground may name no file on the server: Docs/Decisions.md PG4).
+    public static func parse(_ text: String, file: String = "<scenario>", baseDirectory: String? = nil,
+                             readsFiles: Bool = true) throws -> Scenario {
         guard text.utf8.count <= InputLimits.maximumFileBytes else {
             throw ScenarioErrors([ScenarioError(file: file, line: 1, column: 1, message: "the scenario is larger than \(InputLimits.maximumFileBytes / (1 << 20)) MiB; scenario files are far smaller, so it is refused")])
         }
@@ -38,6 +41,7 @@ public enum ScenarioParser {
         }
         do { try InputLimits.checkShape(of: node, file: file) } catch let e as ScenarioError { throw ScenarioErrors([e]) }
         var p = Parsing(file: file, baseDirectory: baseDirectory)
+        p.readsFiles = readsFiles
         let scenario = p.scenario(YField(node: node, file: file, path: ""))
         if !p.errors.isEmpty { throw ScenarioErrors(p.errors) }
         guard var scenario else { throw ScenarioErrors([ScenarioError(file: file, line: 1, column: 1, message: "invalid scenario")]) }
@@ -72,6 +76,8 @@ struct Parsing {
     var patterns: [EventPattern] = []
     /// Files read besides the scenario (`webdriver:` captures), for `Scenario.referencedFiles`.
     var referencedFiles: [String] = []
+    /// Whether `webdriver:` may name a file (false for uploaded scenarios).
+    var readsFiles = true
     var stateExpectations: [Expectation] = []
 
     init(file: String, baseDirectory: String?) { self.file = file; self.baseDirectory = baseDirectory }
