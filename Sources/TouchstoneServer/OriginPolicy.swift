@@ -6,9 +6,11 @@ import Foundation
 ///   printed with a warning, because the page and its WebSocket have no authentication.
 /// - An HTTP request must name the server in its `Host` (a page on another site whose name was
 ///   pointed at 127.0.0.1 — DNS rebinding — is refused).
-/// - A WebSocket handshake that carries an `Origin` must come from a page this server served;
-///   a handshake without one (a test or a command-line client) is let in, as such a client is
-///   already on the machine.
+/// - A WebSocket handshake from a browser page must come from a page this server served: an
+///   `http:`/`https:` origin names this server, and `null` (a file or a sandboxed frame) is
+///   refused. Browsers send only those; a handshake with no `Origin` or another scheme
+///   (`ws://localhost` from a WebSocket library) is a program on this machine, let in as it
+///   could do anything already.
 public struct OriginPolicy: Sendable {
     /// The `host:port` forms a request may name.
     public let authorities: Set<String>
@@ -32,7 +34,10 @@ public struct OriginPolicy: Sendable {
     /// Whether a WebSocket handshake with this `Origin` header may open a session.
     public func allowsOrigin(_ origin: String?) -> Bool {
         guard let origin else { return true }
-        guard let url = URL(string: origin), url.scheme == "http", let host = url.host else { return false }
+        guard origin != "null" else { return false }
+        guard let url = URL(string: origin), let scheme = url.scheme?.lowercased() else { return false }
+        guard scheme == "http" || scheme == "https" else { return scheme == "ws" || scheme == "wss" }
+        guard let host = url.host else { return false }
         let hostPart = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
         let authority = url.port.map { "\(hostPart):\($0)" } ?? hostPart
         return authorities.contains(authority.lowercased())

@@ -1,0 +1,187 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import Hummingbird
+import HummingbirdTesting
+import Testing
+import TouchstoneScenarios
+@testable import TouchstoneServer
+
+/// The installed browser and its driver (Debian's `chromium` and `chromium-driver`; `.ci/run`
+/// installs them under CI).
+enum Browser {
+    static let driver = ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let chromium = ["/usr/bin/chromium", "/usr/lib/chromium/chromium"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    /// Under CI a missing browser is a failure, not a skip: the test must not pass by not running.
+    static var available: Bool {
+        if driver != nil && chromium != nil { return true }
+        return ProcessInfo.processInfo.environment["CI"] != nil
+    }
+}
+
+/// A W3C WebDriver session on chromedriver, over plain HTTP.
+final class WebDriver: @unchecked Sendable {
+    let process = Process()
+    let base: URL
+    var session = ""
+    let http = HTTPClient(eventLoopGroupProvider: .singleton)
+
+    init() async throws {
+        let driver = try #require(Browser.driver, "chromedriver is not installed: apt-get install chromium chromium-driver")
+        let port = Int.random(in: 20_000...60_000)
+        process.executableURL = URL(fileURLWithPath: driver)
+        process.arguments = ["--port=\(port)"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        base = URL(string: "http://127.0.0.1:\(port)")!
+        for _ in 0..<50 {
+            if (try? await call("GET", "/status")) != nil { break }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        var args = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-proxy-server", "--window-size=1280,1000"]
+        args.append("--disable-dev-shm-usage")
+        let caps: [String: Any] = ["capabilities": ["alwaysMatch": ["browserName": "chrome", "goog:chromeOptions": ["args": args]]]]
+        let created = try await call("POST", "/session", caps)
+        session = try #require((created["value"] as? [String: Any])?["sessionId"] as? String)
+    }
+
+    @discardableResult
+    func call(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws -> [String: Any] {
+        var request = HTTPClientRequest(url: base.absoluteString + path)
+        request.method = .RAW(value: method)
+        request.headers.add(name: "Content-Type", value: "application/json")
+        if let body { request.body = .bytes(ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: body))) }
+        let response = try await http.execute(request, timeout: .seconds(60))
+        let data = Data(buffer: try await response.body.collect(upTo: 64 << 20))
+        return (try JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+    }
+
+    func command(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws -> Any? {
+        let reply = try await call(method, "/session/\(session)\(path)", body)
+        if let error = (reply["value"] as? [String: Any])?["error"] as? String {
+            throw WebDriverError(description: "\(error): \((reply["value"] as? [String: Any])?["message"] ?? "")")
+        }
+        return reply["value"]
+    }
+
+    func script(_ source: String, _ args: [Any] = []) async throws -> Any? {
+        try await command("POST", "/execute/sync", ["script": source, "args": args])
+    }
+
+    /// Polls `source` (a JS expression) until it is true, for up to `seconds`.
+    func wait(until source: String, seconds: Double = 10) async throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if (try await script("return !!(\(source))")) as? Bool == true { return }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw WebDriverError(description: "timed out waiting for \(source)")
+    }
+
+    /// Ends the browser session and the driver. The driver is killed outright: it inherits the
+    /// test process's ignored SIGTERM (the server's graceful-shutdown handler sets it), so
+    /// `terminate()` would leave it running.
+    func quit() async {
+        _ = try? await call("DELETE", "/session/\(session)")
+        try? await http.shutdown()
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+}
+
+struct WebDriverError: Error, CustomStringConvertible { var description: String }
+
+@Suite("Playground in a real browser (chromedriver, W3C touch actions)", .enabled(if: Browser.available))
+struct BrowserTests {
+    static let pinchScene = try! String(contentsOfFile: (examplesFolderForServerTests as NSString).appendingPathComponent("conflict07-pinch-and-rotate.yaml"), encoding: .utf8)
+
+    /// Two fingers pinch on the page as W3C touch pointers: the page turns them into fingers, the
+    /// device's pinch and rotation recognise, their lanes appear on the page's timeline, and the
+    /// recorded scenario replays the two fingers.
+    @Test func twoRealTouchFingersPinchAndTheTimelineAndRecordingShowIt() async throws {
+        let server = try PlaygroundServer(scenario: try ScenarioParser.parse(Self.pinchScene, file: "conflict07.yaml"), text: Self.pinchScene)
+        let app = server.application()
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let driver = try await WebDriver()
+            do {
+                _ = try await driver.command("POST", "/url", ["url": "http://127.0.0.1:\(port)/"])
+                try await driver.wait(until: "window.touchstone && window.touchstone.connected && document.querySelector('#screen .view')")
+                // Screen points → page pixels, from the drawn screen's box.
+                let box = try #require(try await driver.script("""
+                    const r = document.getElementById('screen').getBoundingClientRect();
+                    return [r.left, r.top, r.width / 390];
+                    """) as? [Double])
+                func px(_ x: Double, _ y: Double) -> [String: Any] {
+                    ["type": "pointerMove", "duration": 0, "x": Int((box[0] + x * box[2]).rounded()), "y": Int((box[1] + y * box[2]).rounded())]
+                }
+                func finger(_ id: String, from: (Double, Double), to: (Double, Double)) -> [String: Any] {
+                    var steps: [[String: Any]] = [px(from.0, from.1), ["type": "pointerDown", "button": 0]]
+                    for i in 1...10 {
+                        let f = Double(i) / 10
+                        var move = px(from.0 + (to.0 - from.0) * f, from.1 + (to.1 - from.1) * f)
+                        move["duration"] = 30
+                        steps.append(move)
+                    }
+                    steps.append(["type": "pointerUp", "button": 0])
+                    return ["type": "pointer", "id": id, "parameters": ["pointerType": "touch"], "actions": steps]
+                }
+                _ = try await driver.command("POST", "/actions", ["actions": [
+                    finger("one", from: (150, 211), to: (90, 151)),
+                    finger("two", from: (250, 211), to: (320, 281)),
+                ]])
+                try await driver.wait(until: "window.touchstone.marks('recognizer:pinch').includes('state-began')")
+                let lanes = try #require(try await driver.script("return window.touchstone.lanes()") as? [String])
+                #expect(lanes.contains("finger:finger 0") && lanes.contains("finger:finger 1"))
+                #expect(lanes.contains("recognizer:rotate"))
+                let pinchMarks = try #require(try await driver.script("return window.touchstone.marks('recognizer:pinch')") as? [String])
+                #expect(pinchMarks.contains("action") && pinchMarks.contains("state-ended"))
+
+                _ = try await driver.script("document.querySelector('[data-tab=record]').click(); document.getElementById('record-session').click();")
+                try await driver.wait(until: "window.touchstone.recording().includes('expect:')")
+                let yaml = try #require(try await driver.script("return window.touchstone.recording()") as? String)
+                #expect(yaml.contains("down: { finger: 0") && yaml.contains("down: { finger: 1"))
+                let replay = ScenarioRunner.run(try ScenarioParser.parse(yaml, file: "recorded.yaml"), tappableAreas: false)
+                #expect(replay.passed)
+                #expect(replay.entries.contains { $0.subject == "pinch" && $0.kind == .action })
+            } catch {
+                await driver.quit()
+                throw error
+            }
+            await driver.quit()
+        }
+    }
+
+    /// A scene's names are text on the page: a scene named like markup shows as that text and
+    /// creates no element.
+    @Test func aSceneNamedLikeMarkupIsShownAsText() async throws {
+        let name = #"<img src=x onerror="document.title='pwned'"><script>window.pwned=1</script>"#
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        let quoted = String(decoding: try encoder.encode(name), as: UTF8.self)  // JSON strings are YAML
+        let yaml = "name: \(quoted)\nviews:\n  - { id: box, frame: [0, 0, 100, 100] }\nscript: []\n"
+        let server = try PlaygroundServer(scenario: try ScenarioParser.parse(yaml, file: "x.yaml"), text: yaml)
+        try await server.application().test(.live) { client in
+            let port = try #require(client.port)
+            let driver = try await WebDriver()
+            do {
+                _ = try await driver.command("POST", "/url", ["url": "http://127.0.0.1:\(port)/"])
+                try await driver.wait(until: "document.querySelector('#screen .view')")
+                #expect(try await driver.script("return document.getElementById('scene-name').textContent") as? String == name)
+                #expect(try await driver.script("return document.querySelectorAll('img').length") as? Int == 0)
+                #expect(try await driver.script("return window.pwned === undefined && document.title === 'Touchstone playground — ' + arguments[0]", [name]) as? Bool == true)
+            } catch {
+                await driver.quit()
+                throw error
+            }
+            await driver.quit()
+        }
+    }
+}
+
+/// The repository's `Examples/` folder.
+let examplesFolderForServerTests: String = {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples").path
+}()
