@@ -11,6 +11,7 @@ let package = Package(
         // The live playground's server, kept out of `touchstone`'s build so `swift run touchstone
         // demo` does not compile SwiftNIO (Docs/Decisions.md PG1); `touchstone serve` forwards to it.
         .executable(name: "touchstone-serve", targets: ["touchstone-serve"]),
+        .library(name: "TouchstoneServer", targets: ["TouchstoneServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

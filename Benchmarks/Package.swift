@@ -4,12 +4,14 @@ import PackageDescription
 /// Benchmarks for Touchstone (GitHub issue 6). Run from this folder:
 ///   swift package --disable-sandbox benchmark            (package-benchmark, release)
 ///   swift run -c release touchstone-perf all             (plain timings; also the callgrind target)
+///   swift run -c release playground-perf [--sessions 20] (the live playground over loopback)
 let package = Package(
     name: "TouchstoneBenchmarks",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "Touchstone", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.6.0"),
     ],
     targets: [
         .target(
@@ -22,6 +24,16 @@ let package = Package(
         .executableTarget(
             name: "touchstone-perf",
             dependencies: ["TouchstoneWorkloads"]
+        ),
+        // The live playground over loopback: move-to-update latency with the trace on, one page
+        // and 20 at once (issue 19). Its own executable so touchstone-perf stays free of SwiftNIO.
+        .executableTarget(
+            name: "playground-perf",
+            dependencies: [
+                .product(name: "TouchstoneServer", package: "Touchstone"),
+                .product(name: "TouchstoneScenarios", package: "Touchstone"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+            ]
         ),
         .executableTarget(
             name: "TouchstoneBenchmarks",

@@ -24,6 +24,22 @@ struct ReportTests {
         #expect(row.marks.contains { $0.style == "touch-cancelled" && $0.tip.contains("tapSelfView recognized; cancelsTouchesInView") })
     }
 
+    /// Seed 000's bug is a 1 s hold of the record button's touch: it is drawn as a span with its
+    /// duration. Forwarding along the chain stays on the lane of the view that got the touch.
+    @Test func heldTouchesAreSpansAndForwardingStaysOnTheViewsLane() throws {
+        let m = TimelineModel(try result("seed000-record-button.yaml"))
+        let button = try #require(m.lanes.first { $0.title == "recordButton" })
+        let held = button.marks.filter { $0.style == "held-span" }
+        #expect(held.map(\.label) == ["held 1000ms", "held 1000ms"])
+        #expect(held.map(\.time) == [0, 2] && held.map(\.end) == [1, 3])
+        #expect(held[0].tip.hasSuffix("— released after being withheld"))
+        let chain = TimelineModel(try result("seed003-responder-chain.yaml"))
+        #expect(!chain.lanes.contains { ["window", "UIApplication", "root.controller"].contains($0.title) })
+        let view2 = try #require(chain.lanes.first { $0.title == "view2" })
+        let forwarded = try #require(view2.marks.first { $0.style == "forwarded" })
+        #expect(forwarded.label == "→ view → root → root.controller → window → UIApplication touchesBegan")
+    }
+
     @Test func htmlReportIsSelfContainedWithMarksAndCauses() throws {
         let results = [try result("seed003-tap-cancels-cell.yaml"), try result("conflict08-button-in-scroll-view.yaml")]
         let html = HTMLReport.render(results, title: "T")
