@@ -124,7 +124,7 @@ extension Parsing {
     }
 
     mutating func navigation(_ f: YField, screen: CGRect, recognizers: inout [RecognizerSpec]) -> NavigationSpec? {
-        guard let m = attempt({ try f.mapping("a navigation controller", allowed: ["id", "stack", "popPolicy"]) }) else { return nil }
+        guard let m = attempt({ try f.mapping("a navigation controller", allowed: ["id", "stack", "screens", "popPolicy"]) }) else { return nil }
         let policy = m["popPolicy"].flatMap { p in attempt { try p.choice("pop policy", [("iOS18", "iOS18"), ("legacy", "legacy")]) } }
         let id = (attempt({ try m["id"]?.identifier() }) ?? nil) ?? "nav"
         guard let st = attempt({ try m.required("stack").list("the stack of screens") }) else { return nil }
@@ -134,6 +134,13 @@ extension Parsing {
             guard let v = view(item, defaultID: nil, defaultFrame: screen, recognizers: &recognizers, flatSubviews: true) else { continue }
             stack.append(ScreenSpec(id: v.id, root: v))
         }
-        return NavigationSpec(id: id, popPolicy: policy, stack: stack)
+        var screens: [ScreenSpec] = []
+        if let sc = m["screens"], let items = attempt({ try sc.list("screens the script can push") }) {
+            for item in items {
+                guard let v = view(item, defaultID: nil, defaultFrame: screen, recognizers: &recognizers, flatSubviews: true) else { continue }
+                screens.append(ScreenSpec(id: v.id, root: v))
+            }
+        }
+        return NavigationSpec(id: id, popPolicy: policy, stack: stack, screens: screens)
     }
 }

@@ -37,6 +37,7 @@ public struct Scenario: Sendable {
         func walk(_ v: ViewSpec) { out.append(v); v.subviews.forEach(walk) }
         walk(root)
         navigation?.stack.forEach { walk($0.root) }
+        navigation?.screens.forEach { walk($0.root) }
         return out
     }
 }
@@ -201,6 +202,8 @@ public struct NavigationSpec: Sendable {
     public var popPolicy: String?
     /// The screens, bottom first; the last one is on top.
     public var stack: [ScreenSpec]
+    /// Screens not on the stack when the script starts, which `push` steps can push (`screens:`).
+    public var screens: [ScreenSpec] = []
 }
 
 /// One screen of a navigation stack: a view controller and its view.
@@ -384,6 +387,12 @@ public struct Step: Sendable {
         case set(target: Reference, property: String, value: String)
         /// A line written to the trace.
         case log(String)
+        /// `pushViewController(_:animated:)` of a navigation screen on the scenario's navigation
+        /// controller (`push:`); animated by default, so it takes 0.35 s and ignores touches meanwhile.
+        case push(screen: Reference, animated: Bool)
+        /// `popViewController(animated:)`, or `popToViewController(_:animated:)` when `to` names a
+        /// screen (`pop:`); animated by default.
+        case pop(to: Reference?, animated: Bool)
     }
     /// When the step starts, in seconds from the start; `nil` follows the previous step.
     public var at: TimeInterval?

@@ -73,6 +73,8 @@ struct Parsing {
     /// Files read besides the scenario (`webdriver:` captures), for `Scenario.referencedFiles`.
     var referencedFiles: [String] = []
     var stateExpectations: [Expectation] = []
+    /// `pop` steps that name no screen: a scenario without a navigation stack cannot run them.
+    var navigationSteps: [Reference] = []
 
     init(file: String, baseDirectory: String?) { self.file = file; self.baseDirectory = baseDirectory }
 
@@ -187,6 +189,13 @@ struct Parsing {
         }
         for v in s.allViews { generated.append("\(v.id).controller") }
         if let nav = s.navigation { builtins.append("\(nav.id).pop"); generated += [nav.id, "\(nav.id).view"] }
+        let screenIDs = (s.navigation?.stack ?? []).map(\.id) + (s.navigation?.screens ?? []).map(\.id)
+        if s.navigation == nil {
+            for step in navigationSteps {
+                errors.append(ScenarioError(file: file, line: step.line, column: step.column,
+                                            message: "a pop step needs a 'navigation:' stack; this scenario has a single screen"))
+            }
+        }
         let fixedSubjects = ["window", "application", "UIApplication", "system", "device", "root", "script"] + generated
         let all = Array(viewIDs.keys) + Array(recIDs.keys) + builtins
         for (ref, what) in references {
@@ -196,6 +205,7 @@ struct Parsing {
             case "recognizer": ok = recIDs[ref.name] != nil || builtins.contains(ref.name)
             case "builtin": ok = builtins.contains(ref.name)
             case "subject": ok = all.contains(ref.name) || fixedSubjects.contains(ref.name)
+            case "screen": ok = screenIDs.contains(ref.name)
             default: ok = all.contains(ref.name) || fixedSubjects.contains(ref.name)
             }
             if !ok {
@@ -204,9 +214,11 @@ struct Parsing {
                 case "view": pool = Array(viewIDs.keys)
                 case "recognizer": pool = Array(recIDs.keys) + builtins
                 case "builtin": pool = builtins
+                case "screen": pool = screenIDs
                 default: pool = all + fixedSubjects
                 }
                 var msg = "unknown \(what == "subject" || what == "any" ? "view or recogniser" : what) '\(ref.name)'"
+                if what == "screen" && s.navigation == nil { msg += " (push and pop need a 'navigation:' stack, with the screens to push under 'screens:')" }
                 if let g = closest(ref.name, in: pool) { msg += " (did you mean '\(g)'?)" }
                 msg += pool.isEmpty ? "" : "; known: \(Set(pool).sorted().joined(separator: ", "))"
                 errors.append(ScenarioError(file: file, line: ref.line, column: ref.column, message: msg))

@@ -21,6 +21,8 @@ public final class Scene {
     public private(set) var recognizerOrder: [String] = []
     var delegates: [String: ScenarioDelegate] = [:]
     var controllers: [UIViewController] = []
+    /// Each navigation screen's controller by screen id, on the stack or waiting to be pushed.
+    var screenControllers: [String: UIViewController] = [:]
     var tableSources: [ScenarioTableSource] = []
     var collectionSources: [ScenarioCollectionSource] = []
     /// Recognisers owned by UIKit classes, by scenario name (`list.pan`, `nav.pop`).
@@ -85,6 +87,7 @@ public final class Scene {
             vc.deferredEdges = spec.deferSystemEdges
             vc.view = try makeView(spec)
             controllers.append(vc)
+            screenControllers[spec.id] = vc
             return vc
         }
         if let navSpec = scenario.navigation {
@@ -92,6 +95,8 @@ public final class Scene {
             nav.traceIdentifier = navSpec.id
             if let policy = navSpec.popPolicy { nav.interactivePopPolicy = policy == "legacy" ? .legacy : .iOS18 }
             nav.setViewControllers(try navSpec.stack.map { try screen($0.root) }, animated: false)
+            // Screens a `push` step shows later: built now, so their ids resolve, off the window.
+            for spec in navSpec.screens { _ = try screen(spec.root) }
             navigationController = nav
             window = device.show(nav)
             nav.view.accessibilityIdentifier = "\(navSpec.id).view"
@@ -153,14 +158,14 @@ public final class Scene {
     /// scroll view's pan, a switch's pan, a text view's tap) under `<view id>.<role>`, so the
     /// doctor, `why` and scenario files name them by role; one whose trace name is not already
     /// `<view id>.…` (a switch's `UISwitch-pan`) is renamed to it.
-    private func nameOwnRecognizers(of view: UIView, id: String) {
+    private func nameOwnRecognizers(of view: UIView, id: String, skipping named: Set<ObjectIdentifier> = []) {
         var inner: [UIGestureRecognizer] = []
         func collect(_ v: UIView) {
             inner += v.gestureRecognizers ?? []
             for sub in v.subviews where !scenarioViews.contains(ObjectIdentifier(sub)) { collect(sub) }
         }
         collect(view)
-        for r in inner {
+        for r in inner where !named.contains(ObjectIdentifier(r)) {
             if !r.traceName.hasPrefix(id + ".") {
                 // Two of one role on a view (rare) are told apart by a number: `notes.tap`, `notes.tap2`.
                 let role = "\(id).\(Self.role(of: r))"
@@ -219,6 +224,20 @@ public final class Scene {
         }
         recognizers[spec.id] = r
         recognizerOrder.append(spec.id)
+    }
+
+    /// The controller of a navigation screen (`push` and `pop` steps).
+    func screenController(_ id: String) -> UIViewController? { screenControllers[id] }
+
+    /// Names the recognisers UIKit classes add once a pushed screen is on the window (a table's
+    /// swipe-actions recogniser), as `build` does for the screens shown at the start.
+    func screenDidAppear(_ id: String) {
+        guard let spec = scenario.navigation.flatMap({ n in (n.stack + n.screens).first { $0.id == id } }) else { return }
+        var ids: [String] = []
+        func walk(_ v: ViewSpec) { ids.append(v.id); v.subviews.forEach(walk) }
+        walk(spec.root)
+        let named = Set((Array(recognizers.values) + Array(builtins.values)).map(ObjectIdentifier.init))
+        for viewID in ids { if let v = views[viewID] { nameOwnRecognizers(of: v, id: viewID, skipping: named) } }
     }
 
     /// A builtin recogniser (`list.pan`, `nav.pop`) or a declared one.
