@@ -10,7 +10,7 @@ extension Parsing {
                            "bounces", "rows", "rowHeight", "subviews", "recognizers", "deferSystemEdges", "trailingActions",
                            "leadingActions", "items", "itemSize", "scrollDirection", "parent", "className", "address",
                            "transform", "recognizersNotListed", "userScalable", "longPressTargets", "preventsDefault", "scrollEnabled",
-                           "zoomEnabled", "rotateEnabled"]
+                           "zoomEnabled", "rotateEnabled", "pages", "currentPage"]
 
     mutating func viewList(_ f: YField, parent: String, recognizers: inout [RecognizerSpec]) -> [ViewSpec] {
         guard let items = attempt({ try f.list("views") }) else { return [] }
@@ -93,6 +93,15 @@ extension Parsing {
         }
         for key in ["scrollEnabled", "zoomEnabled", "rotateEnabled"] where m.has(key) && v.kind != .mapView {
             errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to mapView only"))
+        }
+        if let r = m["pages"], let n = attempt({ try r.integer(min: 1, "a number of pages ≥ 1") }) {
+            if n > Self.maximumRows { errors.append(r.error("\(r.path): \(n) pages; a scenario page view controller has at most \(Self.maximumRows)")) } else { v.pages = n }
+        }
+        if let r = m["currentPage"], let n = attempt({ try r.integer(min: 0, "a page index ≥ 0") }) {
+            if n >= (v.pages ?? 3) { errors.append(r.error("\(r.path): page \(n) does not exist; pages are numbered from 0 to \((v.pages ?? 3) - 1)")) } else { v.currentPage = n }
+        }
+        for key in ["pages", "currentPage"] where m.has(key) && v.kind != .pageViewController {
+            errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to pageViewController only"))
         }
         for key in ["rows", "rowHeight"] where m.has(key) && v.kind != .tableView {
             errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to tableView only"))

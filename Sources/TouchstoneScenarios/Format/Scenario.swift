@@ -90,6 +90,10 @@ public struct ViewSpec: Sendable {
         /// A stand-in for `MKMapView` with MapKit's recognisers: `<id>.pan`, `<id>.pinch`,
         /// `<id>.rotation`, `<id>.doubleTap`, `<id>.twoFingerTap`.
         case mapView
+        /// A scroll-style `UIPageViewController`'s view: `pages` pages `<id>.page<n>` in its paging
+        /// scroll view `<id>.scrollView` (UIKit's `_UIQueuingScrollView`), whose pan is
+        /// `<id>.scrollView.pan`; the controller is `<id>.controller`.
+        case pageViewController
     }
     /// The view's name in traces and references (`id:`).
     public var id: String
@@ -153,6 +157,10 @@ public struct ViewSpec: Sendable {
     public var itemSize: CGSize?
     /// A collection view's scroll direction (`scrollDirection:`, `vertical` or `horizontal`).
     public var scrollDirection: String?
+    /// A page view controller's number of pages (`pages:`, default 3).
+    public var pages: Int?
+    /// The page a page view controller shows first, from 0 (`currentPage:`, default 0).
+    public var currentPage: Int?
     /// A web view's page lets the user zoom (`userScalable:`, default true): pinch and double-tap zoom.
     public var userScalable = true
     /// A web view's page has long-press targets (links, images) everywhere (`longPressTargets:`).

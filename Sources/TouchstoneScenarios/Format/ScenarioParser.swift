@@ -174,6 +174,9 @@ struct Parsing {
         for v in s.allViews {
             builtins += v.kind.ownRecognizers(table: v).map { "\(v.id).\($0)" }
             generated += v.kind.ownViews.map { "\(v.id).\($0)" }
+            if v.kind == .pageViewController {
+                for k in 0..<(v.pages ?? 3) { generated += ["\(v.id).page\(k)", "\(v.id).page\(k).controller"] }
+            }
         }
         // A declared id may not take a name a UIKit class gives its own views and recognisers:
         // traces and references would not know which is meant.

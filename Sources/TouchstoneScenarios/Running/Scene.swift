@@ -25,6 +25,8 @@ public final class Scene {
     var screenControllers: [String: UIViewController] = [:]
     var tableSources: [ScenarioTableSource] = []
     var collectionSources: [ScenarioCollectionSource] = []
+    /// Page view controllers by view id (the scene keeps them: a view does not retain its controller).
+    var pagers: [String: ScenarioPager] = [:]
     /// Recognisers owned by UIKit classes, by scenario name (`list.pan`, `nav.pop`).
     var builtins: [String: UIGestureRecognizer] = [:]
     /// The navigation controller, when the scenario has a `navigation:` stack.
@@ -124,7 +126,19 @@ public final class Scene {
     }
 
     private func makeView(_ spec: ViewSpec) throws -> UIView {
-        let v = try ComponentFactory.makeView(spec, file: scenario.file)
+        let v: UIView
+        if spec.kind == .pageViewController {
+            if spec.hitInsets != nil || !spec.extraHitAreas.isEmpty || !spec.callsSuper {
+                throw error(spec.line, spec.column, "view '\(spec.id)': hitInsets, hitAreas and callsSuper apply to plain views and controls, not pageViewController")
+            }
+            let pager = ScenarioPager(spec)
+            pagers[spec.id] = pager
+            v = pager.controller.view
+            v.frame = spec.frame
+            if let t = spec.transform { v.transform = t }
+        } else {
+            v = try ComponentFactory.makeView(spec, file: scenario.file)
+        }
         v.accessibilityIdentifier = spec.id
         if let u = spec.userInteractionEnabled { v.isUserInteractionEnabled = u }
         v.isHidden = spec.hidden
