@@ -78,3 +78,41 @@ struct NavigationStepTests {
             ])
     }
 }
+
+/// Navigation items in scenario files (Decisions K16).
+@Suite("Bar button items in scenario files")
+struct BarItemScenarioTests {
+    @Test func aRightItemTakesATapBelowTheBarAndTheBackButtonPops() throws {
+        let result = ScenarioRunner.run(try parse("""
+            navigation:
+              id: nav
+              stack:
+                - { id: inbox, title: Inbox }
+                - id: message
+                  title: Message
+                  rightItems: [ { id: reply, systemItem: reply } ]
+            script:
+              - tap: [370, 100]
+              - at: 500ms
+                tap: [30, 60]
+            expect:
+              - exactly: ["reply touchesBegan @0ms", "reply touchDown @0ms", "reply touchesEnded @80ms",
+                          "reply touchUpInside @80ms", "reply primaryActionTriggered @80ms"]
+              - sequence: ["nav.backButton touchUpInside @580ms", "nav pop to inbox.controller (animated) @580ms"]
+              - state: { nav.stackCount: 1 }
+            """), tappableAreas: false)
+        let passed = result.passed
+        #expect(passed, "\(result.failures.map(\.details))")
+    }
+
+    @Test func barItemsNeedOneKindAndBelongToNavigationScreens() {
+        #expect(errors("""
+            views:
+              - { id: box, frame: [0, 0, 10, 10], rightItems: [ { id: add, title: Add, systemItem: add } ] }
+            script: []
+            """) == [
+                "t.yaml:2:53: views[0].rightItems[0]: a bar button item needs exactly one of 'title', 'systemItem' and 'image'",
+                "t.yaml:2:5: view 'box': title, hidesBackButton, leftItems and rightItems apply to navigation screens only",
+            ])
+    }
+}

@@ -10,7 +10,7 @@ extension Parsing {
                            "bounces", "rows", "rowHeight", "subviews", "recognizers", "deferSystemEdges", "trailingActions",
                            "leadingActions", "items", "itemSize", "scrollDirection", "parent", "className", "address",
                            "transform", "recognizersNotListed", "userScalable", "longPressTargets", "preventsDefault", "scrollEnabled",
-                           "zoomEnabled", "rotateEnabled", "pages", "currentPage"]
+                           "zoomEnabled", "rotateEnabled", "pages", "currentPage", "title", "hidesBackButton", "leftItems", "rightItems"]
 
     mutating func viewList(_ f: YField, parent: String, recognizers: inout [RecognizerSpec]) -> [ViewSpec] {
         guard let items = attempt({ try f.list("views") }) else { return [] }
@@ -106,6 +106,16 @@ extension Parsing {
         for key in ["rows", "rowHeight"] where m.has(key) && v.kind != .tableView {
             errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to tableView only"))
         }
+        if m.has("title") || m.has("hidesBackButton") || m.has("leftItems") || m.has("rightItems") {
+            var item = NavigationItemSpec()
+            item.title = m["title"].flatMap { t in attempt { try t.string("a title") } }
+            item.hidesBackButton = flag("hidesBackButton") ?? false
+            for (key, side) in [("leftItems", \NavigationItemSpec.leftItems), ("rightItems", \NavigationItemSpec.rightItems)] {
+                guard let field = m[key], let list = attempt({ try field.list("bar button items") }) else { continue }
+                item[keyPath: side] = list.compactMap { barItem($0) }
+            }
+            v.navigationItem = item
+        }
         if let p = m["parent"] { v.parent = attempt({ try p.identifier() }) }
         v.recognizersNotListed = flag("recognizersNotListed") ?? false
         if let c = m["className"] { v.className = attempt({ try c.string("a class name") }).map { String($0.prefix(200)) } }
@@ -130,6 +140,22 @@ extension Parsing {
             for item in items { if let r = recognizer(item, view: Reference(name: id, line: f.line, column: f.column)) { recognizers.append(r) } }
         }
         return v
+    }
+
+    /// A bar button item: `{id, title}`, `{id, systemItem}` or `{id, image}`.
+    mutating func barItem(_ f: YField) -> BarItemSpec? {
+        guard let m = attempt({ try f.mapping("a bar button item", allowed: ["id", "title", "systemItem", "image"]) }),
+              let id = attempt({ try m.required("id").identifier() }) else { return nil }
+        var item = BarItemSpec(id: id, line: f.line, column: f.column)
+        item.title = m["title"].flatMap { t in attempt { try t.string("a title") } }
+        item.image = m["image"].flatMap { t in attempt { try t.string("an image name") } }
+        if let s = m["systemItem"] {
+            item.systemItem = attempt { try s.choice("system item", UIBarButtonItem.SystemItem.allCases.map { ("\($0)", "\($0)") }) }
+        }
+        if [item.title, item.systemItem, item.image].compactMap({ $0 }).count != 1 {
+            errors.append(f.error("\(f.path): a bar button item needs exactly one of 'title', 'systemItem' and 'image'"))
+        }
+        return item
     }
 
     mutating func navigation(_ f: YField, screen: CGRect, recognizers: inout [RecognizerSpec]) -> NavigationSpec? {

@@ -195,6 +195,9 @@ public struct ViewSpec: Sendable {
     /// The dump said the view has gesture recognisers (`gestureRecognizers = <NSArray: …>`) but
     /// did not list them (`recognizersNotListed:`); `why` and `explore` say so.
     public var recognizersNotListed = false
+    /// What a navigation screen shows in the bar (`title`, `hidesBackButton`, `leftItems`,
+    /// `rightItems`); navigation screens only.
+    public var navigationItem: NavigationItemSpec?
     /// Screen edges whose system gestures this screen defers (root and pushed screens only).
     public var deferSystemEdges: UIRectEdge = []
     /// Where the view was declared in the file (1-based), for messages.
@@ -212,6 +215,33 @@ public struct NavigationSpec: Sendable {
     public var stack: [ScreenSpec]
     /// Screens not on the stack when the script starts, which `push` steps can push (`screens:`).
     public var screens: [ScreenSpec] = []
+}
+
+/// A navigation screen's `navigationItem`: its title, back button and bar button items.
+public struct NavigationItemSpec: Sendable {
+    /// The title in the middle of the bar (`title:`); the back button of a screen above shows it.
+    public var title: String?
+    /// `hidesBackButton` (`hidesBackButton:`).
+    public var hidesBackButton = false
+    /// The left items, from the leading edge (`leftItems:`); they replace the back button.
+    public var leftItems: [BarItemSpec] = []
+    /// The right items, from the trailing edge inwards (`rightItems:`).
+    public var rightItems: [BarItemSpec] = []
+}
+
+/// A bar button item (`{id, title}`, `{id, systemItem}` or `{id, image}`): its button is named
+/// `id` in traces, so its taps show as `<id> touchUpInside`.
+public struct BarItemSpec: Sendable {
+    /// The button's name.
+    public var id: String
+    /// The item's title.
+    public var title: String?
+    /// A system item (`add`, `done`, `compose`…).
+    public var systemItem: String?
+    /// An image (SF Symbol) name.
+    public var image: String?
+    /// Where the item was declared (1-based), for messages.
+    public var line = 0, column = 0
 }
 
 /// One screen of a navigation stack: a view controller and its view.

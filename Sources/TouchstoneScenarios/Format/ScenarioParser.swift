@@ -191,7 +191,21 @@ struct Parsing {
             for k in 0..<(v.rows ?? 0) { generated += ["\(v.id).row\(k)", "\(v.id).cell\(k)"] }
         }
         for v in s.allViews { generated.append("\(v.id).controller") }
-        if let nav = s.navigation { builtins.append("\(nav.id).pop"); generated += [nav.id, "\(nav.id).view"] }
+        if let nav = s.navigation { builtins.append("\(nav.id).pop"); generated += [nav.id, "\(nav.id).view", "\(nav.id).backButton"] }
+        // Bar button items: on navigation screens only; their buttons are named by their ids.
+        let screenRoots = Set(((s.navigation?.stack ?? []) + (s.navigation?.screens ?? [])).map(\.id))
+        for v in s.allViews where v.navigationItem != nil && !screenRoots.contains(v.id) {
+            errors.append(ScenarioError(file: file, line: v.line, column: v.column,
+                                        message: "view '\(v.id)': title, hidesBackButton, leftItems and rightItems apply to navigation screens only"))
+        }
+        for v in s.allViews {
+            for item in (v.navigationItem?.leftItems ?? []) + (v.navigationItem?.rightItems ?? []) {
+                if viewIDs[item.id] != nil || recIDs[item.id] != nil || generated.contains(item.id) {
+                    errors.append(ScenarioError(file: file, line: item.line, column: item.column, message: "duplicate id '\(item.id)' (ids of views, recognisers and bar button items must be unique)"))
+                }
+                generated.append(item.id)
+            }
+        }
         let screenIDs = (s.navigation?.stack ?? []).map(\.id) + (s.navigation?.screens ?? []).map(\.id)
         if s.navigation == nil {
             for step in navigationSteps {

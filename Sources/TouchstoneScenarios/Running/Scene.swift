@@ -88,6 +88,7 @@ public final class Scene {
             vc.traceIdentifier = "\(spec.id).controller"
             vc.deferredEdges = spec.deferSystemEdges
             vc.view = try makeView(spec)
+            if let item = spec.navigationItem { Self.apply(item, to: vc.navigationItem) }
             controllers.append(vc)
             screenControllers[spec.id] = vc
             return vc
@@ -238,6 +239,26 @@ public final class Scene {
         }
         recognizers[spec.id] = r
         recognizerOrder.append(spec.id)
+    }
+
+    /// A screen's `navigationItem` from the scenario: title, back button, bar button items named by their ids.
+    private static func apply(_ spec: NavigationItemSpec, to item: UINavigationItem) {
+        item.title = spec.title
+        item.hidesBackButton = spec.hidesBackButton
+        func make(_ s: BarItemSpec) -> UIBarButtonItem {
+            let b: UIBarButtonItem
+            if let name = s.systemItem, let system = UIBarButtonItem.SystemItem.allCases.first(where: { "\($0)" == name }) {
+                b = UIBarButtonItem(systemItem: system)
+            } else if let image = s.image {
+                b = UIBarButtonItem(image: UIImage(systemName: image))
+            } else {
+                b = UIBarButtonItem(title: s.title)
+            }
+            b.accessibilityIdentifier = s.id
+            return b
+        }
+        if !spec.leftItems.isEmpty { item.leftBarButtonItems = spec.leftItems.map(make) }
+        if !spec.rightItems.isEmpty { item.rightBarButtonItems = spec.rightItems.map(make) }
     }
 
     /// The controller of a navigation screen (`push` and `pop` steps).
