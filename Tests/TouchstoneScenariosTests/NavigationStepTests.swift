@@ -112,7 +112,7 @@ struct BarItemScenarioTests {
             script: []
             """) == [
                 "t.yaml:2:53: views[0].rightItems[0]: a bar button item needs exactly one of 'title', 'systemItem' and 'image'",
-                "t.yaml:2:5: view 'box': title, hidesBackButton, leftItems and rightItems apply to navigation screens only",
+                "t.yaml:2:5: view 'box': title, hidesBackButton, leftItems and rightItems apply to navigation screens only (a tab's screen takes a title)",
             ])
     }
 }

@@ -158,6 +158,23 @@ extension Parsing {
         return item
     }
 
+    /// `tabs: {id, selectedIndex, items: [screen, …]}`.
+    mutating func tabs(_ f: YField, screen: CGRect, recognizers: inout [RecognizerSpec]) -> TabsSpec? {
+        guard let m = attempt({ try f.mapping("a tab bar controller", allowed: ["id", "items", "selectedIndex"]) }) else { return nil }
+        let id = (attempt({ try m["id"]?.identifier() }) ?? nil) ?? "tabs"
+        guard let list = attempt({ try m.required("items").list("the tabs' screens") }) else { return nil }
+        if list.isEmpty { errors.append(f.error("tabs.items: needs at least one screen")) }
+        var spec = TabsSpec(id: id, screens: [])
+        for item in list {
+            guard let v = view(item, defaultID: nil, defaultFrame: screen, recognizers: &recognizers, flatSubviews: true) else { continue }
+            spec.screens.append(ScreenSpec(id: v.id, root: v))
+        }
+        if let i = m["selectedIndex"], let n = attempt({ try i.integer(min: 0, "a tab index ≥ 0") }) {
+            if n >= list.count { errors.append(i.error("\(i.path): tab \(n) does not exist; tabs are numbered from 0 to \(list.count - 1)")) } else { spec.selectedIndex = n }
+        }
+        return spec
+    }
+
     mutating func navigation(_ f: YField, screen: CGRect, recognizers: inout [RecognizerSpec]) -> NavigationSpec? {
         guard let m = attempt({ try f.mapping("a navigation controller", allowed: ["id", "stack", "screens", "popPolicy"]) }) else { return nil }
         let policy = m["popPolicy"].flatMap { p in attempt { try p.choice("pop policy", [("iOS18", "iOS18"), ("legacy", "legacy")]) } }

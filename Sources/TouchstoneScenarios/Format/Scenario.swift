@@ -19,6 +19,8 @@ public struct Scenario: Sendable {
     public var root: ViewSpec
     /// A navigation stack instead of a single screen (the last controller is on top).
     public var navigation: NavigationSpec?
+    /// A tab bar controller instead of a single screen (`tabs:`).
+    public var tabs: TabsSpec? = nil
     /// Recognisers declared apart from their view, or changes to built-in ones (`recognizers:`).
     public var recognizers: [RecognizerSpec]
     /// The gestures, in order (`script:`).
@@ -38,6 +40,7 @@ public struct Scenario: Sendable {
         walk(root)
         navigation?.stack.forEach { walk($0.root) }
         navigation?.screens.forEach { walk($0.root) }
+        tabs?.screens.forEach { walk($0.root) }
         return out
     }
 }
@@ -215,6 +218,17 @@ public struct NavigationSpec: Sendable {
     public var stack: [ScreenSpec]
     /// Screens not on the stack when the script starts, which `push` steps can push (`screens:`).
     public var screens: [ScreenSpec] = []
+}
+
+/// A tab bar controller instead of a single screen (`tabs:`).
+public struct TabsSpec: Sendable {
+    /// The tab bar controller's name (`id:`, default `tabs`); its bar is `<id>.tabBar`, tab *n*'s
+    /// button `<id>.tabBar.tab<n>`, its view `<id>.view`.
+    public var id: String
+    /// The tab selected at the start (`selectedIndex:`, default 0).
+    public var selectedIndex = 0
+    /// The tabs' screens, in order; a screen's `title` is its tab's title.
+    public var screens: [ScreenSpec]
 }
 
 /// A navigation screen's `navigationItem`: its title, back button and bar button items.

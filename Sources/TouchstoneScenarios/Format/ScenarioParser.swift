@@ -84,7 +84,7 @@ struct Parsing {
         catch { errors.append(ScenarioError(file: file, line: 1, column: 1, message: "\(error)")); return nil }
     }
 
-    static let topKeys = ["name", "description", "source", "ios", "device", "root", "views", "navigation", "recognizers", "script", "expect"]
+    static let topKeys = ["name", "description", "source", "ios", "device", "root", "views", "navigation", "tabs", "recognizers", "script", "expect"]
 
     mutating func scenario(_ f: YField) -> Scenario? {
         guard let m = attempt({ try f.mapping("a scenario", allowed: Self.topKeys) }) else { return nil }
@@ -97,7 +97,12 @@ struct Parsing {
         if let v = m["ios"], let profile = attempt({ try Self.iOSProfile(v) }) { s.device.profile = profile }
         let screen = CGRect(origin: .zero, size: s.device.screen)
         var inlineRecognizers: [RecognizerSpec] = []
-        if let nav = m["navigation"] {
+        if let t = m["tabs"] {
+            if m.has("root") || m.has("views") || m.has("navigation") {
+                errors.append(t.error("tabs: a scenario has one of 'tabs', 'navigation' and 'root'/'views'"))
+            }
+            s.tabs = tabs(t, screen: screen, recognizers: &inlineRecognizers)
+        } else if let nav = m["navigation"] {
             if m.has("root") || m.has("views") {
                 errors.append(nav.error("navigation: a scenario has either 'navigation' or 'root'/'views', not both"))
             }
@@ -194,9 +199,14 @@ struct Parsing {
         if let nav = s.navigation { builtins.append("\(nav.id).pop"); generated += [nav.id, "\(nav.id).view", "\(nav.id).backButton"] }
         // Bar button items: on navigation screens only; their buttons are named by their ids.
         let screenRoots = Set(((s.navigation?.stack ?? []) + (s.navigation?.screens ?? [])).map(\.id))
+        let tabRoots = Set((s.tabs?.screens ?? []).map(\.id))
         for v in s.allViews where v.navigationItem != nil && !screenRoots.contains(v.id) {
+            if tabRoots.contains(v.id), let item = v.navigationItem, !item.hidesBackButton, item.leftItems.isEmpty, item.rightItems.isEmpty { continue }
             errors.append(ScenarioError(file: file, line: v.line, column: v.column,
-                                        message: "view '\(v.id)': title, hidesBackButton, leftItems and rightItems apply to navigation screens only"))
+                                        message: "view '\(v.id)': title, hidesBackButton, leftItems and rightItems apply to navigation screens only (a tab's screen takes a title)"))
+        }
+        if let t = s.tabs {
+            generated += [t.id, "\(t.id).view", "\(t.id).tabBar"] + t.screens.indices.map { "\(t.id).tabBar.tab\($0)" }
         }
         for v in s.allViews {
             for item in (v.navigationItem?.leftItems ?? []) + (v.navigationItem?.rightItems ?? []) {

@@ -29,6 +29,8 @@ public final class Scene {
     var pagers: [String: ScenarioPager] = [:]
     /// Recognisers owned by UIKit classes, by scenario name (`list.pan`, `nav.pop`).
     var builtins: [String: UIGestureRecognizer] = [:]
+    /// The tab bar controller, when the scenario has `tabs:`.
+    public private(set) var tabBarController: UITabBarController?
     /// The navigation controller, when the scenario has a `navigation:` stack.
     public private(set) var navigationController: UINavigationController?
     /// The navigation controller's stack depth, when the scene has one.
@@ -93,7 +95,20 @@ public final class Scene {
             screenControllers[spec.id] = vc
             return vc
         }
-        if let navSpec = scenario.navigation {
+        if let tabsSpec = scenario.tabs {
+            let tabs = UITabBarController()
+            tabs.traceIdentifier = tabsSpec.id
+            tabs.tabBar.accessibilityIdentifier = "\(tabsSpec.id).tabBar"
+            tabs.viewControllers = try tabsSpec.screens.map { s in
+                let vc = try screen(s.root)
+                vc.title = s.root.navigationItem?.title
+                return vc
+            }
+            tabs.selectedIndex = tabsSpec.selectedIndex
+            tabBarController = tabs
+            window = device.show(tabs)
+            tabs.view.accessibilityIdentifier = "\(tabsSpec.id).view"
+        } else if let navSpec = scenario.navigation {
             let nav = UINavigationController()
             nav.traceIdentifier = navSpec.id
             if let policy = navSpec.popPolicy { nav.interactivePopPolicy = policy == "legacy" ? .legacy : .iOS18 }
