@@ -10,7 +10,7 @@ extension Parsing {
                            "bounces", "rows", "rowHeight", "subviews", "recognizers", "deferSystemEdges", "trailingActions",
                            "leadingActions", "items", "itemSize", "scrollDirection", "parent", "className", "address",
                            "transform", "recognizersNotListed", "userScalable", "longPressTargets", "preventsDefault", "scrollEnabled",
-                           "zoomEnabled", "rotateEnabled", "pages", "currentPage", "title", "hidesBackButton", "leftItems", "rightItems"]
+                           "zoomEnabled", "rotateEnabled", "pages", "currentPage", "title", "hidesBackButton", "leftItems", "rightItems", "showsCancelButton", "beginsEditing"]
 
     mutating func viewList(_ f: YField, parent: String, recognizers: inout [RecognizerSpec]) -> [ViewSpec] {
         guard let items = attempt({ try f.list("views") }) else { return [] }
@@ -99,6 +99,11 @@ extension Parsing {
         }
         if let r = m["currentPage"], let n = attempt({ try r.integer(min: 0, "a page index ≥ 0") }) {
             if n >= (v.pages ?? 3) { errors.append(r.error("\(r.path): page \(n) does not exist; pages are numbered from 0 to \((v.pages ?? 3) - 1)")) } else { v.currentPage = n }
+        }
+        v.showsCancelButton = flag("showsCancelButton") ?? false
+        v.beginsEditing = flag("beginsEditing") ?? true
+        for key in ["showsCancelButton", "beginsEditing"] where m.has(key) && v.kind != .searchBar {
+            errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to searchBar only"))
         }
         for key in ["pages", "currentPage"] where m.has(key) && v.kind != .pageViewController {
             errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to pageViewController only"))

@@ -97,6 +97,9 @@ public struct ViewSpec: Sendable {
         /// scroll view `<id>.scrollView` (UIKit's `_UIQueuingScrollView`), whose pan is
         /// `<id>.scrollView.pan`; the controller is `<id>.controller`.
         case pageViewController
+        /// A `UISearchBar`: its field `<id>.textField` begins editing on a tap; its cancel button
+        /// `<id>.cancelButton` shows with `showsCancelButton`.
+        case searchBar
     }
     /// The view's name in traces and references (`id:`).
     public var id: String
@@ -160,6 +163,10 @@ public struct ViewSpec: Sendable {
     public var itemSize: CGSize?
     /// A collection view's scroll direction (`scrollDirection:`, `vertical` or `horizontal`).
     public var scrollDirection: String?
+    /// A search bar's `showsCancelButton` (`showsCancelButton:`, default false).
+    public var showsCancelButton = false
+    /// A search bar's delegate answer to `searchBarShouldBeginEditing` (`beginsEditing:`, default true).
+    public var beginsEditing = true
     /// A page view controller's number of pages (`pages:`, default 3).
     public var pages: Int?
     /// The page a page view controller shows first, from 0 (`currentPage:`, default 0).

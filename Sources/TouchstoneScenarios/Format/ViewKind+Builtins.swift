@@ -25,6 +25,7 @@ extension ViewSpec.Kind {
         case .webView: ["scrollView", "content"]
         case .mapView: ["content"]
         case .pageViewController: ["scrollView"]
+        case .searchBar: ["textField", "cancelButton"]
         default: []
         }
     }

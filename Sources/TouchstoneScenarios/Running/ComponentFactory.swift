@@ -46,6 +46,10 @@ enum ComponentFactory {
             view = t
         case .textView:
             view = UITextView(frame: spec.frame)
+        case .searchBar:
+            let bar = UISearchBar(frame: spec.frame)
+            bar.showsCancelButton = spec.showsCancelButton
+            view = bar
         case .webView:
             let w = WKWebView(frame: spec.frame)
             w.viewportAllowsUserScaling = spec.userScalable
@@ -234,6 +238,11 @@ final class ScenarioPager: UIPageViewControllerDataSource {
         guard let i = pages.firstIndex(where: { $0 === viewController }), i + 1 < pages.count else { return nil }
         return pages[i + 1]
     }
+}
+
+/// A search bar's delegate in a scenario with `beginsEditing: false`: it refuses to begin editing.
+final class ScenarioSearchBarDelegate: UISearchBarDelegate {
+    func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { false }
 }
 
 /// Items for a scenario collection view: `items` plain cells in one section. Cell `n` is named

@@ -27,6 +27,8 @@ public final class Scene {
     var collectionSources: [ScenarioCollectionSource] = []
     /// Page view controllers by view id (the scene keeps them: a view does not retain its controller).
     var pagers: [String: ScenarioPager] = [:]
+    /// Search bars' delegates (`beginsEditing: false`), kept: a search bar holds its delegate weakly.
+    var searchDelegates: [ScenarioSearchBarDelegate] = []
     /// Recognisers owned by UIKit classes, by scenario name (`list.pan`, `nav.pop`).
     var builtins: [String: UIGestureRecognizer] = [:]
     /// The tab bar controller, when the scenario has `tabs:`.
@@ -154,6 +156,11 @@ public final class Scene {
             if let t = spec.transform { v.transform = t }
         } else {
             v = try ComponentFactory.makeView(spec, file: scenario.file)
+        }
+        if let bar = v as? UISearchBar, !spec.beginsEditing {
+            let d = ScenarioSearchBarDelegate()
+            searchDelegates.append(d)
+            bar.delegate = d
         }
         v.accessibilityIdentifier = spec.id
         if let u = spec.userInteractionEnabled { v.isUserInteractionEnabled = u }
