@@ -32,7 +32,10 @@ open class UINavigationBar: UIView {
     /// The item shown.
     public var topItem: UINavigationItem? { items?.last }
     /// The item below the shown one, whose title the back button shows.
-    public var backItem: UINavigationItem? { (items?.count ?? 0) >= 2 ? items?[items!.count - 2] : nil }
+    public var backItem: UINavigationItem? {
+        guard let items, items.count >= 2 else { return nil }
+        return items[items.count - 2]
+    }
 
     /// The navigation controller whose bar this is, if any: its back button pops it.
     weak var navigationController: UINavigationController?

@@ -227,44 +227,6 @@ public struct NavigationSpec: Sendable {
     public var screens: [ScreenSpec] = []
 }
 
-/// A tab bar controller instead of a single screen (`tabs:`).
-public struct TabsSpec: Sendable {
-    /// The tab bar controller's name (`id:`, default `tabs`); its bar is `<id>.tabBar`, tab *n*'s
-    /// button `<id>.tabBar.tab<n>`, its view `<id>.view`.
-    public var id: String
-    /// The tab selected at the start (`selectedIndex:`, default 0).
-    public var selectedIndex = 0
-    /// The tabs' screens, in order; a screen's `title` is its tab's title.
-    public var screens: [ScreenSpec]
-}
-
-/// A navigation screen's `navigationItem`: its title, back button and bar button items.
-public struct NavigationItemSpec: Sendable {
-    /// The title in the middle of the bar (`title:`); the back button of a screen above shows it.
-    public var title: String?
-    /// `hidesBackButton` (`hidesBackButton:`).
-    public var hidesBackButton = false
-    /// The left items, from the leading edge (`leftItems:`); they replace the back button.
-    public var leftItems: [BarItemSpec] = []
-    /// The right items, from the trailing edge inwards (`rightItems:`).
-    public var rightItems: [BarItemSpec] = []
-}
-
-/// A bar button item (`{id, title}`, `{id, systemItem}` or `{id, image}`): its button is named
-/// `id` in traces, so its taps show as `<id> touchUpInside`.
-public struct BarItemSpec: Sendable {
-    /// The button's name.
-    public var id: String
-    /// The item's title.
-    public var title: String?
-    /// A system item (`add`, `done`, `compose`…).
-    public var systemItem: String?
-    /// An image (SF Symbol) name.
-    public var image: String?
-    /// Where the item was declared (1-based), for messages.
-    public var line = 0, column = 0
-}
-
 /// One screen of a navigation stack: a view controller and its view.
 public struct ScreenSpec: Sendable {
     /// The screen's name; its controller is `<id>.controller`.
