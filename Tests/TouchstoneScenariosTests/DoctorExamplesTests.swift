@@ -112,6 +112,12 @@ struct DoctorExamplesTests {
         ]),
         // The doctor examines the screen shown at the start (it does not play the script's push).
         Expected(file: "conflict16-tap-during-push.yaml", problems: []),
+        // The bar takes 15 pt below itself (Decisions K16): the top of each filter is the bar's.
+        Expected(file: "conflict17-button-just-below-the-navigation-bar.yaml", problems: [
+            "unreachable allFilter → no fix",
+            "unreachable flaggedFilter → no fix",
+            "unreachable unreadFilter → no fix",
+        ]),
         Expected(file: "conflict13-back-swipe-on-the-root-freezes.yaml", problems: [
             "delaysTouches openButton,pop → shouldReceive: pop's delegate refuses touches inside openButton",
             "freezes nav,pop → shouldReceive: pop's delegate refuses touches while only the root controller is on the stack",

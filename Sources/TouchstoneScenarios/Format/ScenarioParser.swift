@@ -196,7 +196,7 @@ struct Parsing {
             for k in 0..<(v.rows ?? 0) { generated += ["\(v.id).row\(k)", "\(v.id).cell\(k)"] }
         }
         for v in s.allViews { generated.append("\(v.id).controller") }
-        if let nav = s.navigation { builtins.append("\(nav.id).pop"); generated += [nav.id, "\(nav.id).view", "\(nav.id).backButton"] }
+        if let nav = s.navigation { builtins.append("\(nav.id).pop"); generated += [nav.id, "\(nav.id).view", "\(nav.id).backButton", "navigationBar", "toolbar"] }
         // Bar button items: on navigation screens only; their buttons are named by their ids.
         let screenRoots = Set(((s.navigation?.stack ?? []) + (s.navigation?.screens ?? [])).map(\.id))
         let tabRoots = Set((s.tabs?.screens ?? []).map(\.id))
