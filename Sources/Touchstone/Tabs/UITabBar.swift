@@ -7,7 +7,8 @@ import Foundation
 ///   Interface Guidelines: 49 pt; the safe area below it).
 /// - One button per item, of equal width across the bar, 49 pt tall; a touch in the safe area
 ///   below the buttons reaches the bar, not a tab (Touchstone's choice, Decisions K17).
-/// - A tab's button selects it at `touchDown` (Decisions K17), through the tab bar controller.
+/// - A tab's button selects it at `touchDown` (Decisions K17), through the tab bar controller (a
+///   bar on its own sets ``selectedItem``).
 open class UITabBar: UIView {
     /// The height of the buttons' row in points.
     public static let standardHeight: CGFloat = 49
@@ -65,7 +66,9 @@ open class UITabBar: UIView {
         }
     }
 
+    /// A touch-down on a tab: its controller decides; a bar on its own selects the item.
     private func buttonTouchedDown(_ index: Int) {
-        tabBarController?.userSelectedTab(at: index)
+        if let controller = tabBarController { return controller.userSelectedTab(at: index) }
+        if let items, items.indices.contains(index) { selectedItem = items[index] }
     }
 }

@@ -76,4 +76,17 @@ struct TabBarControllerTests {
         #expect(device.lines(.error) == ["tabs selectedIndex 5 ignored: there are 3 tabs"])
         #expect(tabs.view.subviews.map(\.traceName) == ["C.view", "tabs.tabBar"])
     }
+
+    @Test func aTabBarOnItsOwnSelectsTheTouchedItemAtTouchDown() throws {
+        let vc = UIViewController()
+        let device = Device()
+        device.show(vc)
+        let bar = UITabBar(frame: CGRect(x: 0, y: 761, width: 390, height: 83))
+        let items = [UITabBarItem(title: "One", image: nil, tag: 1), UITabBarItem(title: "Two", image: nil, tag: 2)]
+        bar.setItems(items, animated: false)
+        vc.view.addSubview(bar)
+        try device.touchDown(at: CGPoint(x: 300, y: 785))
+        #expect(bar.selectedItem?.tag == 2)
+        #expect(bar.buttons.map(\.isSelected) == [false, true])
+    }
 }
