@@ -36,7 +36,7 @@ struct DoctorExamplesTests {
         // delegate has no navigation-bar check (CC47), so the back button's touches are held too
         // (Decisions K16).
         Expected(file: "seed000-record-button-fixed.yaml", problems: [
-            "delaysTouches nav.backButton,pop → delaysTouchesBegan (unverified): pop.delaysTouchesBegan = false",
+            "delaysTouches nav.backButton,pop → delaysTouchesBegan: pop.delaysTouchesBegan = false",
             "delaysTouches recordButton,system.bottomEdge → deferSystemGestures: chat's controller defers the system gestures of left and bottom and right edges",
         ]),
         // The post's problem two: deferral done, the back swipe still holds the button's left end.
@@ -50,7 +50,7 @@ struct DoctorExamplesTests {
         // The fix's pop delegate has no navigation-bar check (CC47): the back button's touches
         // are held until the back swipe fails (Decisions K16).
         Expected(file: "seed001-back-swipe-vs-scroll-fixed.yaml", problems: [
-            "delaysTouches nav.backButton,pop → delaysTouchesBegan (unverified): pop.delaysTouchesBegan = false",
+            "delaysTouches nav.backButton,pop → delaysTouchesBegan: pop.delaysTouchesBegan = false",
         ]),
         Expected(file: "seed001-single-double-tap.yaml", problems: [
             "firedTogether doubleA,singleA → requireToFail: singleA.require(toFail: doubleA)",

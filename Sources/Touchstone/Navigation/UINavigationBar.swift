@@ -85,6 +85,8 @@ open class UINavigationBar: UIView {
             let view = BarButtonView(frame: .zero)
             view.backTitle = title
             view.bar = self
+            // Named for reports and UI tests as well as traces (`nav.backButton`).
+            view.accessibilityIdentifier = navigationController.map { "\($0.traceName).backButton" }
             view.addAction(UIAction(title: title) { [weak self] _ in self?.backButtonTapped() }, for: .primaryActionTriggered)
             backButton = view
             // The chevron (about 18 pt) and the title.
