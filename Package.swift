@@ -48,6 +48,8 @@ let package = Package(
                 .copy("conflict13-back-swipe-on-the-root-freezes.yaml"),
                 .copy("conflict14-web-view-tap-and-double-tap.yaml"),
                 .copy("conflict15-map-tap-vs-double-tap-zoom.yaml"),
+                .copy("conflict16-tap-during-push.yaml"),
+                .copy("conflict17-button-just-below-the-navigation-bar.yaml"),
                 .copy("seed000-record-button-deferred.yaml"),
                 .copy("seed000-record-button-fixed.yaml"),
                 .copy("seed000-record-button.yaml"),

@@ -23,7 +23,7 @@ struct DoctorCLITests {
         let report = try JSONDecoder().decode(DoctorReport.self, from: Data(before.stdout.utf8))
         #expect(report.problems.map(\.kind) == [.shadowed])
         #expect(report.problems.first?.fixes.first?.kind == "requireToFail")
-        let after = try runProcess(tool, ["doctor", example("seed001-back-swipe-vs-scroll-fixed.yaml"), "--strict"], in: folder)
+        let after = try runProcess(tool, ["doctor", example("seed002-pan-vs-edge-pans-fixed.yaml"), "--strict"], in: folder)
         #expect(after.status == 0)
         #expect(after.stdout.contains("✓ No conflicts found."))
         // Without --strict a problem is reported, not failed on.

@@ -32,8 +32,11 @@ struct DoctorExamplesTests {
             "delaysTouches recordButton,system.bottomEdge → deferSystemGestures: chat's controller defers the system gestures of left and bottom and right edges",
         ]),
         // The post's fix defers the bottom edge only; a press in the bottom-left corner is still
-        // held (P23: `.bottom` alone left the corner late). Decisions DR6.
+        // held (P23: `.bottom` alone left the corner late). Decisions DR6. Its replaced pop
+        // delegate has no navigation-bar check (CC47), so the back button's touches are held too
+        // (Decisions K16).
         Expected(file: "seed000-record-button-fixed.yaml", problems: [
+            "delaysTouches nav.backButton,pop → delaysTouchesBegan: pop.delaysTouchesBegan = false",
             "delaysTouches recordButton,system.bottomEdge → deferSystemGestures: chat's controller defers the system gestures of left and bottom and right edges",
         ]),
         // The post's problem two: deferral done, the back swipe still holds the button's left end.
@@ -44,7 +47,11 @@ struct DoctorExamplesTests {
         Expected(file: "seed001-back-swipe-vs-scroll.yaml", problems: [
             "shadowed nav.pop,gallery.pan → requireToFail: gallery.panGestureRecognizer.require(toFail: nav.interactivePopGestureRecognizer!)",
         ]),
-        Expected(file: "seed001-back-swipe-vs-scroll-fixed.yaml", problems: []),
+        // The fix's pop delegate has no navigation-bar check (CC47): the back button's touches
+        // are held until the back swipe fails (Decisions K16).
+        Expected(file: "seed001-back-swipe-vs-scroll-fixed.yaml", problems: [
+            "delaysTouches nav.backButton,pop → delaysTouchesBegan: pop.delaysTouchesBegan = false",
+        ]),
         Expected(file: "seed001-single-double-tap.yaml", problems: [
             "firedTogether doubleA,singleA → requireToFail: singleA.require(toFail: doubleA)",
         ]),
@@ -102,6 +109,14 @@ struct DoctorExamplesTests {
         ]),
         Expected(file: "conflict15-map-tap-vs-double-tap-zoom.yaml", problems: [
             "firedTogether map.doubleTap,dropPin → requireToFail: dropPin.require(toFail: mapDoubleTap)",
+        ]),
+        // The doctor examines the screen shown at the start (it does not play the script's push).
+        Expected(file: "conflict16-tap-during-push.yaml", problems: []),
+        // The bar takes 15 pt below itself (Decisions K16): the top of each filter is the bar's.
+        Expected(file: "conflict17-button-just-below-the-navigation-bar.yaml", problems: [
+            "unreachable allFilter → no fix",
+            "unreachable flaggedFilter → no fix",
+            "unreachable unreadFilter → no fix",
         ]),
         Expected(file: "conflict13-back-swipe-on-the-root-freezes.yaml", problems: [
             "delaysTouches openButton,pop → shouldReceive: pop's delegate refuses touches inside openButton",

@@ -20,7 +20,9 @@ import Foundation
 ///   (`childForScreenEdgesDeferringSystemGestures`) and read again whenever the top controller
 ///   changes, before an incoming controller's view loads (seed 000; Docs/Decisions.md N6).
 open class UINavigationController: UIViewController {
-    private var stack: [UIViewController] = []
+    private var stack: [UIViewController] = [] {
+        didSet { navigationBar.setItems(stack.map(\.navigationItem), animated: false) }
+    }
     /// Told when a controller is about to be and has been shown; held weakly.
     public weak var delegate: UINavigationControllerDelegate?
 
@@ -83,6 +85,7 @@ open class UINavigationController: UIViewController {
     }
 
     private func setUpPopRecognizer() {
+        navigationBar.navigationController = self
         transitionDriver = NavigationInteractiveTransition(navigationController: self)
         popRecognizer.navigationController = self
         popRecognizer.delegate = transitionDriver

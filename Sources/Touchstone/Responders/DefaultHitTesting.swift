@@ -25,7 +25,7 @@ enum DefaultHitTesting {
         ObjectIdentifier(UIView.self), ObjectIdentifier(UIWindow.self), ObjectIdentifier(UILabel.self),
         ObjectIdentifier(UIImageView.self), ObjectIdentifier(UIScrollView.self),
         ObjectIdentifier(UITableViewCell.self), ObjectIdentifier(UIToolbar.self),
-        ObjectIdentifier(UINavigationBar.self), ObjectIdentifier(NavigationContainerView.self),
+        ObjectIdentifier(NavigationContainerView.self),
         ObjectIdentifier(UISwitchTrackView.self),
     ]
 

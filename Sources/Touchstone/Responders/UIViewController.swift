@@ -11,8 +11,29 @@ open class UIViewController: UIResponder {
     public private(set) var children: [UIViewController] = []
     /// The controller this one is a child of; held weakly.
     public private(set) weak var parent: UIViewController?
-    /// The controller's title.
-    public var title: String?
+    /// The controller's title; setting it sets ``navigationItem``'s title too, as in UIKit.
+    public var title: String? { didSet { storedNavigationItem?.title = title; storedTabBarItem?.title = title } }
+    private var storedNavigationItem: UINavigationItem?
+    private var storedTabBarItem: UITabBarItem?
+    /// What the controller shows in a tab bar (made on first use, with the controller's title).
+    public var tabBarItem: UITabBarItem! {
+        get {
+            if let item = storedTabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+    /// What the controller shows in a navigation bar while it is on top (made on first use, with
+    /// the controller's title).
+    public var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem()
+        item.title = title
+        storedNavigationItem = item
+        return item
+    }
     /// Names the controller in traces; defaults to the class name.
     public var traceIdentifier: String?
 

@@ -11,7 +11,7 @@ extension Parsing {
     static let maximumScreenSide: Double = 4096
 
     static let stepKeys = ["at", "tap", "doubleTap", "longPress", "drag", "multiDrag", "swipe", "pinch", "rotate", "edgeSwipe",
-                           "wait", "down", "move", "up", "cancel", "event", "set", "log", "webdriver"]
+                           "wait", "down", "move", "up", "cancel", "event", "set", "log", "webdriver", "push", "pop"]
 
     mutating func script(_ f: YField) -> [Step] {
         if f.isMapping, let m = attempt({ try f.mapping("a script", allowed: ["webdriver"]) }), let w = m["webdriver"] {
@@ -48,6 +48,12 @@ extension Parsing {
             guard var step = attempt({ try parser.step(key, value) }) else { continue }
             step.at = at
             step.line = item.line; step.column = item.column
+            switch step.action {
+            case let .push(screen, _): references.append((screen, "screen"))
+            case let .pop(to?, _): references.append((to, "screen"))
+            case .pop(nil, _): navigationSteps.append(Reference(name: "pop", line: item.line, column: item.column))
+            default: break
+            }
             if case let .moveLine(id, from, to, until) = step.action {
                 let start = at ?? cursor
                 if until + 1e-9 < start {
@@ -82,6 +88,11 @@ extension Parsing {
             steps.append(step)
         }
         return steps
+    }
+
+    /// A navigation screen named by a `push` or `pop` step.
+    func screenReference(_ f: YField) throws -> Reference {
+        Reference(name: try f.identifier(), line: f.line, column: f.column)
     }
 
     func ms(_ t: TimeInterval) -> String { "\(fmtNumber((t * 1000 * 1000).rounded() / 1000))ms" }
@@ -216,6 +227,18 @@ extension Parsing {
             return Step(action: .set(target: target, property: prop, value: try map.required("value").string()), duration: 0)
         case "log":
             return Step(action: .log(try v.string()), duration: 0)
+        case "push":
+            // `push: detail` or `push: {screen: detail, animated: false}`; the screen is checked
+            // against the navigation's screens with the other references.
+            if v.isScalar { return Step(action: .push(screen: try screenReference(v), animated: true), duration: 0) }
+            let map = try m("a push", ["screen", "animated"])
+            return Step(action: .push(screen: try screenReference(try map.required("screen")),
+                                      animated: try map["animated"]?.bool() ?? true), duration: 0)
+        case "pop":
+            // `pop: {}` pops the top screen; `pop: home` or `pop: {to: home}` pops to that screen.
+            if v.isScalar { return Step(action: .pop(to: try screenReference(v), animated: true), duration: 0) }
+            let map = try m("a pop", ["to", "animated"])
+            return Step(action: .pop(to: try map["to"].map(screenReference), animated: try map["animated"]?.bool() ?? true), duration: 0)
         default:
             throw v.error("\(v.path): unknown step '\(key)'")
         }

@@ -10,7 +10,7 @@ extension Parsing {
                            "bounces", "rows", "rowHeight", "subviews", "recognizers", "deferSystemEdges", "trailingActions",
                            "leadingActions", "items", "itemSize", "scrollDirection", "parent", "className", "address",
                            "transform", "recognizersNotListed", "userScalable", "longPressTargets", "preventsDefault", "scrollEnabled",
-                           "zoomEnabled", "rotateEnabled"]
+                           "zoomEnabled", "rotateEnabled", "pages", "currentPage", "title", "hidesBackButton", "leftItems", "rightItems", "showsCancelButton", "beginsEditing"]
 
     mutating func viewList(_ f: YField, parent: String, recognizers: inout [RecognizerSpec]) -> [ViewSpec] {
         guard let items = attempt({ try f.list("views") }) else { return [] }
@@ -94,8 +94,32 @@ extension Parsing {
         for key in ["scrollEnabled", "zoomEnabled", "rotateEnabled"] where m.has(key) && v.kind != .mapView {
             errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to mapView only"))
         }
+        if let r = m["pages"], let n = attempt({ try r.integer(min: 1, "a number of pages ≥ 1") }) {
+            if n > Self.maximumRows { errors.append(r.error("\(r.path): \(n) pages; a scenario page view controller has at most \(Self.maximumRows)")) } else { v.pages = n }
+        }
+        if let r = m["currentPage"], let n = attempt({ try r.integer(min: 0, "a page index ≥ 0") }) {
+            if n >= (v.pages ?? 3) { errors.append(r.error("\(r.path): page \(n) does not exist; pages are numbered from 0 to \((v.pages ?? 3) - 1)")) } else { v.currentPage = n }
+        }
+        v.showsCancelButton = flag("showsCancelButton") ?? false
+        v.beginsEditing = flag("beginsEditing") ?? true
+        for key in ["showsCancelButton", "beginsEditing"] where m.has(key) && v.kind != .searchBar {
+            errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to searchBar only"))
+        }
+        for key in ["pages", "currentPage"] where m.has(key) && v.kind != .pageViewController {
+            errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to pageViewController only"))
+        }
         for key in ["rows", "rowHeight"] where m.has(key) && v.kind != .tableView {
             errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to tableView only"))
+        }
+        if m.has("title") || m.has("hidesBackButton") || m.has("leftItems") || m.has("rightItems") {
+            var item = NavigationItemSpec()
+            item.title = m["title"].flatMap { t in attempt { try t.string("a title") } }
+            item.hidesBackButton = flag("hidesBackButton") ?? false
+            for (key, side) in [("leftItems", \NavigationItemSpec.leftItems), ("rightItems", \NavigationItemSpec.rightItems)] {
+                guard let field = m[key], let list = attempt({ try field.list("bar button items") }) else { continue }
+                item[keyPath: side] = list.compactMap { barItem($0) }
+            }
+            v.navigationItem = item
         }
         if let p = m["parent"] { v.parent = attempt({ try p.identifier() }) }
         v.recognizersNotListed = flag("recognizersNotListed") ?? false
@@ -123,8 +147,41 @@ extension Parsing {
         return v
     }
 
+    /// A bar button item: `{id, title}`, `{id, systemItem}` or `{id, image}`.
+    mutating func barItem(_ f: YField) -> BarItemSpec? {
+        guard let m = attempt({ try f.mapping("a bar button item", allowed: ["id", "title", "systemItem", "image"]) }),
+              let id = attempt({ try m.required("id").identifier() }) else { return nil }
+        var item = BarItemSpec(id: id, line: f.line, column: f.column)
+        item.title = m["title"].flatMap { t in attempt { try t.string("a title") } }
+        item.image = m["image"].flatMap { t in attempt { try t.string("an image name") } }
+        if let s = m["systemItem"] {
+            item.systemItem = attempt { try s.choice("system item", UIBarButtonItem.SystemItem.allCases.map { ("\($0)", "\($0)") }) }
+        }
+        if [item.title, item.systemItem, item.image].compactMap({ $0 }).count != 1 {
+            errors.append(f.error("\(f.path): a bar button item needs exactly one of 'title', 'systemItem' and 'image'"))
+        }
+        return item
+    }
+
+    /// `tabs: {id, selectedIndex, items: [screen, …]}`.
+    mutating func tabs(_ f: YField, screen: CGRect, recognizers: inout [RecognizerSpec]) -> TabsSpec? {
+        guard let m = attempt({ try f.mapping("a tab bar controller", allowed: ["id", "items", "selectedIndex"]) }) else { return nil }
+        let id = (attempt({ try m["id"]?.identifier() }) ?? nil) ?? "tabs"
+        guard let list = attempt({ try m.required("items").list("the tabs' screens") }) else { return nil }
+        if list.isEmpty { errors.append(f.error("tabs.items: needs at least one screen")) }
+        var spec = TabsSpec(id: id, screens: [])
+        for item in list {
+            guard let v = view(item, defaultID: nil, defaultFrame: screen, recognizers: &recognizers, flatSubviews: true) else { continue }
+            spec.screens.append(ScreenSpec(id: v.id, root: v))
+        }
+        if let i = m["selectedIndex"], let n = attempt({ try i.integer(min: 0, "a tab index ≥ 0") }) {
+            if n >= list.count { errors.append(i.error("\(i.path): tab \(n) does not exist; tabs are numbered from 0 to \(list.count - 1)")) } else { spec.selectedIndex = n }
+        }
+        return spec
+    }
+
     mutating func navigation(_ f: YField, screen: CGRect, recognizers: inout [RecognizerSpec]) -> NavigationSpec? {
-        guard let m = attempt({ try f.mapping("a navigation controller", allowed: ["id", "stack", "popPolicy"]) }) else { return nil }
+        guard let m = attempt({ try f.mapping("a navigation controller", allowed: ["id", "stack", "screens", "popPolicy"]) }) else { return nil }
         let policy = m["popPolicy"].flatMap { p in attempt { try p.choice("pop policy", [("iOS18", "iOS18"), ("legacy", "legacy")]) } }
         let id = (attempt({ try m["id"]?.identifier() }) ?? nil) ?? "nav"
         guard let st = attempt({ try m.required("stack").list("the stack of screens") }) else { return nil }
@@ -134,6 +191,13 @@ extension Parsing {
             guard let v = view(item, defaultID: nil, defaultFrame: screen, recognizers: &recognizers, flatSubviews: true) else { continue }
             stack.append(ScreenSpec(id: v.id, root: v))
         }
-        return NavigationSpec(id: id, popPolicy: policy, stack: stack)
+        var screens: [ScreenSpec] = []
+        if let sc = m["screens"], let items = attempt({ try sc.list("screens the script can push") }) {
+            for item in items {
+                guard let v = view(item, defaultID: nil, defaultFrame: screen, recognizers: &recognizers, flatSubviews: true) else { continue }
+                screens.append(ScreenSpec(id: v.id, root: v))
+            }
+        }
+        return NavigationSpec(id: id, popPolicy: policy, stack: stack, screens: screens)
     }
 }

@@ -19,6 +19,8 @@ public struct Scenario: Sendable {
     public var root: ViewSpec
     /// A navigation stack instead of a single screen (the last controller is on top).
     public var navigation: NavigationSpec?
+    /// A tab bar controller instead of a single screen (`tabs:`).
+    public var tabs: TabsSpec? = nil
     /// Recognisers declared apart from their view, or changes to built-in ones (`recognizers:`).
     public var recognizers: [RecognizerSpec]
     /// The gestures, in order (`script:`).
@@ -37,6 +39,8 @@ public struct Scenario: Sendable {
         func walk(_ v: ViewSpec) { out.append(v); v.subviews.forEach(walk) }
         walk(root)
         navigation?.stack.forEach { walk($0.root) }
+        navigation?.screens.forEach { walk($0.root) }
+        tabs?.screens.forEach { walk($0.root) }
         return out
     }
 }
@@ -89,6 +93,13 @@ public struct ViewSpec: Sendable {
         /// A stand-in for `MKMapView` with MapKit's recognisers: `<id>.pan`, `<id>.pinch`,
         /// `<id>.rotation`, `<id>.doubleTap`, `<id>.twoFingerTap`.
         case mapView
+        /// A scroll-style `UIPageViewController`'s view: `pages` pages `<id>.page<n>` in its paging
+        /// scroll view `<id>.scrollView` (UIKit's `_UIQueuingScrollView`), whose pan is
+        /// `<id>.scrollView.pan`; the controller is `<id>.controller`.
+        case pageViewController
+        /// A `UISearchBar`: its field `<id>.textField` begins editing on a tap; its cancel button
+        /// `<id>.cancelButton` shows with `showsCancelButton`.
+        case searchBar
     }
     /// The view's name in traces and references (`id:`).
     public var id: String
@@ -152,6 +163,14 @@ public struct ViewSpec: Sendable {
     public var itemSize: CGSize?
     /// A collection view's scroll direction (`scrollDirection:`, `vertical` or `horizontal`).
     public var scrollDirection: String?
+    /// A search bar's `showsCancelButton` (`showsCancelButton:`, default false).
+    public var showsCancelButton = false
+    /// A search bar's delegate answer to `searchBarShouldBeginEditing` (`beginsEditing:`, default true).
+    public var beginsEditing = true
+    /// A page view controller's number of pages (`pages:`, default 3).
+    public var pages: Int?
+    /// The page a page view controller shows first, from 0 (`currentPage:`, default 0).
+    public var currentPage: Int?
     /// A web view's page lets the user zoom (`userScalable:`, default true): pinch and double-tap zoom.
     public var userScalable = true
     /// A web view's page has long-press targets (links, images) everywhere (`longPressTargets:`).
@@ -186,6 +205,9 @@ public struct ViewSpec: Sendable {
     /// The dump said the view has gesture recognisers (`gestureRecognizers = <NSArray: …>`) but
     /// did not list them (`recognizersNotListed:`); `why` and `explore` say so.
     public var recognizersNotListed = false
+    /// What a navigation screen shows in the bar (`title`, `hidesBackButton`, `leftItems`,
+    /// `rightItems`); navigation screens only.
+    public var navigationItem: NavigationItemSpec?
     /// Screen edges whose system gestures this screen defers (root and pushed screens only).
     public var deferSystemEdges: UIRectEdge = []
     /// Where the view was declared in the file (1-based), for messages.
@@ -201,6 +223,8 @@ public struct NavigationSpec: Sendable {
     public var popPolicy: String?
     /// The screens, bottom first; the last one is on top.
     public var stack: [ScreenSpec]
+    /// Screens not on the stack when the script starts, which `push` steps can push (`screens:`).
+    public var screens: [ScreenSpec] = []
 }
 
 /// One screen of a navigation stack: a view controller and its view.
@@ -384,6 +408,12 @@ public struct Step: Sendable {
         case set(target: Reference, property: String, value: String)
         /// A line written to the trace.
         case log(String)
+        /// `pushViewController(_:animated:)` of a navigation screen on the scenario's navigation
+        /// controller (`push:`); animated by default, so it takes 0.35 s and ignores touches meanwhile.
+        case push(screen: Reference, animated: Bool)
+        /// `popViewController(animated:)`, or `popToViewController(_:animated:)` when `to` names a
+        /// screen (`pop:`); animated by default.
+        case pop(to: Reference?, animated: Bool)
     }
     /// When the step starts, in seconds from the start; `nil` follows the previous step.
     public var at: TimeInterval?

@@ -79,6 +79,8 @@ struct Parsing {
     /// Whether `webdriver:` may name a file (false for uploaded scenarios).
     var readsFiles = true
     var stateExpectations: [Expectation] = []
+    /// `pop` steps that name no screen: a scenario without a navigation stack cannot run them.
+    var navigationSteps: [Reference] = []
 
     init(file: String, baseDirectory: String?) { self.file = file; self.baseDirectory = baseDirectory }
 
@@ -88,7 +90,7 @@ struct Parsing {
         catch { errors.append(ScenarioError(file: file, line: 1, column: 1, message: "\(error)")); return nil }
     }
 
-    static let topKeys = ["name", "description", "source", "ios", "device", "root", "views", "navigation", "recognizers", "script", "expect"]
+    static let topKeys = ["name", "description", "source", "ios", "device", "root", "views", "navigation", "tabs", "recognizers", "script", "expect"]
 
     mutating func scenario(_ f: YField) -> Scenario? {
         guard let m = attempt({ try f.mapping("a scenario", allowed: Self.topKeys) }) else { return nil }
@@ -101,7 +103,12 @@ struct Parsing {
         if let v = m["ios"], let profile = attempt({ try Self.iOSProfile(v) }) { s.device.profile = profile }
         let screen = CGRect(origin: .zero, size: s.device.screen)
         var inlineRecognizers: [RecognizerSpec] = []
-        if let nav = m["navigation"] {
+        if let t = m["tabs"] {
+            if m.has("root") || m.has("views") || m.has("navigation") {
+                errors.append(t.error("tabs: a scenario has one of 'tabs', 'navigation' and 'root'/'views'"))
+            }
+            s.tabs = tabs(t, screen: screen, recognizers: &inlineRecognizers)
+        } else if let nav = m["navigation"] {
             if m.has("root") || m.has("views") {
                 errors.append(nav.error("navigation: a scenario has either 'navigation' or 'root'/'views', not both"))
             }
@@ -178,6 +185,9 @@ struct Parsing {
         for v in s.allViews {
             builtins += v.kind.ownRecognizers(table: v).map { "\(v.id).\($0)" }
             generated += v.kind.ownViews.map { "\(v.id).\($0)" }
+            if v.kind == .pageViewController {
+                for k in 0..<(v.pages ?? 3) { generated += ["\(v.id).page\(k)", "\(v.id).page\(k).controller"] }
+            }
         }
         // A declared id may not take a name a UIKit class gives its own views and recognisers:
         // traces and references would not know which is meant.
@@ -192,7 +202,33 @@ struct Parsing {
             for k in 0..<(v.rows ?? 0) { generated += ["\(v.id).row\(k)", "\(v.id).cell\(k)"] }
         }
         for v in s.allViews { generated.append("\(v.id).controller") }
-        if let nav = s.navigation { builtins.append("\(nav.id).pop"); generated += [nav.id, "\(nav.id).view"] }
+        if let nav = s.navigation { builtins.append("\(nav.id).pop"); generated += [nav.id, "\(nav.id).view", "\(nav.id).backButton", "navigationBar", "toolbar"] }
+        // Bar button items: on navigation screens only; their buttons are named by their ids.
+        let screenRoots = Set(((s.navigation?.stack ?? []) + (s.navigation?.screens ?? [])).map(\.id))
+        let tabRoots = Set((s.tabs?.screens ?? []).map(\.id))
+        for v in s.allViews where v.navigationItem != nil && !screenRoots.contains(v.id) {
+            if tabRoots.contains(v.id), let item = v.navigationItem, !item.hidesBackButton, item.leftItems.isEmpty, item.rightItems.isEmpty { continue }
+            errors.append(ScenarioError(file: file, line: v.line, column: v.column,
+                                        message: "view '\(v.id)': title, hidesBackButton, leftItems and rightItems apply to navigation screens only (a tab's screen takes a title)"))
+        }
+        if let t = s.tabs {
+            generated += [t.id, "\(t.id).view", "\(t.id).tabBar"] + t.screens.indices.map { "\(t.id).tabBar.tab\($0)" }
+        }
+        for v in s.allViews {
+            for item in (v.navigationItem?.leftItems ?? []) + (v.navigationItem?.rightItems ?? []) {
+                if viewIDs[item.id] != nil || recIDs[item.id] != nil || generated.contains(item.id) {
+                    errors.append(ScenarioError(file: file, line: item.line, column: item.column, message: "duplicate id '\(item.id)' (ids of views, recognisers and bar button items must be unique)"))
+                }
+                generated.append(item.id)
+            }
+        }
+        let screenIDs = (s.navigation?.stack ?? []).map(\.id) + (s.navigation?.screens ?? []).map(\.id)
+        if s.navigation == nil {
+            for step in navigationSteps {
+                errors.append(ScenarioError(file: file, line: step.line, column: step.column,
+                                            message: "a pop step needs a 'navigation:' stack; this scenario has a single screen"))
+            }
+        }
         let fixedSubjects = ["window", "application", "UIApplication", "system", "device", "root", "script"] + generated
         let all = Array(viewIDs.keys) + Array(recIDs.keys) + builtins
         for (ref, what) in references {
@@ -202,6 +238,7 @@ struct Parsing {
             case "recognizer": ok = recIDs[ref.name] != nil || builtins.contains(ref.name)
             case "builtin": ok = builtins.contains(ref.name)
             case "subject": ok = all.contains(ref.name) || fixedSubjects.contains(ref.name)
+            case "screen": ok = screenIDs.contains(ref.name)
             default: ok = all.contains(ref.name) || fixedSubjects.contains(ref.name)
             }
             if !ok {
@@ -210,9 +247,11 @@ struct Parsing {
                 case "view": pool = Array(viewIDs.keys)
                 case "recognizer": pool = Array(recIDs.keys) + builtins
                 case "builtin": pool = builtins
+                case "screen": pool = screenIDs
                 default: pool = all + fixedSubjects
                 }
                 var msg = "unknown \(what == "subject" || what == "any" ? "view or recogniser" : what) '\(ref.name)'"
+                if what == "screen" && s.navigation == nil { msg += " (push and pop need a 'navigation:' stack, with the screens to push under 'screens:')" }
                 if let g = closest(ref.name, in: pool) { msg += " (did you mean '\(g)'?)" }
                 msg += pool.isEmpty ? "" : "; known: \(Set(pool).sorted().joined(separator: ", "))"
                 errors.append(ScenarioError(file: file, line: ref.line, column: ref.column, message: msg))

@@ -13,6 +13,7 @@ extension ViewSpec.Kind {
         case .webView: ["touchEvents", "click", "doubleTapZoom", "longPress", "scrollView.pan", "scrollView.delayedTouches"]
             + (v.userScalable ? ["scrollView.pinch"] : [])
         case .mapView: ["pan", "pinch", "rotation", "doubleTap", "twoFingerTap"]
+        case .pageViewController: ["scrollView.pan", "scrollView.delayedTouches"]
         default: []
         }
     }
@@ -23,6 +24,8 @@ extension ViewSpec.Kind {
         case .switch: ["track"]
         case .webView: ["scrollView", "content"]
         case .mapView: ["content"]
+        case .pageViewController: ["scrollView"]
+        case .searchBar: ["textField", "cancelButton"]
         default: []
         }
     }

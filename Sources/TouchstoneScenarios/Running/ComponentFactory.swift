@@ -46,6 +46,10 @@ enum ComponentFactory {
             view = t
         case .textView:
             view = UITextView(frame: spec.frame)
+        case .searchBar:
+            let bar = UISearchBar(frame: spec.frame)
+            bar.showsCancelButton = spec.showsCancelButton
+            view = bar
         case .webView:
             let w = WKWebView(frame: spec.frame)
             w.viewportAllowsUserScaling = spec.userScalable
@@ -58,6 +62,9 @@ enum ComponentFactory {
             m.isZoomEnabled = spec.mapZoomEnabled
             m.isRotateEnabled = spec.mapRotateEnabled
             view = m
+        case .pageViewController:
+            // Built by the scene, which keeps the controller (`ScenarioPager`).
+            throw fail("a page view controller is built by its scene")
         case .scrollView, .tableView, .collectionView:
             let s: UIScrollView
             if spec.kind == .tableView {
@@ -196,6 +203,46 @@ final class ScenarioTableSource: UITableViewDataSource, UITableViewDelegate {
         cell.contentView.accessibilityIdentifier = "\(id).row\(indexPath.row)"
         return cell
     }
+}
+
+/// A scenario's scroll-style page view controller: `pages` plain pages in a row, page `n` named
+/// `<id>.page<n>` (its controller `<id>.page<n>.controller`), starting at `currentPage`. The
+/// scene keeps it: a view does not retain its controller.
+final class ScenarioPager: UIPageViewControllerDataSource {
+    let controller = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    let pages: [UIViewController]
+
+    init(_ spec: ViewSpec) {
+        pages = (0..<(spec.pages ?? 3)).map { n in
+            let page = UIViewController()
+            page.traceIdentifier = "\(spec.id).page\(n).controller"
+            let content = ScenarioView(frame: CGRect(origin: .zero, size: spec.frame.size))
+            content.accessibilityIdentifier = "\(spec.id).page\(n)"
+            page.view = content
+            return page
+        }
+        controller.traceIdentifier = "\(spec.id).controller"
+        controller.dataSource = self
+        controller.setViewControllers([pages[min(spec.currentPage ?? 0, pages.count - 1)]], direction: .forward, animated: false)
+    }
+
+    /// The index of the page shown.
+    var currentPage: Int? { controller.viewControllers?.first.flatMap { shown in pages.firstIndex { $0 === shown } } }
+
+    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+        guard let i = pages.firstIndex(where: { $0 === viewController }), i > 0 else { return nil }
+        return pages[i - 1]
+    }
+
+    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+        guard let i = pages.firstIndex(where: { $0 === viewController }), i + 1 < pages.count else { return nil }
+        return pages[i + 1]
+    }
+}
+
+/// A search bar's delegate in a scenario with `beginsEditing: false`: it refuses to begin editing.
+final class ScenarioSearchBarDelegate: UISearchBarDelegate {
+    func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { false }
 }
 
 /// Items for a scenario collection view: `items` plain cells in one section. Cell `n` is named

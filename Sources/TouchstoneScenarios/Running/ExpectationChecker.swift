@@ -24,7 +24,10 @@ struct ExpectationChecker {
     func check(_ expectations: [Expectation]) -> [Verdict] { expectations.map(check) }
 
     static func matches(_ e: TraceEntry, _ p: EventPattern) -> Bool {
-        guard e.kind != .input || p.subject.hasPrefix("finger "), e.kind != .hitTest || p.message == "hit" else { return false }
+        // A hit-test line matches `hit`, or its whole message (`application ignoring interaction
+        // events`, the line of a touch nothing received), never a prefix or `*`.
+        guard e.kind != .input || p.subject.hasPrefix("finger "),
+              e.kind != .hitTest || p.message == "hit" || p.message == e.message else { return false }
         guard e.subject == p.subject else { return false }
         if let t = p.time, abs(e.time - t) > 0.0005 { return false }
         if p.message == "*" { return true }

@@ -99,6 +99,20 @@ public enum ScenarioRunner {
                     }
                     device.trace.record(.log, target.name, "\(property) = \(value)", cause: "script step at line \(step.line)")
                 case let .log(text): device.trace.log("script", text)
+                case let .push(screen, animated):
+                    guard let nav = scene.navigationController, let vc = scene.screenController(screen.name) else {
+                        throw fail("push: '\(screen.name)' is not a screen of a navigation stack")
+                    }
+                    nav.pushViewController(vc, animated: animated)
+                    scene.screenDidAppear(screen.name)
+                case let .pop(to, animated):
+                    guard let nav = scene.navigationController else { throw fail("pop: the scenario has no navigation stack") }
+                    if let to {
+                        guard let vc = scene.screenController(to.name) else { throw fail("pop: '\(to.name)' is not a screen of the navigation stack") }
+                        nav.popToViewController(vc, animated: animated)
+                    } else {
+                        nav.popViewController(animated: animated)
+                    }
                 }
             } catch let e as TouchstoneError {
                 throw fail("the device rejected this step: \(e.description)")

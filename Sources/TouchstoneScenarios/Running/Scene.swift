@@ -21,10 +21,18 @@ public final class Scene {
     public private(set) var recognizerOrder: [String] = []
     var delegates: [String: ScenarioDelegate] = [:]
     var controllers: [UIViewController] = []
+    /// Each navigation screen's controller by screen id, on the stack or waiting to be pushed.
+    var screenControllers: [String: UIViewController] = [:]
     var tableSources: [ScenarioTableSource] = []
     var collectionSources: [ScenarioCollectionSource] = []
+    /// Page view controllers by view id (the scene keeps them: a view does not retain its controller).
+    var pagers: [String: ScenarioPager] = [:]
+    /// Search bars' delegates (`beginsEditing: false`), kept: a search bar holds its delegate weakly.
+    var searchDelegates: [ScenarioSearchBarDelegate] = []
     /// Recognisers owned by UIKit classes, by scenario name (`list.pan`, `nav.pop`).
     var builtins: [String: UIGestureRecognizer] = [:]
+    /// The tab bar controller, when the scenario has `tabs:`.
+    public private(set) var tabBarController: UITabBarController?
     /// The navigation controller, when the scenario has a `navigation:` stack.
     public private(set) var navigationController: UINavigationController?
     /// The navigation controller's stack depth, when the scene has one.
@@ -84,14 +92,31 @@ public final class Scene {
             vc.traceIdentifier = "\(spec.id).controller"
             vc.deferredEdges = spec.deferSystemEdges
             vc.view = try makeView(spec)
+            if let item = spec.navigationItem { Self.apply(item, to: vc.navigationItem) }
             controllers.append(vc)
+            screenControllers[spec.id] = vc
             return vc
         }
-        if let navSpec = scenario.navigation {
+        if let tabsSpec = scenario.tabs {
+            let tabs = UITabBarController()
+            tabs.traceIdentifier = tabsSpec.id
+            tabs.tabBar.accessibilityIdentifier = "\(tabsSpec.id).tabBar"
+            tabs.viewControllers = try tabsSpec.screens.map { s in
+                let vc = try screen(s.root)
+                vc.title = s.root.navigationItem?.title
+                return vc
+            }
+            tabs.selectedIndex = tabsSpec.selectedIndex
+            tabBarController = tabs
+            window = device.show(tabs)
+            tabs.view.accessibilityIdentifier = "\(tabsSpec.id).view"
+        } else if let navSpec = scenario.navigation {
             let nav = UINavigationController()
             nav.traceIdentifier = navSpec.id
             if let policy = navSpec.popPolicy { nav.interactivePopPolicy = policy == "legacy" ? .legacy : .iOS18 }
             nav.setViewControllers(try navSpec.stack.map { try screen($0.root) }, animated: false)
+            // Screens a `push` step shows later: built now, so their ids resolve, off the window.
+            for spec in navSpec.screens { _ = try screen(spec.root) }
             navigationController = nav
             window = device.show(nav)
             nav.view.accessibilityIdentifier = "\(navSpec.id).view"
@@ -119,7 +144,24 @@ public final class Scene {
     }
 
     private func makeView(_ spec: ViewSpec) throws -> UIView {
-        let v = try ComponentFactory.makeView(spec, file: scenario.file)
+        let v: UIView
+        if spec.kind == .pageViewController {
+            if spec.hitInsets != nil || !spec.extraHitAreas.isEmpty || !spec.callsSuper {
+                throw error(spec.line, spec.column, "view '\(spec.id)': hitInsets, hitAreas and callsSuper apply to plain views and controls, not pageViewController")
+            }
+            let pager = ScenarioPager(spec)
+            pagers[spec.id] = pager
+            v = pager.controller.view
+            v.frame = spec.frame
+            if let t = spec.transform { v.transform = t }
+        } else {
+            v = try ComponentFactory.makeView(spec, file: scenario.file)
+        }
+        if let bar = v as? UISearchBar, !spec.beginsEditing {
+            let d = ScenarioSearchBarDelegate()
+            searchDelegates.append(d)
+            bar.delegate = d
+        }
         v.accessibilityIdentifier = spec.id
         if let u = spec.userInteractionEnabled { v.isUserInteractionEnabled = u }
         v.isHidden = spec.hidden
@@ -153,14 +195,14 @@ public final class Scene {
     /// scroll view's pan, a switch's pan, a text view's tap) under `<view id>.<role>`, so the
     /// doctor, `why` and scenario files name them by role; one whose trace name is not already
     /// `<view id>.…` (a switch's `UISwitch-pan`) is renamed to it.
-    private func nameOwnRecognizers(of view: UIView, id: String) {
+    private func nameOwnRecognizers(of view: UIView, id: String, skipping named: Set<ObjectIdentifier> = []) {
         var inner: [UIGestureRecognizer] = []
         func collect(_ v: UIView) {
             inner += v.gestureRecognizers ?? []
             for sub in v.subviews where !scenarioViews.contains(ObjectIdentifier(sub)) { collect(sub) }
         }
         collect(view)
-        for r in inner {
+        for r in inner where !named.contains(ObjectIdentifier(r)) {
             if !r.traceName.hasPrefix(id + ".") {
                 // Two of one role on a view (rare) are told apart by a number: `notes.tap`, `notes.tap2`.
                 let role = "\(id).\(Self.role(of: r))"
@@ -219,6 +261,40 @@ public final class Scene {
         }
         recognizers[spec.id] = r
         recognizerOrder.append(spec.id)
+    }
+
+    /// A screen's `navigationItem` from the scenario: title, back button, bar button items named by their ids.
+    private static func apply(_ spec: NavigationItemSpec, to item: UINavigationItem) {
+        item.title = spec.title
+        item.hidesBackButton = spec.hidesBackButton
+        func make(_ s: BarItemSpec) -> UIBarButtonItem {
+            let b: UIBarButtonItem
+            if let name = s.systemItem, let system = UIBarButtonItem.SystemItem.allCases.first(where: { "\($0)" == name }) {
+                b = UIBarButtonItem(systemItem: system)
+            } else if let image = s.image {
+                b = UIBarButtonItem(image: UIImage(systemName: image))
+            } else {
+                b = UIBarButtonItem(title: s.title)
+            }
+            b.accessibilityIdentifier = s.id
+            return b
+        }
+        if !spec.leftItems.isEmpty { item.leftBarButtonItems = spec.leftItems.map(make) }
+        if !spec.rightItems.isEmpty { item.rightBarButtonItems = spec.rightItems.map(make) }
+    }
+
+    /// The controller of a navigation screen (`push` and `pop` steps).
+    func screenController(_ id: String) -> UIViewController? { screenControllers[id] }
+
+    /// Names the recognisers UIKit classes add once a pushed screen is on the window (a table's
+    /// swipe-actions recogniser), as `build` does for the screens shown at the start.
+    func screenDidAppear(_ id: String) {
+        guard let spec = scenario.navigation.flatMap({ n in (n.stack + n.screens).first { $0.id == id } }) else { return }
+        var ids: [String] = []
+        func walk(_ v: ViewSpec) { ids.append(v.id); v.subviews.forEach(walk) }
+        walk(spec.root)
+        let named = Set((Array(recognizers.values) + Array(builtins.values)).map(ObjectIdentifier.init))
+        for viewID in ids { if let v = views[viewID] { nameOwnRecognizers(of: v, id: viewID, skipping: named) } }
     }
 
     /// A builtin recogniser (`list.pan`, `nav.pop`) or a declared one.

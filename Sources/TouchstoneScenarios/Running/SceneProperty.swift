@@ -6,7 +6,7 @@ public enum SceneProperty {
     /// The properties `state:` expectations can read.
     public static let readable = ["state", "enabled", "hidden", "alpha", "userInteractionEnabled", "cancelsTouchesInView",
                                   "isOn", "value", "highlighted", "selected", "contentOffset", "isFirstResponder",
-                                  "selectedRow", "topViewController", "stackCount", "numberOfTouches"]
+                                  "selectedRow", "topViewController", "stackCount", "numberOfTouches", "currentPage", "selectedIndex"]
     /// The properties `set:` steps can change.
     public static let settable = ["enabled", "hidden", "alpha", "userInteractionEnabled", "cancelsTouchesInView",
                                   "delaysTouchesBegan", "delaysTouchesEnded"]
@@ -29,6 +29,8 @@ public enum SceneProperty {
             default: return nil
             }
         }
+        if property == "selectedIndex", let tabs = scene.tabBarController, scene.scenario.tabs?.id == id { return String(tabs.selectedIndex) }
+        if property == "currentPage", let pager = scene.pagers[id] { return pager.currentPage.map(String.init) ?? "none" }
         guard let v = scene.view(id) else { return nil }
         switch property {
         case "hidden": return String(v.isHidden)
