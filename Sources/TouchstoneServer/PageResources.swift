@@ -1,6 +1,8 @@
 import Foundation
+import TouchstoneScenarios
 
-/// The playground page: files of this target's `Page` folder (SwiftPM resources), read once.
+/// The playground page: files of this target's `Page` folder (SwiftPM resources), read once, and
+/// the timeline renderer it shares with the HTML report (`TimelineScript`).
 /// Nothing else on disk is ever served: a path not in this list is 404 (Docs/Decisions.md PG3).
 struct PageResources: Sendable {
     struct File: Sendable { var bytes: [UInt8]; var contentType: String }
@@ -11,7 +13,7 @@ struct PageResources: Sendable {
     static let types = ["html": "text/html; charset=utf-8", "js": "text/javascript; charset=utf-8",
                         "css": "text/css; charset=utf-8", "svg": "image/svg+xml"]
 
-    static let names = ["index.html", "playground.js", "playground.css", "timeline.js"]
+    static let names = ["index.html", "playground.js", "playground.css"]
 
     /// Where the page may be: SwiftPM's resource bundle beside the executable (or beside the one
     /// a symbolic link points to), then the checkout it was built from. `Bundle.module` is not
@@ -36,6 +38,7 @@ struct PageResources: Sendable {
             let data = try Data(contentsOf: folder.appendingPathComponent(name))
             files["/" + name] = File(bytes: Array(data), contentType: types[ext] ?? "application/octet-stream")
         }
+        files["/timeline.js"] = File(bytes: Array(TimelineScript.source.utf8), contentType: types["js"]!)
         files["/"] = files["/index.html"]
         return PageResources(files: files)
     }

@@ -213,18 +213,25 @@ struct PlaygroundSessionTests {
 @Suite("Playground replay for scrubbing")
 struct PlaygroundReplayTests {
     /// Scrubbing to the end of a run gives what the run gave: every example's observable events,
-    /// replayed from its trace's inputs, are the run's.
+    /// replayed, are the run's.
     @Test(arguments: exampleFiles)
     func replayingARunsInputsGivesTheRunsEvents(_ file: String) throws {
         let scenario = try ScenarioParser.parse(file: (examplesFolder as NSString).appendingPathComponent(file))
         let run = ScenarioRunner.run(scenario, tappableAreas: false)
         let scene = try Scene(scenario)
         let end = run.entries.last?.time ?? 0
-        try PlaygroundReplay.replay(run.entries, on: scene, until: end)
+        try PlaygroundReplay.replay(scenario, entries: run.entries, on: scene, until: end)
         // The script's own log lines are not inputs, so they are not replayed.
         func events(_ entries: [TraceEntry]) -> [String] {
             entries.filter { ExpectationChecker.isObservable($0) && !($0.kind == .log && $0.subject == "script") }.map(ExpectationChecker.describe)
         }
         #expect(events(scene.device.trace.entries) == events(run.entries))
+        // Stopped in the middle of a gesture, the screen has had exactly the run's events so far.
+        for fraction in [0.3, 0.5, 0.8] {
+            let mid = end * fraction
+            let partial = try Scene(scenario)
+            try PlaygroundReplay.replay(scenario, entries: run.entries, on: partial, until: mid)
+            #expect(events(partial.device.trace.entries) == events(run.entries.filter { $0.time <= mid + 1e-9 }), "at \(fraction)")
+        }
     }
 }

@@ -180,6 +180,36 @@ struct BrowserTests {
     }
 }
 
+@Suite("HTML report in a real browser", .enabled(if: Browser.available))
+struct ReportInBrowserTests {
+    /// The report draws its timelines with the playground's renderer at the page's width: seed
+    /// 000's held touch is a span, and at 400 px nothing needs sideways scrolling.
+    @Test func theReportDrawsHeldTouchesAndFitsFrom400PixelsUp() async throws {
+        let file = (examplesFolderForServerTests as NSString).appendingPathComponent("seed000-record-button.yaml")
+        let html = HTMLReport.render([ScenarioRunner.run(try ScenarioParser.parse(file: file))], title: "seed 000")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("touchstone-report-\(UUID().uuidString).html")
+        try html.write(to: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: path) }
+        let driver = try await WebDriver()
+        do {
+            _ = try await driver.command("POST", "/url", ["url": path.absoluteString])
+            try await driver.wait(until: "document.querySelectorAll('#tl0 .lane').length > 3")
+            #expect(try await driver.script("return document.querySelectorAll('#tl0 .mark.held-span').length") as? Int == 2)
+            let label = try await driver.script("return [...document.querySelectorAll('#tl0 .span-label')].map(e => e.textContent)") as? [String]
+            #expect(label == ["held 1000ms", "held 1000ms"])
+            _ = try await driver.command("POST", "/window/rect", ["width": 400, "height": 900])
+            try await Task.sleep(for: .milliseconds(300))
+            let overflow = try await driver.script("return document.documentElement.scrollWidth - document.documentElement.clientWidth") as? Int
+            #expect(overflow == 0)
+            #expect(try await driver.script("return document.querySelectorAll('#tl0 .mark.held-span').length") as? Int == 2)
+        } catch {
+            await driver.quit()
+            throw error
+        }
+        await driver.quit()
+    }
+}
+
 /// The repository's `Examples/` folder.
 let examplesFolderForServerTests: String = {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -98,7 +98,7 @@ struct ServerTests {
 
     @Test func aSessionAnswersFingersOverTheWebSocket() async throws {
         let app = try makeServer().application()
-        try await app.test(.live) { client in
+        _ = try await app.test(.live) { client in
             try await client.ws("/ws") { inbound, outbound, _ in
                 var it = messages(inbound)
                 let welcome = try await read(&it, 2)
@@ -154,7 +154,7 @@ struct ServerTests {
 
     @Test func aFloodOfMessagesIsRateLimited() async throws {
         let app = try makeServer { $0.messagesPerSecond = 1; $0.burst = 3 }.application()
-        try await app.test(.live) { client in
+        _ = try await app.test(.live) { client in
             try await client.ws("/ws") { inbound, outbound, _ in
                 var it = messages(inbound)
                 _ = try await read(&it, 2)
@@ -169,7 +169,7 @@ struct ServerTests {
 
     @Test func eachPageHasItsOwnDeviceUpToTheSessionLimit() async throws {
         let app = try makeServer { $0.maximumSessions = 2 }.application()
-        try await app.test(.live) { client in
+        _ = try await app.test(.live) { client in
             try await client.ws("/ws") { inbound, outbound, _ in
                 var it = messages(inbound)
                 _ = try await read(&it, 2)

@@ -2,15 +2,26 @@ import Foundation
 import Touchstone
 
 /// Puts a fresh scene in the state a finished run was in at time `t`, for scrubbing a loaded
-/// scenario: the run's finger inputs (and `set:` steps) up to `t` are sent again at their
-/// times, changes of one instant in one event, then the clock runs on to `t`. Unlike replaying
-/// whole script steps, this stops in the middle of a gesture. Points are the trace's, to 0.1 pt
+/// scenario. The script's steps that end by `t` are played as they are (pushes, pops, `set:`
+/// included); the step under way at `t` is played from the run's trace — its finger inputs up to
+/// `t`, changes of one instant in one event, split where a finger repeats — so the screen can stop
+/// in the middle of a gesture. Only that last step's points are the trace's, to 0.1 pt
 /// (Docs/Decisions.md PG5).
 enum PlaygroundReplay {
-    static func replay(_ entries: [TraceEntry], on scene: Scene, until t: TimeInterval) throws {
+    static func replay(_ scenario: Scenario, entries: [TraceEntry], on scene: Scene, until t: TimeInterval) throws {
         let device = scene.device
-        // The inputs of one instant form one event (a pinch's two fingers land together), split
-        // where a finger comes again (a lift and a new touch at the same time).
+        var whole: [Step] = []
+        var cursor: TimeInterval = 0
+        for step in scenario.script {
+            let start = step.at ?? cursor
+            guard start + step.duration <= t + 1e-9 else { break }
+            whole.append(step)
+            cursor = start + step.duration
+        }
+        try ScenarioRunner.play(whole, on: scene)
+        // The inputs the whole steps made are the run's first ones; the rest, up to `t`, are the
+        // step under way (and nothing, when `t` falls between steps).
+        var skip = device.trace.entries.lazy.filter { $0.kind == .input && change($0) != nil }.count
         var group: [Device.FingerChange] = []
         var groupTime: TimeInterval = 0
         func flush() throws {
@@ -19,18 +30,13 @@ enum PlaygroundReplay {
             try device.send(group)
             group = []
         }
-        for e in entries {
+        for e in entries where e.kind == .input {
+            guard let c = change(e) else { continue }
+            if skip > 0 { skip -= 1; continue }
             guard e.time <= t + 1e-9 else { break }
-            if abs(e.time - groupTime) > 1e-9 { try flush() }
-            if e.kind == .input, let c = change(e) {
-                if group.contains(where: { finger($0) == finger(c) }) { try flush() }
-                groupTime = e.time
-                group.append(c)
-            } else if e.kind == .log, (e.cause ?? "").hasPrefix("script step at line"), let eq = e.message.range(of: " = ") {
-                try flush()
-                try device.advance(to: max(e.time, device.clock.now))
-                _ = SceneProperty.write(String(e.message[..<eq.lowerBound]), String(e.message[eq.upperBound...]), on: e.subject, in: scene)
-            }
+            if abs(e.time - groupTime) > 1e-9 || group.contains(where: { finger($0) == finger(c) }) { try flush() }
+            groupTime = e.time
+            group.append(c)
         }
         try flush()
         if device.clock.now < t { try device.advance(to: t) }

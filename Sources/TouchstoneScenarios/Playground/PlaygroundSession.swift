@@ -458,7 +458,7 @@ public final class PlaygroundSession {
         let at = min(max(0, t / 1000), end)
         do {
             let replay = try Scene(s)
-            try PlaygroundReplay.replay(result.entries, on: replay, until: at)
+            try PlaygroundReplay.replay(s, entries: result.entries, on: replay, until: at)
             var frames: [String: [Double]] = [:]
             for (id, v) in Self.trackedViews(replay) { frames[id] = rectArray(v.convert(v.bounds, to: nil)) }
             var states: [String: String] = [:]

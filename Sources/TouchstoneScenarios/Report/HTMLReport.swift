@@ -14,7 +14,8 @@ public enum HTMLReport {
         <header><h1>\(esc(title))</h1>
         <p class="summary">\(results.count) scenario(s) · <span class="\(passed == results.count ? "ok" : "bad")">\(passed) passed</span>\(passed == results.count ? "" : " · <span class=\"bad\">\(results.count - passed) failed</span>")
         · <label><input type="checkbox" id="toggle-tappable" checked> tappable areas</label>
-        · <label><input type="checkbox" id="toggle-tracks" checked> finger tracks</label></p>
+        · <label><input type="checkbox" id="toggle-tracks" checked> finger tracks</label>
+        · <label><input type="checkbox" id="toggle-squeeze"> squeeze idle time</label></p>
         <nav>\(results.enumerated().map { "<a href=\"#s\($0.offset)\" class=\"\($0.element.passed ? "ok" : "bad")\">\(esc($0.element.scenario.name))</a>" }.joined(separator: " "))</nav>
         <div class="legend">\(legend())</div>
         </header>
@@ -25,18 +26,23 @@ public enum HTMLReport {
         <html lang="en"><head><meta charset="utf-8"><meta name="generator" content="Touchstone"><meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(esc(title))</title>
         <style>\(css)</style></head>
-        <body>\(body)<div id="tip" role="tooltip"></div><script>\(js)</script></body></html>
+        <body>\(body)<div id="tip" role="tooltip"></div><script>\(TimelineScript.source)</script><script>\(js)</script></body></html>
         """
     }
 
     static func legend() -> String {
         let items: [(String, String)] = [
+            ("hit", "hit-test: where the touch landed"), ("held-span", "touch held back, with its duration"),
+            ("touch-span", "view tracking a touch"), ("touch-span-cancelled", "…then cancelled"),
             ("state-began", "began / changed"), ("state-recognized", "recognized / ended"), ("state-failed", "failed"),
             ("state-cancelled", "cancelled"), ("span-pending", "waiting for a requirement"), ("action", "action"),
-            ("touch-span", "view tracking a touch"), ("touch-span-cancelled", "…then cancelled"), ("control", "control event"),
-            ("withheld", "touch withheld / refused"), ("log", "log"),
+            ("control", "control event"), ("select", "selection"), ("scroll", "scrolling"), ("nav", "navigation"),
+            ("forwarded", "forwarded along the responder chain"), ("withheld", "touch refused"), ("log", "log"), ("error", "error"),
         ]
-        return items.map { "<span class=\"key\"><svg width=\"14\" height=\"10\"><rect class=\"\($0.0)\" width=\"14\" height=\"10\" rx=\"2\"/></svg>\(esc($0.1))</span>" }.joined()
+        return items.map { item in
+            let shape = item.0 == "hit" ? "<circle class=\"mark \(item.0)\" cx=\"7\" cy=\"5\" r=\"4\"/>" : "<rect class=\"mark \(item.0)\" width=\"14\" height=\"10\" rx=\"2\"/>"
+            return "<span class=\"key\"><svg width=\"14\" height=\"10\">\(shape)</svg>\(esc(item.1))</span>"
+        }.joined()
     }
 
     static func section(_ r: ScenarioResult, index: Int) -> String {
@@ -47,7 +53,7 @@ public enum HTMLReport {
         if let d = r.scenario.summary { s += "<p class=\"desc\">\(esc(d))</p>" }
         s += "<div class=\"row\">"
         s += "<div class=\"screen\">\(screenSVG(r))</div>"
-        s += "<div class=\"timeline\">\(timelineSVG(model, index: index))</div>"
+        s += timeline(model, index: index)
         s += "</div>"
         s += verdicts(r)
         s += traceTable(r, index: index)
@@ -109,107 +115,18 @@ public enum HTMLReport {
 
     // MARK: Timeline
 
-    /// Maps time to x, squeezing long idle gaps (more than `maxGap` with nothing happening) to a
-    /// short break so that 20 ms details stay readable in a 3 s scenario.
-    struct TimeAxis {
-        var gaps: [(start: TimeInterval, end: TimeInterval)] = []
-        var squeezedTo: TimeInterval
-        var span: TimeInterval
-
-        init(times: [TimeInterval], end: TimeInterval) {
-            let maxGap = 0.3
-            squeezedTo = 0.12
-            let sorted = Array(Set(times + [0, end])).sorted()
-            var found: [(start: TimeInterval, end: TimeInterval)] = []
-            for (a, b) in zip(sorted, sorted.dropFirst()) where b - a > maxGap { found.append((a + 0.05, b - 0.05)) }
-            gaps = found
-            let squeeze = 0.12
-            span = end - found.reduce(0) { $0 + ($1.end - $1.start - squeeze) }
-        }
-
-        /// Effective (squeezed) time of `t`.
-        func effective(_ t: TimeInterval) -> TimeInterval {
-            var removed = 0.0
-            for g in gaps {
-                if t >= g.end { removed += g.end - g.start - squeezedTo }
-                else if t > g.start { removed += (t - g.start) * (1 - squeezedTo / (g.end - g.start)); break }
-                else { break }
-            }
-            return t - removed
-        }
-
-        func inGap(_ t: TimeInterval) -> Bool { gaps.contains { t > $0.start && t < $0.end } }
-    }
-
-    static func timelineSVG(_ m: TimelineModel, index: Int) -> String {
-        let labelWidth = 170.0, plotWidth = 780.0, laneHeight = 24.0, top = 26.0
-        let width = labelWidth + plotWidth + 30
-        let height = top + Double(m.lanes.count) * laneHeight + 10
-        let times = m.lanes.flatMap { $0.marks.flatMap { [$0.time] + ($0.end.map { [$0] } ?? []) } }
-        let axis = TimeAxis(times: times, end: m.endTime * 1.02 + 0.02)
-        func x(_ t: TimeInterval) -> Double { labelWidth + 8 + (plotWidth - 8) * (axis.effective(t) / axis.span) }
-        var g = "<svg class=\"timeline-svg\" viewBox=\"0 0 \(n(width)) \(n(height))\" width=\"\(n(width))\" height=\"\(n(height))\">"
-        // Ticks at a round step, skipped inside squeezed gaps; each gap gets a break mark.
-        let steps: [Double] = [0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.5, 1, 2, 5, 10]
-        let step = steps.first { axis.span / $0 <= 10 } ?? 10
-        var t = 0.0
-        var lastTickX = -100.0
-        while t <= m.endTime * 1.02 + 0.02 {
-            if !axis.inGap(t), x(t) - lastTickX > 46 {
-                g += "<line class=\"grid\" x1=\"\(n(x(t)))\" y1=\"\(n(top - 6))\" x2=\"\(n(x(t)))\" y2=\"\(n(height - 6))\"/>"
-                g += "<text class=\"tick\" x=\"\(n(x(t)))\" y=\"\(n(top - 10))\">\(msText(t))</text>"
-                lastTickX = x(t)
-            }
-            t = (t / step + 1).rounded() * step
-        }
-        for gap in axis.gaps {
-            let gx = (x(gap.start) + x(gap.end)) / 2
-            g += "<g class=\"gap\" data-tip=\"\(esc("nothing happens for \(msText(gap.end - gap.start + 0.1)); the axis is squeezed here"))\">"
-            g += "<rect x=\"\(n(x(gap.start)))\" y=\"\(n(top - 6))\" width=\"\(n(x(gap.end) - x(gap.start)))\" height=\"\(n(height - top))\"/>"
-            g += "<text class=\"tick gap-label\" x=\"\(n(gx))\" y=\"\(n(top - 10))\">≈</text></g>"
-        }
-        for (li, lane) in m.lanes.enumerated() {
-            let y = top + Double(li) * laneHeight
-            g += "<g class=\"lane lane-\(lane.kind.rawValue)\" data-lane=\"\(esc(lane.title))\">"
-            g += "<rect class=\"lane-bg\" x=\"0\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(laneHeight))\"/>"
-            g += "<text class=\"lane-title\" x=\"6\" y=\"\(n(y + 11))\">\(esc(lane.title))</text>"
-            g += "<text class=\"lane-sub\" x=\"6\" y=\"\(n(y + 21))\">\(esc(lane.subtitle))</text>"
-            let mid = y + laneHeight / 2
-            var labelEnd = -100.0
-            func label(_ text: String, at lx: Double, y ly: Double, cls: String) -> String {
-                guard lx > labelEnd + 2 else { return "" }
-                labelEnd = lx + Double(text.count) * 5.2
-                return "<text class=\"mark-label \(cls)\" x=\"\(n(lx))\" y=\"\(n(ly))\">\(esc(text))</text>"
-            }
-            for mark in lane.marks {
-                let attrs = "class=\"mark \(mark.style)\" data-tip=\"\(esc(mark.tip))\" data-entry=\"s\(index)e\(mark.entry)\""
-                if let e = mark.end {
-                    let w = max(2, x(e) - x(mark.time))
-                    g += "<rect \(attrs) x=\"\(n(x(mark.time)))\" y=\"\(n(mid - 6))\" width=\"\(n(w))\" height=\"12\" rx=\"3\"/>"
-                    continue
-                }
-                let mx = x(mark.time)
-                switch mark.style {
-                case "action":
-                    let cy = mid - 3
-                    g += "<path \(attrs) d=\"M\(n(mx)) \(n(cy - 6)) L\(n(mx + 6)) \(n(cy)) L\(n(mx)) \(n(cy + 6)) L\(n(mx - 6)) \(n(cy)) Z\"/>"
-                case let style where style.hasPrefix("state-"):
-                    g += "<rect \(attrs) x=\"\(n(mx - 2))\" y=\"\(n(mid - 9))\" width=\"4\" height=\"18\" rx=\"1\"/>"
-                    if mark.label != "changed" { g += label(mark.label, at: mx + 4, y: mid + 9, cls: "state-label") }
-                case "control":
-                    g += "<rect \(attrs) x=\"\(n(mx - 4))\" y=\"\(n(mid - 8))\" width=\"8\" height=\"16\" rx=\"2\"/>"
-                    g += label(mark.label, at: mx + 6, y: mid - 1, cls: "")
-                case "finger-move", "touch-moved":
-                    g += "<line \(attrs) x1=\"\(n(mx))\" y1=\"\(n(mid - 4))\" x2=\"\(n(mx))\" y2=\"\(n(mid + 4))\"/>"
-                default:
-                    g += "<circle \(attrs) cx=\"\(n(mx))\" cy=\"\(n(mid))\" r=\"5\"/>"
-                }
-            }
-            g += "</g>"
-        }
-        g += "<line class=\"cursor\" x1=\"-10\" y1=\"\(n(top - 6))\" x2=\"-10\" y2=\"\(n(height - 6))\"/>"
-        g += "</svg>"
-        return g
+    /// The section's timeline: its lanes as JSON, drawn in the page by the renderer the live
+    /// playground uses (``TimelineScript``), at the width the page has.
+    static func timeline(_ m: TimelineModel, index: Int) -> String {
+        struct Payload: Encodable { var end: Double; var lanes: [PlaygroundLane] }
+        let payload = Payload(end: ms(m.endTime), lanes: m.lanes.enumerated().map { PlaygroundLane($0.element, order: $0.offset) })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        let json = (try? encoder.encode(payload)).map { String(decoding: $0, as: UTF8.self) } ?? #"{"end":0,"lanes":[]}"#
+        // Inside <script>, only "</" could end the element early; JSON allows "<" as \u003c.
+        let safe = json.replacingOccurrences(of: "<", with: "\\u003c")
+        return "<div class=\"timeline\" id=\"tl\(index)\" data-section=\"\(index)\"></div>"
+            + "<script type=\"application/json\" id=\"lanes\(index)\">\(safe)</script>"
     }
 
     // MARK: Verdicts and trace
@@ -271,11 +188,13 @@ public enum HTMLReport {
     .scenario{background:#fff;margin:18px 28px;padding:16px 20px;border:1px solid var(--line);border-radius:10px}
     .meta{margin:0;color:var(--muted);font-size:12px}.desc{margin:6px 0 10px;max-width:1100px}
     .badge{font-size:11px;padding:2px 7px;border-radius:8px;color:#fff;vertical-align:2px}.badge.ok{background:var(--ok)}.badge.bad{background:var(--bad)}
-    .row{display:flex;gap:18px;align-items:flex-start;overflow-x:auto}
+    .row{display:flex;flex-wrap:wrap;gap:18px;align-items:flex-start}.row>.timeline{flex:1 1 360px;min-width:0;border:1px solid var(--line);border-radius:6px;overflow:hidden}
+    .lane-head-bg{fill:#fff;stroke:var(--line)}.gridline{stroke:#ececf0}.span-label{font-size:10.5px;fill:#7a4a00;font-weight:600;pointer-events:none}
+    .held-span{fill:#ff9500;fill-opacity:.35;stroke:#ff9500;stroke-dasharray:3 2}.select{fill:#5856d6}.scroll{fill:#5ac8fa}.nav{fill:#a2845e}
     .screen-svg{background:#fff}.device{fill:#fcfcfd;stroke:#222;stroke-width:3}
     .views text{font-size:13px;font-weight:600;paint-order:stroke;stroke:#fff;stroke-width:3px}
     body.no-tappable .tappable,body.no-tracks .tracks{display:none}
-    .timeline-svg{font-size:11px}.grid{stroke:#ececf0}.tick{fill:var(--muted);text-anchor:middle;font-size:10px}
+    .timeline-svg{font-size:11px}.grid{stroke:#ececf0}.tick{fill:var(--muted);font-size:10px}
     .lane-bg{fill:transparent}.lane:nth-child(even) .lane-bg{fill:#fafafc}.lane:hover .lane-bg{fill:#f0f4ff}
     .lane-title{font-weight:600;font-size:11.5px}.lane-sub{fill:var(--muted);font-size:9.5px}
     .lane-finger .lane-title{fill:#b3261e}.lane-recognizer .lane-title{fill:#2b4c7e}.lane-view .lane-title{fill:#1d1d1f}
@@ -287,7 +206,7 @@ public enum HTMLReport {
     .action{fill:#6a1b9a;stroke:#fff;stroke-width:1}
     .touch-span{fill:#7fb3e6}.touch-span-cancelled{fill:#f2a19b}.touch-began{fill:#1565c0}.touch-moved{stroke:#1565c0;stroke-width:1}
     .touch-ended{fill:#2e7d32}.touch-cancelled{fill:#c62828}.forwarded{fill:#fff;stroke:#607d8b;stroke-width:1.5}
-    .withheld{fill:#9e9e9e}.hit{fill:#fff;stroke:#1565c0;stroke-width:1.5}.control{fill:#8e24aa}.mark-label{fill:#6a1b9a;font-size:10px}.state-label{fill:#555;font-size:8.5px}
+    .withheld{fill:#9e9e9e}.hit{fill:#fff;stroke:#1565c0;stroke-width:1.5}.control{fill:#8e24aa}.mark-label{fill:#333;font-size:10.5px;pointer-events:none}.state-label{fill:#555;font-size:8.5px}
     .log{fill:#455a64}.event{fill:#78909c}.error{fill:#b00020}.note{fill:#bdbdbd}
     .gap rect{fill:url(#none);fill:#eef0f4;opacity:.7}.gap-label{font-size:13px;fill:#8a8f99}
     .cursor{stroke:#d62728;stroke-width:1;stroke-dasharray:3 3;pointer-events:none}
@@ -311,10 +230,15 @@ public enum HTMLReport {
         if(x+tip.offsetWidth>innerWidth-8)x=ev.clientX-tip.offsetWidth-14;
         if(y+tip.offsetHeight>innerHeight-8)y=ev.clientY-tip.offsetHeight-14;
         tip.style.left=x+'px';tip.style.top=y+'px';
-        var svg=ev.target.closest('.timeline-svg');
-        if(svg){var c=svg.querySelector('.cursor'),r=svg.getBoundingClientRect(),vx=(ev.clientX-r.left)*(svg.viewBox.baseVal.width/r.width);
-          if(vx>170){c.setAttribute('x1',vx);c.setAttribute('x2',vx);}}
       });
+      var timelines=[];
+      document.querySelectorAll('.timeline[data-section]').forEach(function(div){
+        var i=div.getAttribute('data-section'),data=JSON.parse(document.getElementById('lanes'+i).textContent);
+        var t=new Timeline(div,{follow:false,tipAttribute:true,entryPrefix:'s'+i+'e',showNow:false,labelWidth:170});
+        t.apply(data.lanes);t.end=Math.max(t.end,data.end);t.fit();timelines.push(t);
+      });
+      var sq=document.getElementById('toggle-squeeze');
+      if(sq)sq.addEventListener('change',function(){timelines.forEach(function(t){t.axis=sq.checked?'squeezed':'linear';t.fit();});});
       document.addEventListener('click',function(ev){
         var t=ev.target.closest('[data-entry]');if(!t)return;
         document.querySelectorAll('tr.pinned').forEach(function(r){r.classList.remove('pinned')});

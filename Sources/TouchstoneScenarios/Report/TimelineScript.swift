@@ -1,6 +1,15 @@
+import Foundation
+
+/// The timeline renderer shared by the HTML report and the live playground (`touchstone serve`
+/// serves it as `/timeline.js`): lanes of marks on a linear time axis (idle time can be
+/// squeezed), labels at a fixed readable size whatever the zoom, marks closer than 5 px drawn as
+/// one cluster with a count, held touches as labelled spans, and a legend of every mark
+/// (Docs/Decisions.md PG8). Kept in Swift source, not a resource, so a report never lacks it.
+public enum TimelineScript {
+    /// The JavaScript source: defines `Timeline` and `legend(container)`.
+    public static let source = #"""
 // Touchstone timeline: lanes of marks on a time axis, drawn as SVG. One renderer for the live
-// playground; the lanes come from the same Swift builder as the HTML report's
-// (TimelineBuilder). Rules for people: a linear time axis (a squeezed one on request), labels
+// playground and the HTML report; the lanes come from one Swift builder (TimelineBuilder). Rules for people: a linear time axis (a squeezed one on request), labels
 // at a fixed readable size whatever the zoom, marks closer than a few pixels drawn as one
 // cluster with a count, held-back touches as labelled spans, every style in the legend.
 // Everything from the scene is set as text (textContent), never parsed as HTML.
@@ -51,17 +60,20 @@ class Timeline {
     this.onHover = options.onHover || (() => {});
     this.onMarkClick = options.onMarkClick || (() => {});
     this.cursor = null;              // ms, a scrub position
+    this.tipAttribute = !!options.tipAttribute;   // the HTML report reads data-tip itself
+    this.entryPrefix = options.entryPrefix || "";  // data-entry ids of the report's trace rows
+    this.showNow = options.showNow !== false;
     this.pending = false;
     this.svg = svg("svg", { class: "timeline-svg", role: "img", "aria-label": "timeline" }, container);
     container.addEventListener("wheel", (e) => {
       if (!e.ctrlKey && Math.abs(e.deltaX) < Math.abs(e.deltaY)) return;
       e.preventDefault();
       if (e.ctrlKey) { this.zoom(e.deltaY < 0 ? 1.25 : 0.8); return; }
-      this.follow = false;
+      this.follow = false; this.autoFit = false;
       this.start = Math.max(0, this.visibleStart() + e.deltaX / this.pxPerMs);
       this.schedule();
     }, { passive: false });
-    new ResizeObserver(() => this.schedule()).observe(container);
+    new ResizeObserver(() => (this.autoFit ? this.fit() : this.schedule())).observe(container);
   }
 
   clear() { this.lanes.clear(); this.now = 0; this.end = 0; this.start = 0; this.cursor = null; this.schedule(); }
@@ -78,9 +90,15 @@ class Timeline {
   }
 
   setTime(ms) { this.now = ms; this.end = Math.max(this.end, ms); this.schedule(); }
-  zoom(f) { this.pxPerMs = Math.min(20, Math.max(0.005, this.pxPerMs * f)); this.schedule(); }
-  fit() { this.follow = false; this.start = 0; const w = this.plotWidth(); this.pxPerMs = Math.max(0.005, (w - 20) / Math.max(100, this.end * 1.02)); this.schedule(); }
-  followNow() { this.follow = true; this.schedule(); }
+  zoom(f) { this.autoFit = false; this.pxPerMs = Math.min(20, Math.max(0.005, this.pxPerMs * f)); this.schedule(); }
+  /// Shows the whole run in the width there is, and keeps doing so when the width changes.
+  fit() {
+    this.follow = false; this.start = 0; this.autoFit = true;
+    const eff = this.axis === "squeezed" ? this.squeeze() : (t) => t;
+    this.pxPerMs = Math.max(0.005, (this.plotWidth() - 20) / Math.max(100, eff(this.end * 1.02)));
+    this.schedule();
+  }
+  followNow() { this.follow = true; this.autoFit = false; this.schedule(); }
 
   plotWidth() { return Math.max(120, this.container.clientWidth - this.labelWidth - 4); }
   visibleStart() {
@@ -129,7 +147,7 @@ class Timeline {
     // Ticks at a round step about every 90 px.
     const steps = [1, 2, 5, 10, 20, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10000, 30000, 60000];
     const step = steps.find((st) => st * this.pxPerMs >= 90) || 60000;
-    const grid = svg("g", { class: "grid" }, s);
+    const grid = svg("g", { class: "axis" }, s);
     let lastX = -1e9;
     for (let t = Math.floor(t0 / step) * step; t <= tEnd + step; t += step) {
       const gx = x(t);
@@ -153,7 +171,7 @@ class Timeline {
       sub.textContent = clip(lane.subtitle, 26);
       const tip = svg("title", {}, head); tip.textContent = `${lane.title} — ${lane.subtitle}`;
     });
-    if (this.now >= t0 && this.now <= tEnd) svg("line", { x1: x(this.now), y1: top - 4, x2: x(this.now), y2: height, class: "now" }, s);
+    if (this.showNow && this.now >= t0 && this.now <= tEnd) svg("line", { x1: x(this.now), y1: top - 4, x2: x(this.now), y2: height, class: "now" }, s);
     if (this.cursor != null) svg("line", { x1: x(this.cursor), y1: top - 4, x2: x(this.cursor), y2: height, class: "scrub-cursor" }, s);
   }
 
@@ -165,10 +183,10 @@ class Timeline {
     }
     for (const m of spans) {
       const x0 = Math.max(x(m.t), this.labelWidth), x1 = x(m.end);
-      const r = svg("rect", { x: x0, y: mid - 7, width: Math.max(2, x1 - x0), height: 14, rx: 3, class: `mark ${m.style}`, "data-entry": m.entry }, g);
+      const r = svg("rect", { x: x0, y: mid - 7, width: Math.max(2, x1 - x0), height: 14, rx: 3, class: `mark ${m.style}`, "data-entry": this.entryPrefix + m.entry }, g);
       this.hover(r, m.tip, m);
       if (m.style === "held-span" && x1 - x0 > 40) {
-        const t = svg("text", { x: x0 + 4, y: mid + 4, class: "span-label" }, g); t.textContent = m.label;
+        const t = svg("text", { x: x0 + 12, y: mid + 4, class: "span-label" }, g); t.textContent = m.label;
       }
     }
     // Points closer than 5 px join one cluster, drawn once with a count.
@@ -198,7 +216,7 @@ class Timeline {
   }
 
   shape(m, px, mid, g) {
-    const a = { class: `mark ${m.style}`, "data-entry": m.entry };
+    const a = { class: `mark ${m.style}`, "data-entry": this.entryPrefix + m.entry };
     if (m.style === "action") return svg("path", { ...a, d: `M${px} ${mid - 7} L${px + 6} ${mid} L${px} ${mid + 7} L${px - 6} ${mid} Z` }, g);
     if (m.style.startsWith("state-")) return svg("rect", { ...a, x: px - 2, y: mid - 10, width: 4, height: 20, rx: 1 }, g);
     if (m.style === "control" || m.style === "select" || m.style === "nav") return svg("rect", { ...a, x: px - 4, y: mid - 8, width: 8, height: 16, rx: 2 }, g);
@@ -208,6 +226,7 @@ class Timeline {
   }
 
   hover(el, tip, mark) {
+    if (this.tipAttribute) { el.setAttribute("data-tip", tip); return; }
     el.addEventListener("mouseenter", (e) => this.onHover(tip, e));
     el.addEventListener("mouseleave", () => this.onHover(null));
     el.addEventListener("click", () => this.onMarkClick(mark));
@@ -226,4 +245,6 @@ function legend(container) {
     item.appendChild(document.createTextNode(text));
     container.appendChild(item);
   }
+}
+"""#
 }
