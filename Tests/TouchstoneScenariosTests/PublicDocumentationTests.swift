@@ -72,7 +72,7 @@ struct PublicDocumentationTests {
         line.range(of: #"^\s*(@\w+(\([^)]*\))?\s*)+$"#, options: .regularExpression) != nil
     }
 
-    @Test(arguments: ["Touchstone", "TouchstoneScenarios"])
+    @Test(arguments: ["Touchstone", "TouchstoneScenarios", "TouchstoneServer"])
     func everyPublicDeclarationHasADocComment(_ target: String) throws {
         let missing = try Self.undocumented(in: target)
         #expect(missing.isEmpty, "\(missing.count) public declarations without a doc comment:\n\(missing.joined(separator: "\n"))")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Touchstone
 @testable import TouchstoneScenarios
 
 @Suite("HTML report, text timeline, why and explore")
@@ -128,5 +129,27 @@ struct ReportTests {
         #expect(plain.entries.map(\.line) == sampled.entries.map(\.line))
         #expect(HTMLReport.render([sampled], title: "t").contains("never hit"))
         #expect(!HTMLReport.render([plain], title: "t").contains("never hit"))
+    }
+}
+
+@Suite("HTML report of a device built in code")
+struct DeviceReportTests {
+    /// `device.htmlReport()` draws a code-built screen and its trace as the scenario report does.
+    @Test func aDeviceBuiltInCodeGetsTheSameReport() throws {
+        let device = Device()
+        let screen = UIViewController()
+        let cell = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 44))
+        cell.accessibilityIdentifier = "cell"
+        screen.view.addSubview(cell)
+        let tap = UITapGestureRecognizer { _ in }
+        tap.name = "tapSelfView"
+        screen.view.addGestureRecognizer(tap)
+        device.show(screen)
+        try device.tap(at: CGPoint(x: 195, y: 122))
+        let html = device.htmlReport(title: "Cell tap")
+        #expect(html.contains("<title>Cell tap</title>"))
+        #expect(html.contains("touches here land on cell"))
+        #expect(html.contains(#""key":"recognizer:tapSelfView""#) && html.contains(#""key":"view:cell""#))
+        #expect(html.contains("tapSelfView recognized; cancelsTouchesInView"))
     }
 }

@@ -20,6 +20,7 @@ struct UnsafeConstructsTests {
     @Test func noPublicOrOpenDeclarationIsUnsafe() throws {
         #expect(try Self.unsafePublicDeclarations(in: "Touchstone") == [])
         #expect(try Self.unsafePublicDeclarations(in: "TouchstoneScenarios") == [])
+        #expect(try Self.unsafePublicDeclarations(in: "TouchstoneServer") == [])
     }
 
     @Test func theScanFindsAnUnsafePublicDeclaration() throws {

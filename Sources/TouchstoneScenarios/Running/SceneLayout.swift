@@ -54,13 +54,48 @@ public struct SceneLayout: Sendable {
     /// The most grid cells one capture hit-tests; a larger screen gets a coarser grid.
     static let maximumCells: Double = 60_000
 
+    /// What a capture needs to know of the views besides the window: their ids (nil: not drawn),
+    /// declared kinds, dump origins, and the recognisers to list.
+    struct Naming {
+        var id: (UIView) -> String?
+        var kind: (String, UIView) -> String
+        var origin: (String) -> String?
+        var recognizers: [(id: String, recognizer: UIGestureRecognizer, kind: String?, view: String?)]
+    }
+
     /// Captures the views and recognisers; with `tappableAreas`, also samples where touches land
     /// (one hit-test per grid cell, the costly part).
     static func capture(_ scene: Scene, step requestedStep: Double = 4, tappableAreas: Bool = true) -> SceneLayout {
-        let window = scene.window!
+        let declaredKinds = Dictionary(scene.scenario.allViews.map { ($0.id, $0.kind.rawValue) }, uniquingKeysWith: { a, _ in a })
+        let specs = Dictionary(scene.scenario.recognizers.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let recognizers = scene.recognizerOrder.compactMap { id -> (id: String, recognizer: UIGestureRecognizer, kind: String?, view: String?)? in
+            scene.recognizer(id).map { (id, $0, specs[id]?.kind.rawValue, specs[id]?.view) }
+        }
+        let naming = Naming(id: { scene.id(of: $0) ?? $0.accessibilityIdentifier },
+                            kind: { id, v in declaredKinds[id] ?? String(describing: type(of: v)) },
+                            origin: { scene.origin(of: $0) }, recognizers: recognizers)
+        return capture(window: scene.window, size: scene.scenario.device.screen, naming: naming, step: requestedStep, tappableAreas: tappableAreas)
+    }
+
+    /// The same picture of any window: a device built in code names its views by
+    /// `accessibilityIdentifier` (others are not drawn) and its recognisers by `traceName`.
+    static func capture(device: Device, step: Double = 4) -> SceneLayout {
+        let size = device.screenBounds.size
+        guard let window = device.application.keyWindow else { return SceneLayout(screen: size, views: [], recognizers: [], step: step) }
+        var recognizers: [(id: String, recognizer: UIGestureRecognizer, kind: String?, view: String?)] = []
+        var todo: [UIView] = [window]
+        while let v = todo.popLast() {
+            for r in v.gestureRecognizers ?? [] { recognizers.append((r.traceName, r, nil, nil)) }
+            todo.append(contentsOf: v.subviews.reversed())
+        }
+        let naming = Naming(id: { $0.accessibilityIdentifier }, kind: { _, v in String(describing: type(of: v)) },
+                            origin: { _ in nil }, recognizers: recognizers)
+        return capture(window: window, size: size, naming: naming, step: step, tappableAreas: true)
+    }
+
+    static func capture(window: UIWindow, size: CGSize, naming: Naming, step requestedStep: Double, tappableAreas: Bool) -> SceneLayout {
         var views: [View] = []
         var hitCells: [ObjectIdentifier: [CGRect]] = [:]
-        let size = scene.scenario.device.screen
         let step = max(requestedStep, (Double(size.width) * Double(size.height) / Self.maximumCells).squareRoot())
         var y = tappableAreas ? step / 2 : Double(size.height)
         while y < Double(size.height) {
@@ -73,7 +108,7 @@ public struct SceneLayout: Sendable {
             while x < Double(size.width) {
                 // A private subview a UIKit class made (a switch's track) counts for its named owner.
                 var hit = window.hitTest(CGPoint(x: x, y: y), with: nil)
-                while let h = hit, h !== window, scene.id(of: h) == nil && h.accessibilityIdentifier == nil { hit = h.superview }
+                while let h = hit, h !== window, naming.id(h) == nil { hit = h.superview }
                 let owner = hit.map(ObjectIdentifier.init)
                 if owner != runOwner { close(x - step / 2); runOwner = owner; runStart = x - step / 2 }
                 x += step
@@ -86,22 +121,21 @@ public struct SceneLayout: Sendable {
         var seen = Set<ObjectIdentifier>()
         var stack: [UIView] = [window]
         while let v = stack.popLast() {
-            if let id = scene.id(of: v) ?? v.accessibilityIdentifier, v !== window, seen.insert(ObjectIdentifier(v)).inserted {
+            if let id = naming.id(v), v !== window, seen.insert(ObjectIdentifier(v)).inserted {
                 ordered.append((id, v))
             }
             stack.append(contentsOf: v.subviews.reversed())
         }
-        let declaredKinds = Dictionary(scene.scenario.allViews.map { ($0.id, $0.kind.rawValue) }, uniquingKeysWith: { a, _ in a })
         for (id, v) in ordered {
             var depth = 0, p = v.superview
             while let c = p, c !== window { depth += 1; p = c.superview }
             let frame = v.convert(v.bounds, to: nil)
             var notes: [String] = []
-            if let origin = scene.origin(of: id) { notes.append(origin) }
+            if let origin = naming.origin(id) { notes.append(origin) }
             if v.isHidden { notes.append("hidden") }
             if v.alpha < 0.01 { notes.append("alpha \(fmtNumber(Double(v.alpha)))") }
             if !v.isUserInteractionEnabled { notes.append("interaction off") }
-            let parent = v.superview.flatMap { scene.id(of: $0) ?? $0.accessibilityIdentifier }
+            let parent = v.superview.flatMap(naming.id)
             // Merge vertically adjacent rows with the same x-range (the last rectangle of each
             // x-range is looked up, not searched for).
             var merged: [CGRect] = []
@@ -115,18 +149,14 @@ public struct SceneLayout: Sendable {
                     merged.append(r)
                 }
             }
-            views.append(View(id: id, kind: declaredKinds[id] ?? String(describing: type(of: v)),
+            views.append(View(id: id, kind: naming.kind(id, v),
                               frame: frame, depth: depth, parent: parent, hittable: !merged.isEmpty,
                               note: notes.joined(separator: ", "), tappable: merged))
         }
-        var recs: [Recognizer] = []
-        let specs = Dictionary(scene.scenario.recognizers.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        for id in scene.recognizerOrder {
-            guard let r = scene.recognizer(id) else { continue }
-            let spec = specs[id]
-            recs.append(Recognizer(id: id, kind: spec?.kind.rawValue ?? "\(type(of: r))",
-                                   view: r.view.flatMap { scene.id(of: $0) } ?? spec?.view ?? "?",
-                                   settings: RecognizerDescription.settings(r)))
+        let recs = naming.recognizers.map { r in
+            Recognizer(id: r.id, kind: r.kind ?? "\(type(of: r.recognizer))",
+                       view: r.recognizer.view.flatMap(naming.id) ?? r.view ?? "?",
+                       settings: RecognizerDescription.settings(r.recognizer))
         }
         return SceneLayout(screen: size, views: views, recognizers: recs, step: step, sampled: tappableAreas)
     }
