@@ -30,6 +30,7 @@ let package = Package(
         .executableTarget(
             name: "playground-perf",
             dependencies: [
+                "TouchstoneWorkloads",
                 .product(name: "TouchstoneServer", package: "Touchstone"),
                 .product(name: "TouchstoneScenarios", package: "Touchstone"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),

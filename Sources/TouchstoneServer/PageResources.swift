@@ -15,12 +15,18 @@ struct PageResources: Sendable {
 
     static let names = ["index.html", "playground.js", "playground.css"]
 
-    /// Where the page may be: SwiftPM's resource bundle beside the executable (or beside the one
-    /// a symbolic link points to), then the checkout it was built from. `Bundle.module` is not
+    /// Where the page may be: SwiftPM's resource bundle beside the executable, then the checkout
+    /// it was built from. `Bundle.module` is not
     /// used: it stops the process when the bundle is missing, where this reports it.
     static func candidates() -> [URL] {
-        let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? "").absoluteURL
-        let dirs = [exe.deletingLastPathComponent(), exe.resolvingSymlinksInPath().deletingLastPathComponent()]
+        // The executable's own file from the system, never `argv[0]` (which resolves against the
+        // current folder when the binary is run from `PATH`).
+        var dirs: [URL] = []
+        #if os(Linux)
+        let link = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        if link.path != "/proc/self/exe" { dirs.append(link.deletingLastPathComponent()) }
+        #endif
+        if let exe = Bundle.main.executableURL { dirs.append(exe.resolvingSymlinksInPath().deletingLastPathComponent()) }
         let bundle = "Touchstone_TouchstoneServer.resources"
         return dirs.map { $0.appendingPathComponent(bundle).appendingPathComponent("Page") }
             + [URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Page")]

@@ -48,9 +48,11 @@ struct TouchstoneServe: AsyncParsableCommand {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(1)
         }
-        let shownHost = host.contains(":") ? "[\(host)]" : host
+        let wildcard = ["0.0.0.0", "::"].contains(host)
+        let shownHost = wildcard ? "127.0.0.1" : host.contains(":") ? "[\(host)]" : host
         let app = server.application { port in
             FileHandle.standardOutput.write(Data("Touchstone playground — \(scenario.name)\n  http://\(shownHost):\(port)/   (Ctrl-C stops it)\n".utf8))
+            if wildcard { FileHandle.standardOutput.write(Data("  also at this machine's other addresses, port \(port)\n".utf8)) }
         }
         try await app.runService()
     }

@@ -29,17 +29,27 @@ struct Serve: ParsableCommand {
         throw Failure(description: "could not start \(server): \(String(cString: strerror(errno)))")
     }
 
-    /// `touchstone-serve` beside this executable (or beside the one a link points to); in a
-    /// SwiftPM build folder, built first when missing.
+    /// This executable's own file, from the system — never `argv[0]`, which is whatever the
+    /// shell was given and resolves against the current folder when run from `PATH`.
+    static func ownExecutable() -> URL? {
+        #if os(Linux)
+        let link = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        if link.path != "/proc/self/exe" { return link }
+        #endif
+        return Bundle.main.executableURL?.resolvingSymlinksInPath()
+    }
+
+    /// `touchstone-serve` beside this executable; in a SwiftPM build folder, built first when
+    /// missing.
     static func serverExecutable() throws -> String {
-        let me = URL(fileURLWithPath: CommandLine.arguments[0]).absoluteURL
-        let folders = [me.deletingLastPathComponent(), me.resolvingSymlinksInPath().deletingLastPathComponent()]
+        guard let me = ownExecutable() else { throw Failure(description: "cannot tell where this touchstone executable is, to find touchstone-serve beside it") }
+        let folders = [me.deletingLastPathComponent()]
         let fm = FileManager.default
         if let found = folders.map({ $0.appendingPathComponent("touchstone-serve").path }).first(where: fm.isExecutableFile(atPath:)) {
             return found
         }
-        // .build/<triple>/<configuration>/touchstone → the package is two folders above .build.
-        let folder = folders[1]
+        // .build/<triple>/<configuration>/touchstone → the package is the folder holding .build.
+        let folder = folders[0]
         let components = folder.pathComponents
         guard let buildIndex = components.lastIndex(of: ".build"), buildIndex > 0 else {
             throw Failure(description: "touchstone-serve was not found beside \(me.path); install it with touchstone, or build it with `swift build --product touchstone-serve`")

@@ -111,8 +111,8 @@ struct PlaygroundSessionTests {
         #expect(error(#"{"type":"step","ms":-5}"#) == "step needs \"ms\" between 0 and 60000")
         #expect(error(#"{"type":"whatif","changes":[{"change":"keepTouches","who":"nobody"}]}"#) == "cannot apply 'keepTouches' to 'nobody' on this scene")
         #expect(error(String(repeating: " ", count: PlaygroundSession.maximumMessageBytes + 1)) == "the message is larger than 512 KiB")
-        for p in 0..<20 { _ = send(s, ["type": "down", "pointer": 100 + p, "x": 10 + p, "y": 200, "t": 1]) }
-        #expect(error(#"{"type":"down","pointer":500,"x":1,"y":200}"#) == "20 fingers are down, the most a device tracks")
+        for p in 0..<10 { _ = send(s, ["type": "down", "pointer": 100 + p, "x": 10 + p, "y": 200, "t": 1]) }
+        #expect(error(#"{"type":"down","pointer":500,"x":1,"y":200}"#) == "10 fingers are down, the most a recorded scenario file keeps")
         #expect(error(#"{"type":"down","pointer":100,"x":1,"y":200}"#) == "pointer 100 is already down")
         // Still usable: the fingers lift and the trace goes on.
         let up = send(s, ["type": "up", "pointer": 100, "x": 10, "y": 200, "t": 2])
@@ -185,7 +185,8 @@ struct PlaygroundSessionTests {
         let s = try session(yaml: Self.tapScene)
         let yaml = Self.tapScene + "\nscript:\n  - tap: { point: [100, 200], duration: 300ms }\n"
         let loaded = send(s, ["type": "load", "text": yaml])
-        #expect(loaded.map { $0["type"] as? String } == ["scene", "update", "scrub"])
+        #expect(loaded.map { $0["type"] as? String } == ["scene", "update", "replay", "scrub"])
+        #expect((loaded[2]["lanes"] as? [JSON])?.contains { $0["key"] as? String == "recognizer:boxTap" } == true)
         let mid = try #require(send(s, ["type": "scrub", "t": 100]).first)
         #expect(mid["time"] as? Double == 100)
         #expect((mid["fingers"] as? [JSON])?.count == 1)
@@ -202,6 +203,42 @@ struct PlaygroundSessionTests {
         let doctor = try #require(send(s, ["type": "doctor"]).first)
         #expect(doctor["type"] as? String == "doctor")
         #expect((doctor["text"] as? String)?.contains("boxTap") == true)
+    }
+
+    @Test func aScriptTooLongToReplayIsRefusedWithoutRunningIt() throws {
+        let s = try session(yaml: Self.tapScene)
+        let yaml = Self.tapScene + "\nscript:\n  - longPress: { point: [100, 200], duration: 20s }\n  - longPress: { point: [100, 200], duration: 20s }\n"
+        let loaded = send(s, ["type": "load", "text": yaml])
+        #expect(loaded.map { $0["type"] as? String } == ["scene", "update", "error", "error"])
+        #expect(loaded[2]["message"] as? String == "the script lasts 40000ms; the playground replays scripts of up to 30 s (run it with touchstone run --html)")
+    }
+
+    /// Back from step time in the middle of a gesture, time goes on from where it stopped.
+    @Test func switchingBackToLiveTimeMidGestureResumesFromNow() throws {
+        let s = try session(yaml: Self.tapScene)
+        _ = s.welcome()
+        _ = send(s, ["type": "down", "pointer": 1, "x": 100, "y": 200, "t": 1000])
+        #expect(send(s, ["type": "move", "pointer": 1, "x": 101, "y": 200, "t": 1010]).first?["time"] as? Double == 10)
+        _ = send(s, ["type": "mode", "mode": "step"])
+        _ = send(s, ["type": "mode", "mode": "live"])
+        #expect(send(s, ["type": "tick", "t": 1100]).first?["time"] as? Double == 10)
+        #expect(send(s, ["type": "tick", "t": 1200]).first?["time"] as? Double == 110)
+        #expect(send(s, ["type": "move", "pointer": 1, "x": 102, "y": 200, "t": 1220]).first?["time"] as? Double == 130)
+    }
+
+    /// At the recording limit new touches are refused, but a finger can still be lifted.
+    @Test func atTheRecordingLimitFingersCanStillLift() throws {
+        let s = try session(yaml: Self.tapScene)
+        _ = s.welcome()
+        _ = send(s, ["type": "mode", "mode": "step"])
+        _ = send(s, ["type": "down", "pointer": 1, "x": 100, "y": 200])
+        for i in 1..<PlaygroundRecording.maximumInputs { _ = send(s, ["type": "move", "pointer": 1, "x": 100 + Double(i % 50), "y": 200]) }
+        #expect(send(s, ["type": "move", "pointer": 1, "x": 1, "y": 200]).first?["type"] as? String == "error")
+        let up = send(s, ["type": "up", "pointer": 1, "x": 1, "y": 200])
+        #expect(up.first?["type"] as? String == "update")
+        #expect((up.first?["fingers"] as? [JSON])?.isEmpty == true)
+        let yaml = try #require(send(s, ["type": "record", "scope": "session"]).first?["yaml"] as? String)
+        #expect(ScenarioRunner.run(try ScenarioParser.parse(yaml, file: "recorded.yaml"), tappableAreas: false).passed)
     }
 
     @Test func differencesListWhatOnlyOneSideHas() {

@@ -79,9 +79,8 @@ final class WebDriver: @unchecked Sendable {
         throw WebDriverError(description: "timed out waiting for \(source)")
     }
 
-    /// Ends the browser session and the driver. The driver is killed outright: it inherits the
-    /// test process's ignored SIGTERM (the server's graceful-shutdown handler sets it), so
-    /// `terminate()` would leave it running.
+    /// Ends the browser session, then kills the driver outright: it inherits the test process's
+    /// ignored SIGTERM (the server's graceful-shutdown handler sets it).
     func quit() async {
         _ = try? await call("DELETE", "/session/\(session)")
         try? await http.shutdown()
@@ -92,7 +91,9 @@ final class WebDriver: @unchecked Sendable {
 
 struct WebDriverError: Error, CustomStringConvertible { var description: String }
 
-@Suite("Playground in a real browser (chromedriver, W3C touch actions)", .enabled(if: Browser.available))
+/// One browser at a time (`.serialized`): each test starts its own driver and browser.
+@Suite("Playground and report in a real browser (chromedriver, W3C touch actions)", .serialized, .enabled(if: Browser.available),
+       .timeLimit(.minutes(2)))
 struct BrowserTests {
     static let pinchScene = try! String(contentsOfFile: (examplesFolderForServerTests as NSString).appendingPathComponent("conflict07-pinch-and-rotate.yaml"), encoding: .utf8)
 
@@ -180,8 +181,7 @@ struct BrowserTests {
     }
 }
 
-@Suite("HTML report in a real browser", .enabled(if: Browser.available))
-struct ReportInBrowserTests {
+extension BrowserTests {
     /// The report draws its timelines with the playground's renderer at the page's width: seed
     /// 000's held touch is a span, and at 400 px nothing needs sideways scrolling.
     @Test func theReportDrawsHeldTouchesAndFitsFrom400PixelsUp() async throws {

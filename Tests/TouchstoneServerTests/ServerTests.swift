@@ -80,9 +80,15 @@ struct ServerTests {
         #expect(p.allowsOrigin("http://127.0.0.1:7460") && p.allowsOrigin("http://localhost:7460") && p.allowsOrigin(nil))
         #expect(!p.allowsOrigin("http://127.0.0.1:7461") && !p.allowsOrigin("https://evil.example") && !p.allowsOrigin("null"))
         #expect(!p.allowsOrigin("file://") && !p.allowsOrigin("chrome-extension://abc") && p.allowsOrigin("ws://localhost"))
-        #expect(p.allowsHost("localhost:7460") && !p.allowsHost("evil.example:7460") && !p.allowsHost(nil))
+        // Another local server's pages (default ports) are other origins.
+        #expect(!p.allowsOrigin("http://localhost") && !p.allowsOrigin("https://127.0.0.1") && !p.allowsOrigin("http://[::1]"))
+        #expect(p.allowsHost("localhost:7460") && p.allowsHost("[::1]:7460") && p.allowsHost("localhost") && !p.allowsHost("localhost:80") && !p.allowsHost("evil.example:7460") && !p.allowsHost(nil))
         let lan = OriginPolicy(host: "192.168.1.5", port: 80)
-        #expect(lan.allowsHost("192.168.1.5:80") && !lan.allowsHost("localhost:80"))
+        #expect(lan.allowsHost("192.168.1.5:80") && lan.allowsHost("192.168.1.5") && !lan.allowsHost("localhost:80") && !lan.allowsHost("evil.example"))
+        // Bound to every address: any IP of the machine, no names but localhost.
+        let any = OriginPolicy(host: "0.0.0.0", port: 7460)
+        #expect(any.allowsHost("127.0.0.1:7460") && any.allowsHost("10.0.0.7:7460") && any.allowsHost("localhost:7460"))
+        #expect(!any.allowsHost("rebind.example:7460") && !any.allowsHost("10.0.0.7:80") && any.allowsOrigin("http://10.0.0.7:7460"))
     }
 
     @Test func aWebSocketFromAnotherSitesPageIsRefused() async throws {

@@ -59,7 +59,7 @@ actor Latencies {
 
 func page(port: Int) async throws -> [Double] {
     let sent = SentTimes(count: moves + 1)
-    var latencies: [Double] = []
+    let latencies = Latencies()
     _ = try await WebSocketClient.connect(url: "ws://127.0.0.1:\(port)/ws", logger: .init(label: "perf")) { inbound, outbound, _ in
         var it = inbound.messages(maxSize: 16 << 20).makeAsyncIterator()
         _ = try await it.next(); _ = try await it.next()  // scene, update
@@ -77,14 +77,14 @@ func page(port: Int) async throws -> [Double] {
         for i in 1...moves {
             guard (try await it.next()) != nil else { break }
             let d = clock.now - sent.get(i)
-            latencies.append(Double(d.components.attoseconds) / 1e15 + Double(d.components.seconds) * 1e3)
+            await latencies.add([Double(d.components.attoseconds) / 1e15 + Double(d.components.seconds) * 1e3])
         }
         try await sender
         try await outbound.write(.text(#"{"type":"up","pointer":1,"x":200,"y":760,"t":99999}"#))
         _ = try await it.next()
         try await outbound.close(.normalClosure, reason: nil)
     }
-    return latencies
+    return await latencies.all
 }
 
 /// Send times by move, written by the sender and read by the receiver.
@@ -102,8 +102,11 @@ let server = try PlaygroundServer(scenario: scenario, text: "", configuration: c
 let portStream = AsyncStream<Int>.makeStream()
 let app = server.application { port in portStream.continuation.yield(port) }
 let serverTask = Task { try await app.run() }
-var portIterator = portStream.stream.makeAsyncIterator()
-guard let port = await portIterator.next() else { fatalError("the server did not start") }
+func firstPort(_ stream: AsyncStream<Int>) async -> Int? {
+    for await port in stream { return port }
+    return nil
+}
+guard let port = await firstPort(portStream.stream) else { fatalError("the server did not start") }
 
 for sessions in [1, 20] {
     let all = Latencies()

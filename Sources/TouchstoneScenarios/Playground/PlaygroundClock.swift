@@ -27,19 +27,28 @@ struct PlaygroundClock {
     /// change (a tick on an idle device moves nothing).
     mutating func time(page: Double?, now: TimeInterval, engaged: Bool, isInput: Bool) -> TimeInterval {
         guard mode == .live, let page, page.isFinite else { return now }
-        if !engaged || anchor == nil {
+        guard engaged, let a = anchor else {
+            if engaged {
+                // Engaged with no correspondence yet (back from step time in the middle of a
+                // gesture, or a timer pending): time goes on from now.
+                anchor = (page, now)
+                return now
+            }
             guard isInput else { anchor = nil; return now }
-            let start = now > 0 ? now + Self.idleGap : now
+            let start = now > 0 ? Self.quantised(now + Self.idleGap) : now
             anchor = (page, start)
             return start
         }
-        var t = anchor!.device + (page - anchor!.page) / 1000
+        var t = Self.quantised(a.device + (page - a.page) / 1000)
         if t > now + Self.maximumStep {
             t = now + Self.maximumStep
             anchor = (page, t)
         }
         return max(t, now)
     }
+
+    /// Device times of input on a microsecond grid, so a recording writes them exactly.
+    static func quantised(_ t: TimeInterval) -> TimeInterval { (t * 1_000_000).rounded() / 1_000_000 }
 
     /// Forgets the correspondence (a new scene, or a switch of mode).
     mutating func reset() { anchor = nil }

@@ -15,8 +15,10 @@ struct PlaygroundRecording {
     private(set) var lastGestureStart = 0
     private var down = Set<Int>()
 
-    /// Most changes one session keeps (about 14 minutes of one finger moving at 60 Hz).
-    static let maximumInputs = 50_000
+    /// Most changes one session keeps: what a scenario file can hold and still be read back (its
+    /// YAML node limit), about 25 s of one finger moving at 60 Hz. Lifting and cancelling are
+    /// always taken, so no finger is left down.
+    static let maximumInputs = 1_500
 
     var isFull: Bool { inputs.count >= Self.maximumInputs }
 
@@ -60,6 +62,8 @@ struct PlaygroundRecording {
 
     static func point(_ p: CGPoint) -> String { "[\(fmtNumber(Double(p.x))), \(fmtNumber(Double(p.y)))]" }
 
-    /// Milliseconds with at most three decimals (`120ms`, `16.667ms`).
-    static func msYAML(_ t: TimeInterval) -> String { "\(fmtNumber((t * 1_000_000).rounded() / 1000))ms" }
+    /// Milliseconds to the nanosecond (`120ms`, `16.666667ms`): live input is on a microsecond
+    /// grid, and a timer's time (a deceleration frame) is written closer than the runner's 1 ns
+    /// tolerance, so the file replays the same times.
+    static func msYAML(_ t: TimeInterval) -> String { "\(fmtNumber((t * 1_000_000_000).rounded() / 1_000_000))ms" }
 }

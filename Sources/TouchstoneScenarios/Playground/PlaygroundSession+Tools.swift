@@ -112,6 +112,11 @@ extension PlaygroundSession {
         } else {
             yaml += "expect:\n  - exactly:\n" + observable.map { "      - " + PlaygroundText.quoted(ExpectationChecker.describe($0)) }.joined(separator: "\n") + "\n"
         }
+        // Checked as `touchstone run` will read it: a recording that could not be read back is
+        // refused here, not handed over.
+        do { _ = try ScenarioParser.parse(yaml, file: "recorded.yaml", readsFiles: false) } catch {
+            return [self.error("the recording would not read back as a scenario file: \(error)")]
+        }
         return [encodeReply(RecordingReply(scope: last ? "last" : "session", yaml: yaml))]
     }
 }

@@ -14,6 +14,9 @@ import Touchstone
 public final class PlaygroundSession {
     /// The largest text frame a session reads (a scenario file uploaded with `load`).
     public static let maximumMessageBytes = 512 * 1024
+    /// Fingers down at once: a scenario script keeps at most 10 (the device tracks 20), and every
+    /// session must record as a file that replays.
+    static let maximumFingers = 10
     /// Coordinates beyond this many points from the screen are refused.
     static let maximumCoordinate = 100_000.0
 
@@ -23,6 +26,8 @@ public final class PlaygroundSession {
     var sourceText: String
     /// The scenario as loaded, with its script, for `scrub`.
     var loaded: Scenario?
+    /// The loaded scenario's run, made on the first `scrub` and kept.
+    var replayCache: (result: ScenarioResult, model: TimelineModel)?
     var scene: Scene
     var layout: SceneLayout
     var timeline: TimelineBuilder
@@ -99,16 +104,16 @@ public final class PlaygroundSession {
         if r.type != "cancel", p == nil { return [error("\(r.type) needs finite \"x\" and \"y\" within \(Int(Self.maximumCoordinate)) pt")] }
         if r.type != "down", fingers[pointer] == nil { return [error("pointer \(pointer) is not down")] }
         if r.type == "down", fingers[pointer] != nil { return [error("pointer \(pointer) is already down")] }
-        guard !recording.isFull else {
-            return [error("this session has recorded \(PlaygroundRecording.maximumInputs) inputs, the most it keeps; reset or load the scene to go on")]
+        guard !recording.isFull || r.type == "up" || r.type == "cancel" else {
+            return [error("this session has recorded \(PlaygroundRecording.maximumInputs) inputs, the most a scenario file of it can hold; lift the fingers and reset to go on")]
         }
         let device = scene.device
         let change: Device.FingerChange
         switch r.type {
         case "down":
             let used = Set(fingers.values)
-            guard let f = (0..<Device.maxFingersDown).first(where: { !used.contains($0) }) else {
-                return [error("\(Device.maxFingersDown) fingers are down, the most a device tracks")]
+            guard let f = (0..<Self.maximumFingers).first(where: { !used.contains($0) }) else {
+                return [error("\(Self.maximumFingers) fingers are down, the most a recorded scenario file keeps")]
             }
             change = .down(id: f, at: p!)
         case "move": change = .move(id: fingers[pointer]!, to: p!)
@@ -143,7 +148,8 @@ public final class PlaygroundSession {
         guard let d = r.ms, d.isFinite, d > 0, d <= PlaygroundClock.maximumStep * 1000 else {
             return [error("step needs \"ms\" between 0 and \(Int(PlaygroundClock.maximumStep * 1000))")]
         }
-        do { try scene.device.advance(by: d / 1000) } catch { return [self.error("\(error)")] }
+        let device = scene.device
+        do { try device.advance(to: max(device.clock.now, PlaygroundClock.quantised(device.clock.now + d / 1000))) } catch { return [self.error("\(error)")] }
         return [update()]
     }
 

@@ -61,9 +61,10 @@ function handle(msg) {
     case "doctor": $("doctor").textContent = msg.text; $("run-doctor").disabled = false; break;
     case "whatif": showWhatIf(msg); break;
     case "recording": showRecording(msg); break;
+    case "replay": applyReplay(msg); break;
     case "scrub": applyScrub(msg); break;
     case "mode": $("mode").value = msg.mode; setStepButtons(msg.mode === "step"); break;
-    case "error": addTraceRow({ line: `error: ${msg.message}` }, "error"); $("run-doctor").disabled = false; break;
+    case "error": addTraceRows([{ line: `error: ${msg.message}` }], "error"); $("run-doctor").disabled = false; scrubInFlight = false; break;
   }
 }
 
@@ -178,7 +179,7 @@ function drawFingers(list) {
 function applyUpdate(msg) {
   timeline.apply(msg.lanes);
   timeline.setTime(msg.time);
-  for (const e of msg.entries) addTraceRow(e);
+  addTraceRows(msg.entries);
   Object.assign(states, msg.states);
   applyFrames(msg.frames);
   drawBadges();
@@ -187,14 +188,21 @@ function applyUpdate(msg) {
   $("clock").textContent = `${msg.time.toFixed(msg.time % 1 ? 1 : 0)} ms`;
 }
 
-function addTraceRow(e, cls) {
+/// Appends trace lines in one batch (at most the last MAX_TRACE_ROWS of them), scrolling once.
+function addTraceRows(entries, cls) {
+  if (!entries.length) return;
   const list = $("trace");
-  const li = document.createElement("li");
-  li.textContent = e.line;
-  if (e.i != null) { li.value = e.i + 1; li.id = `entry-${e.i}`; }
-  if (cls) li.className = cls;
-  list.appendChild(li);
-  while (list.childElementCount > MAX_TRACE_ROWS) list.removeChild(list.firstChild);
+  const fragment = document.createDocumentFragment();
+  for (const e of entries.slice(-MAX_TRACE_ROWS)) {
+    const li = document.createElement("li");
+    li.textContent = e.line;
+    if (e.i != null) { li.value = e.i + 1; li.id = `entry-${e.i}`; }
+    if (cls) li.className = cls;
+    fragment.appendChild(li);
+  }
+  list.appendChild(fragment);
+  let extra = list.childElementCount - MAX_TRACE_ROWS;
+  while (extra-- > 0) list.removeChild(list.firstChild);
   const box = $("tab-trace"); box.scrollTop = box.scrollHeight;
 }
 
@@ -253,7 +261,7 @@ $("step1000").addEventListener("click", () => send({ type: "step", ms: 1000 }));
 $("reset").addEventListener("click", () => send({ type: "reset" }));
 $("load").addEventListener("change", () => {
   const file = $("load").files[0]; if (!file) return;
-  if (file.size > MAX_UPLOAD) { addTraceRow({ line: `error: ${file.name} is larger than 512 KiB` }, "error"); return; }
+  if (file.size > MAX_UPLOAD) { addTraceRows([{ line: `error: ${file.name} is larger than 512 KiB` }], "error"); return; }
   file.text().then((text) => send({ type: "load", text }));
   $("load").value = "";
 });
@@ -266,26 +274,38 @@ $("fit").addEventListener("click", () => timeline.fit());
 $("follow").addEventListener("click", () => timeline.followNow());
 $("squeezed").addEventListener("change", () => { timeline.axis = $("squeezed").checked ? "squeezed" : "linear"; timeline.schedule(); });
 
-let scrubPending = false;
-$("scrub").addEventListener("input", () => {
-  if (scrubPending) return;
-  scrubPending = true;
-  requestAnimationFrame(() => { scrubPending = false; send({ type: "scrub", t: ($("scrub").value / 1000) * (scrubEnd || 1e9) }); });
-});
+// One scrub request at a time: the next is sent when the last one's screen has come back.
+let scrubInFlight = false, scrubWanted = false;
+function sendScrub() {
+  if (scrubInFlight) { scrubWanted = true; return; }
+  scrubInFlight = true; scrubWanted = false;
+  send({ type: "scrub", t: ($("scrub").value / 1000) * (scrubEnd || 1e9) });
+}
+$("scrub").addEventListener("input", sendScrub);
 
-function applyScrub(msg) {
+/// A loaded scenario's whole run: its timeline and its latest trace lines.
+function applyReplay(msg) {
   scrubEnd = msg.end;
   timeline.clear();
   timeline.apply(msg.lanes);
-  timeline.cursor = msg.time;
   timeline.fit();
   $("trace").replaceChildren();
-  for (const e of msg.entries) addTraceRow(e);
+  if (msg.entryCount > msg.entries.length) addTraceRows([{ line: `… ${msg.entryCount - msg.entries.length} earlier lines not shown` }]);
+  addTraceRows(msg.entries);
+}
+
+/// The screen at one moment of the loaded run.
+function applyScrub(msg) {
+  scrubInFlight = false;
+  scrubEnd = msg.end;
+  timeline.cursor = msg.time;
+  timeline.schedule();
   states = msg.states;
   applyFrames(msg.frames);
   drawBadges();
   drawFingers(msg.fingers);
   $("scrub-time").textContent = `${msg.time.toFixed(0)} / ${msg.end.toFixed(0)} ms`;
+  if (scrubWanted) sendScrub();
 }
 
 // MARK: Tabs, why, doctor
@@ -327,7 +347,7 @@ $("pair-add").addEventListener("click", () => {
 
 $("run-whatif").addEventListener("click", () => {
   const changes = [...document.querySelectorAll("#offers input:checked")].map((i) => scene.offers[Number(i.dataset.offer)].request).concat(pairs);
-  if (!changes.length) { addTraceRow({ line: "error: pick at least one change" }, "error"); return; }
+  if (!changes.length) { addTraceRows([{ line: "error: pick at least one change" }], "error"); return; }
   send({ type: "whatif", changes });
 });
 
