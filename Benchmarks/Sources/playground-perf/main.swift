@@ -60,7 +60,9 @@ actor Latencies {
 func page(port: Int) async throws -> [Double] {
     let sent = SentTimes(count: moves + 1)
     let latencies = Latencies()
-    _ = try await WebSocketClient.connect(url: "ws://127.0.0.1:\(port)/ws", logger: .init(label: "perf")) { inbound, outbound, _ in
+    // The scene message of a 200-view screen is far over the client's default 16 KiB frame.
+    _ = try await WebSocketClient.connect(url: "ws://127.0.0.1:\(port)/ws", configuration: .init(maxFrameSize: 1 << 24),
+                                          logger: .init(label: "perf")) { inbound, outbound, _ in
         var it = inbound.messages(maxSize: 16 << 20).makeAsyncIterator()
         _ = try await it.next(); _ = try await it.next()  // scene, update
         try await outbound.write(.text(#"{"type":"down","pointer":1,"x":200,"y":400,"t":1000}"#))
