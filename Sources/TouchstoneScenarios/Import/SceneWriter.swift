@@ -343,7 +343,10 @@ struct SceneWriter {
     // MARK: Text
 
     /// A YAML double-quoted string (JSON escapes), safe for any text a dump holds.
-    func quoted(_ s: String) -> String {
+    func quoted(_ s: String) -> String { Self.yamlQuoted(s) }
+
+    /// A YAML double-quoted string (JSON escapes), safe for any text (recordings use it too).
+    static func yamlQuoted(_ s: String) -> String {
         var out = "\""
         for u in s.unicodeScalars {
             switch u {

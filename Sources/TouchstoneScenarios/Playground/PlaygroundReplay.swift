@@ -10,15 +10,7 @@ import Touchstone
 enum PlaygroundReplay {
     static func replay(_ scenario: Scenario, entries: [TraceEntry], on scene: Scene, until t: TimeInterval) throws {
         let device = scene.device
-        var whole: [Step] = []
-        var cursor: TimeInterval = 0
-        for step in scenario.script {
-            let start = step.at ?? cursor
-            guard start + step.duration <= t + 1e-9 else { break }
-            whole.append(step)
-            cursor = start + step.duration
-        }
-        try ScenarioRunner.play(whole, on: scene)
+        try ScenarioRunner.play(ScenarioRunner.steps(scenario.script, endingBy: t), on: scene)
         // The inputs the whole steps made are the run's first ones; the rest, up to `t`, are the
         // step under way (and nothing, when `t` falls between steps).
         var skip = device.trace.entries.lazy.filter { $0.kind == .input && change($0) != nil }.count

@@ -21,18 +21,5 @@ enum PlaygroundText {
     }
 
     /// A YAML double-quoted scalar.
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 || u.value == 0x7F { out += String(format: "\\x%02X", u.value) } else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ s: String) -> String { SceneWriter.yamlQuoted(s) }
 }

@@ -56,6 +56,21 @@ public enum ScenarioRunner {
         return ScenarioResult(scenario: scene.scenario, entries: entries, verdicts: verdicts, runError: runError, layout: layout)
     }
 
+    /// The script's steps that are over by time `t` (each at its `at` time or right after the
+    /// previous one), for replaying a run up to a moment (`why --at … --time`, the playground's
+    /// scrubbing).
+    static func steps(_ script: [Step], endingBy t: TimeInterval) -> [Step] {
+        var steps: [Step] = []
+        var cursor: TimeInterval = 0
+        for step in script {
+            let start = step.at ?? cursor
+            guard start + step.duration <= t + 1e-9 else { break }
+            steps.append(step)
+            cursor = start + step.duration
+        }
+        return steps
+    }
+
     /// Plays steps on the scene's device, each at its `at` time or right after the previous one.
     public static func play(_ steps: [Step], on scene: Scene) throws {
         let device = scene.device

@@ -91,15 +91,7 @@ public enum WhyExplainer {
     }
 
     static func replay(_ s: Scenario, on scene: Scene, until t: TimeInterval) throws {
-        var steps: [Step] = []
-        var cursor: TimeInterval = 0
-        for step in s.script {
-            let start = step.at ?? cursor
-            guard start + step.duration <= t + 1e-9 else { break }
-            steps.append(step)
-            cursor = start + step.duration
-        }
-        try ScenarioRunner.play(steps, on: scene)
+        try ScenarioRunner.play(ScenarioRunner.steps(s.script, endingBy: t), on: scene)
         if scene.device.clock.now < t { try scene.device.advance(to: t) }
     }
 
