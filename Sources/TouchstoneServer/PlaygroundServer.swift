@@ -6,7 +6,7 @@ import NIOCore
 import TouchstoneScenarios
 
 /// `touchstone serve`: the live playground (Docs/Playground.md). An HTTP server for the page and
-/// a WebSocket at `/ws`; each WebSocket is one ``PlaygroundSession`` with its own device, freed
+/// a WebSocket at `/ws`; each WebSocket is one `PlaygroundSession` with its own device, freed
 /// when the page goes away.
 public struct PlaygroundServer: Sendable {
     /// Where and how much.

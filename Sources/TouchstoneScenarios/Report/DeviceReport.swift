@@ -5,7 +5,7 @@ extension Device {
     /// The HTML report of a device built in code — the same report `touchstone run --html`
     /// writes for a scenario file: the screen as it is now (views named by
     /// `accessibilityIdentifier`, with their tappable areas and the finger tracks), the timeline
-    /// of everything in ``Device/trace`` with the cause of every mark, and the trace table.
+    /// of everything in `trace` with the cause of every mark, and the trace table.
     ///
     /// ```swift
     /// try device.tap(at: CGPoint(x: 195, y: 122))

@@ -49,7 +49,7 @@ public struct TimelineModel: Sendable {
     /// The time the timeline ends (at least 0.1 s).
     public var endTime: TimeInterval
 
-    /// The timeline of a run (the same lanes the live playground draws: ``TimelineBuilder``).
+    /// The timeline of a run (the same lanes the live playground draws, built one entry at a time).
     public init(_ r: ScenarioResult) {
         var builder = TimelineBuilder(layout: r.layout)
         for (i, e) in r.entries.enumerated() { builder.add(e, index: i) }
