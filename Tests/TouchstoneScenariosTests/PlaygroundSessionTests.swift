@@ -241,6 +241,33 @@ struct PlaygroundSessionTests {
         #expect(ScenarioRunner.run(try ScenarioParser.parse(yaml, file: "recorded.yaml"), tappableAreas: false).passed)
     }
 
+    /// A back swipe made on the page pops the screen: the page gets the new screen (not a fresh
+    /// session: its timeline goes on), and only then the update.
+    @Test func aPopMadeOnThePageSendsTheNewScreenAndTheTimelineGoesOn() throws {
+        let s = try session(yaml: """
+        navigation:
+          id: nav
+          stack:
+            - id: list
+            - id: detail
+        """)
+        #expect(s.welcome().map(decode).first?["fresh"] as? Bool == true)
+        _ = send(s, ["type": "mode", "mode": "step"])
+        var replies = send(s, ["type": "down", "pointer": 1, "x": 5, "y": 400])
+        for x in stride(from: 25.0, through: 305, by: 20) {
+            replies += send(s, ["type": "step", "ms": 16])
+            replies += send(s, ["type": "move", "pointer": 1, "x": x, "y": 400])
+        }
+        replies += send(s, ["type": "up", "pointer": 1, "x": 305, "y": 400])
+        for _ in 0..<10 { replies += send(s, ["type": "step", "ms": 100]) }
+        let screens = replies.filter { $0["type"] as? String == "scene" }
+        #expect(screens.count == 1)
+        #expect(screens.first?["stack"] as? [String] == ["list"])
+        #expect(screens.first?["fresh"] as? Bool == false)
+        let i = try #require(replies.firstIndex { $0["type"] as? String == "scene" })
+        #expect(replies[i + 1]["type"] as? String == "update")
+    }
+
     @Test func differencesListWhatOnlyOneSideHas() {
         #expect(PlaygroundSession.differences(["a", "b", "c"], ["a", "x", "c"]) == ["- b", "+ x"])
         #expect(PlaygroundSession.differences(["a"], ["a"]) == [])

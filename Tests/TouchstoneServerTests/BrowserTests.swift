@@ -197,6 +197,9 @@ extension BrowserTests {
             #expect(try await driver.script("return document.querySelectorAll('#tl0 .mark.held-span').length") as? Int == 2)
             let label = try await driver.script("return [...document.querySelectorAll('#tl0 .span-label')].map(e => e.textContent)") as? [String]
             #expect(label == ["held 1000ms", "held 1000ms"])
+            // One legend for the page and the report, listing every mark the renderer draws.
+            let keys = try await driver.script("return [...document.querySelectorAll('#legend .key')].map(e => e.textContent)") as? [String]
+            #expect(keys?.contains("touch held back (gate, delay): its duration") == true && keys?.count == 18)
             _ = try await driver.command("POST", "/window/rect", ["width": 400, "height": 900])
             try await Task.sleep(for: .milliseconds(300))
             let overflow = try await driver.script("return document.documentElement.scrollWidth - document.documentElement.clientWidth") as? Int

@@ -49,8 +49,9 @@ extension PlaygroundSession {
         let fresh = try PlaygroundSession(scenario: s, text: text)
         scenario = fresh.scenario; sourceText = fresh.sourceText; loaded = fresh.loaded
         scene = fresh.scene; layout = fresh.layout; timeline = fresh.timeline; tracked = fresh.tracked
+        recognizerIDs = fresh.recognizerIDs
         sentEntries = 0; clock.reset(); recording = PlaygroundRecording(); fingers = [:]; replayCache = nil
-        lastStates = [:]; lastFrames = [:]; lastStack = []
+        lastStates = [:]; lastFrames = [:]; lastStack = fresh.lastStack
     }
 
     func reset() -> [String] {

@@ -73,7 +73,7 @@ extension PlaygroundSession {
         let (b, bObs) = side(before)
         let (a, aObs) = side(after)
         let differences = Self.differences(bObs, aObs)
-        return [encodeReply(WhatIfReply(changes: changes.map { PlaygroundWhatIf.label($0, in: scene) }, from: ms(from),
+        return [encodeReply(WhatIfReply(changes: changes.map { [names = DoctorContext(scene).names] in $0.summary(names) }, from: ms(from),
                                         before: b, after: a, differences: differences))]
     }
 

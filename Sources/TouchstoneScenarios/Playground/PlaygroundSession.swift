@@ -40,6 +40,8 @@ public final class PlaygroundSession {
     var lastFrames: [String: [Double]] = [:]
     var lastStack: [String] = []
     var tracked: [(id: String, view: UIView)] = []
+    /// Every recogniser of the screen as shown, the file's and UIKit's (kept with `tracked`).
+    var recognizerIDs: [String] = []
 
     /// A session showing `scenario`, whose file text is `text` (recordings start from it).
     public init(scenario: Scenario, text: String) throws {
@@ -53,12 +55,14 @@ public final class PlaygroundSession {
         layout = SceneLayout.capture(scene, tappableAreas: true)
         timeline = TimelineBuilder(layout: layout)
         tracked = Self.trackedViews(scene)
+        recognizerIDs = PlaygroundWhatIf.recognizerIDs(scene)
+        lastStack = stack()
     }
 
     // MARK: Requests
 
     /// The frames to send when a page connects: the screen, then the trace so far.
-    public func welcome() -> [String] { [sceneMessage(), update()] }
+    public func welcome() -> [String] { [sceneMessage(fresh: true)] + update() }
 
     /// Answers one text frame from the page.
     public func handle(_ text: String) -> [String] {
@@ -125,7 +129,7 @@ public final class PlaygroundSession {
             try device.advance(to: t)
             try device.send([change])
         } catch {
-            return [self.error("the device refused it: \(error)"), update()]
+            return [self.error("the device refused it: \(error)")] + update()
         }
         recording.add(change, at: device.clock.now)
         switch change {
@@ -133,15 +137,15 @@ public final class PlaygroundSession {
         case .lift, .cancel, .up: fingers[pointer] = nil
         default: break
         }
-        return [update()]
+        return update()
     }
 
     private func tick(_ r: PlaygroundRequest) -> [String] {
         let device = scene.device
         let t = clock.time(page: r.t, now: device.clock.now, engaged: engaged, isInput: false)
-        guard t > device.clock.now else { return [update()] }
+        guard t > device.clock.now else { return update() }
         do { try device.advance(to: t) } catch { return [self.error("\(error)")] }
-        return [update()]
+        return update()
     }
 
     private func step(_ r: PlaygroundRequest) -> [String] {
@@ -150,14 +154,14 @@ public final class PlaygroundSession {
         }
         let device = scene.device
         do { try device.advance(to: max(device.clock.now, PlaygroundClock.quantised(device.clock.now + d / 1000))) } catch { return [self.error("\(error)")] }
-        return [update()]
+        return update()
     }
 
     private func mode(_ r: PlaygroundRequest) -> [String] {
         guard let m = r.mode.flatMap(PlaygroundClock.Mode.init(rawValue:)) else { return [error("mode is live or step")] }
         clock.mode = m
         clock.reset()
-        return [encodeReply(ModeReply(mode: m.rawValue)), update()]
+        return [encodeReply(ModeReply(mode: m.rawValue))] + update()
     }
     private struct ModeReply: Encodable { var type = "mode"; var mode: String }
 
@@ -177,16 +181,19 @@ public final class PlaygroundSession {
         var recognizerIDs: [String]
         var mode: String
         var hasScript: Bool
+        /// A new session or scene (the page starts its timeline over), or the same session's
+        /// screen after a push or pop (the timeline goes on).
+        var fresh: Bool
     }
     private struct RecognizerInfo: Encodable { var id: String; var kind: String; var view: String; var settings: String }
 
-    private func sceneMessage() -> String {
+    private func sceneMessage(fresh: Bool) -> String {
         let size = scenario.device.screen
         let views = layout.views.map {
             PlaygroundView(id: $0.id, kind: $0.kind, frame: rectArray($0.frame), depth: $0.depth, parent: $0.parent,
                            note: $0.note, tappable: $0.tappable.map(rectArray))
         }
-        let recs = PlaygroundWhatIf.recognizerIDs(scene).compactMap { id -> RecognizerInfo? in
+        let recs = recognizerIDs.compactMap { id -> RecognizerInfo? in
             guard let r = scene.recognizer(id) else { return nil }
             let view = r.view.flatMap { scene.id(of: $0) ?? $0.accessibilityIdentifier } ?? "?"
             return RecognizerInfo(id: id, kind: String(describing: type(of: r)), view: view, settings: RecognizerDescription.settings(r))
@@ -194,7 +201,7 @@ public final class PlaygroundSession {
         return encodeReply(SceneReply(
             name: scenario.name, file: scenario.file, ios: scene.device.profile.description, screen: [Double(size.width), Double(size.height)],
             views: views, recognizers: recs, zones: zones(), stack: stack(), offers: PlaygroundWhatIf.offers(scene),
-            recognizerIDs: recs.map(\.id), mode: clock.mode.rawValue, hasScript: loaded != nil))
+            recognizerIDs: recs.map(\.id), mode: clock.mode.rawValue, hasScript: loaded != nil, fresh: fresh))
     }
 
     private func zones() -> [PlaygroundZone] {
@@ -239,15 +246,19 @@ public final class PlaygroundSession {
     struct FingerInfo: Encodable { var id: Int; var x: Double; var y: Double; var view: String? }
 
     /// What changed since the last update: new trace lines, lanes from their first changed mark,
-    /// recognisers whose state changed, views that moved, and the fingers down.
-    func update() -> String {
+    /// recognisers whose state changed, views that moved, and the fingers down — preceded by the
+    /// new screen when a push or pop changed it.
+    func update() -> [String] {
         let device = scene.device
-        if stack() != lastStack {
-            // A push or pop changes the views on screen: the page gets the new screen first.
-            lastStack = stack()
+        var screen: [String] = []
+        let shown = stack()
+        if shown != lastStack {
+            lastStack = shown
             layout = SceneLayout.capture(scene, tappableAreas: true)
             tracked = Self.trackedViews(scene)
+            recognizerIDs = PlaygroundWhatIf.recognizerIDs(scene)
             lastFrames = [:]
+            screen = [sceneMessage(fresh: false)]
         }
         let all = device.trace.entries
         var rows: [PlaygroundEntry] = []
@@ -259,7 +270,7 @@ public final class PlaygroundSession {
             sentEntries = all.count
         }
         var states: [String: String] = [:]
-        for id in PlaygroundWhatIf.recognizerIDs(scene) {
+        for id in recognizerIDs {
             guard let r = scene.recognizer(id) else { continue }
             let s = "\(r.state)"
             if lastStates[id] != s { states[id] = s; lastStates[id] = s }
@@ -273,7 +284,7 @@ public final class PlaygroundSession {
             let p = t.location(in: nil)
             return FingerInfo(id: t.fingerID, x: Double(p.x), y: Double(p.y), view: t.view.flatMap { scene.id(of: $0) ?? $0.accessibilityIdentifier })
         }
-        return encodeReply(UpdateReply(time: ms(device.clock.now), entries: rows, lanes: timeline.changes().map(PlaygroundLane.init),
-                                       states: states, frames: frames, fingers: down, busy: engaged))
+        return screen + [encodeReply(UpdateReply(time: ms(device.clock.now), entries: rows, lanes: timeline.changes().map(PlaygroundLane.init),
+                                                 states: states, frames: frames, fingers: down, busy: engaged))]
     }
 }

@@ -80,7 +80,4 @@ struct PlaygroundWhatIf {
         }
         return c.isPossible(in: scene) ? c : nil
     }
-
-    /// The change in UIKit's words.
-    static func label(_ c: SceneChange, in scene: Scene) -> String { c.summary(DoctorContext(scene).names) }
 }

@@ -17,7 +17,7 @@ public enum HTMLReport {
         · <label><input type="checkbox" id="toggle-tracks" checked> finger tracks</label>
         · <label><input type="checkbox" id="toggle-squeeze"> squeeze idle time</label></p>
         <nav>\(results.enumerated().map { "<a href=\"#s\($0.offset)\" class=\"\($0.element.passed ? "ok" : "bad")\">\(esc($0.element.scenario.name))</a>" }.joined(separator: " "))</nav>
-        <div class="legend">\(legend())</div>
+        <div class="legend" id="legend"></div>
         </header>
         """
         for (i, r) in results.enumerated() { body += section(r, index: i) }
@@ -28,21 +28,6 @@ public enum HTMLReport {
         <style>\(css)</style></head>
         <body>\(body)<div id="tip" role="tooltip"></div><script>\(TimelineScript.source)</script><script>\(js)</script></body></html>
         """
-    }
-
-    static func legend() -> String {
-        let items: [(String, String)] = [
-            ("hit", "hit-test: where the touch landed"), ("held-span", "touch held back, with its duration"),
-            ("touch-span", "view tracking a touch"), ("touch-span-cancelled", "…then cancelled"),
-            ("state-began", "began / changed"), ("state-recognized", "recognized / ended"), ("state-failed", "failed"),
-            ("state-cancelled", "cancelled"), ("span-pending", "waiting for a requirement"), ("action", "action"),
-            ("control", "control event"), ("select", "selection"), ("scroll", "scrolling"), ("nav", "navigation"),
-            ("forwarded", "forwarded along the responder chain"), ("withheld", "touch refused"), ("log", "log"), ("error", "error"),
-        ]
-        return items.map { item in
-            let shape = item.0 == "hit" ? "<circle class=\"mark \(item.0)\" cx=\"7\" cy=\"5\" r=\"4\"/>" : "<rect class=\"mark \(item.0)\" width=\"14\" height=\"10\" rx=\"2\"/>"
-            return "<span class=\"key\"><svg width=\"14\" height=\"10\">\(shape)</svg>\(esc(item.1))</span>"
-        }.joined()
     }
 
     static func section(_ r: ScenarioResult, index: Int) -> String {
@@ -231,6 +216,7 @@ public enum HTMLReport {
         if(y+tip.offsetHeight>innerHeight-8)y=ev.clientY-tip.offsetHeight-14;
         tip.style.left=x+'px';tip.style.top=y+'px';
       });
+      var key=document.getElementById('legend');if(key)legend(key);
       var timelines=[];
       document.querySelectorAll('.timeline[data-section]').forEach(function(div){
         var i=div.getAttribute('data-section'),data=JSON.parse(document.getElementById('lanes'+i).textContent);

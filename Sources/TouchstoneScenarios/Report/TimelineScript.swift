@@ -235,6 +235,7 @@ class Timeline {
 
 function clip(s, n) { return s.length > n ? s.slice(0, n - 1) + "…" : s; }
 
+/// The legend of every mark (the page's and the report's), into `container`.
 function legend(container) {
   for (const [style, text] of LEGEND) {
     const item = document.createElement("span");

@@ -72,12 +72,16 @@ function handle(msg) {
 
 function el(tag, attrs, parent) { return svg(tag, attrs, parent); }
 
+/// The screen: on a new session or scene (`fresh`) the timeline and trace start over; after a
+/// push or pop they go on.
 function drawScene(msg) {
   scene = msg;
-  states = {};
   viewEls = new Map();
-  timeline.clear();
-  $("trace").replaceChildren();
+  if (msg.fresh) {
+    states = {};
+    timeline.clear();
+    $("trace").replaceChildren();
+  }
   $("scene-name").textContent = msg.name;
   $("ios").textContent = msg.ios;
   document.title = `Touchstone playground — ${msg.name}`;
