@@ -68,6 +68,8 @@ public struct PlaygroundServer: Sendable {
         } onUpgrade: { inbound, outbound, _ in
             guard await sessions.open() else {
                 try await outbound.write(.text(#"{"type":"error","message":"the playground is full: \#(config.maximumSessions) sessions are open"}"#))
+                // Closed from this side: a client waiting for more would otherwise hold the socket.
+                try await outbound.close(.goingAway, reason: "full")
                 return
             }
             let session = SessionThread(scenario: scenario, text: text)

@@ -173,30 +173,47 @@ struct ServerTests {
         }
     }
 
-    @Test func eachPageHasItsOwnDeviceUpToTheSessionLimit() async throws {
-        let app = try makeServer { $0.maximumSessions = 2 }.application()
+    /// Pages one after another: the second starts with a fresh device, nothing of the first's.
+    /// (Sequential on purpose: a test holding three sockets open inside each other's handlers
+    /// hung once under a loaded CI run.)
+    @Test func eachPageHasItsOwnDevice() async throws {
+        let app = try makeServer().application()
         _ = try await app.test(.live) { client in
             try await client.ws("/ws") { inbound, outbound, _ in
                 var it = messages(inbound)
                 _ = try await read(&it, 2)
                 try await outbound.write(.text(#"{"type":"down","pointer":1,"x":50,"y":150,"t":10}"#))
                 _ = try await read(&it, 1)
-                // A second page starts with a fresh device: no finger down, nothing since the welcome.
-                try await client.ws("/ws") { inbound2, outbound2, _ in
-                    var it2 = messages(inbound2)
-                    let welcome = try await read(&it2, 2)
-                    let lines = (welcome[1]["entries"] as? [[String: Any]] ?? []).compactMap { $0["line"] as? String }
-                    #expect(!lines.contains { $0.contains("finger 0") })
-                    try await client.ws("/ws") { inbound3, _, _ in
-                        var it3 = messages(inbound3)
-                        let full = try await read(&it3, 1)
-                        #expect(full.first?["message"] as? String == "the playground is full: 2 sessions are open")
-                    }
-                    try await outbound2.close(.normalClosure, reason: nil)
-                }
+                try await outbound.close(.normalClosure, reason: nil)
+            }
+            try await client.ws("/ws") { inbound, outbound, _ in
+                var it = messages(inbound)
+                let welcome = try await read(&it, 2)
+                let lines = (welcome[1]["entries"] as? [[String: Any]] ?? []).compactMap { $0["line"] as? String }
+                #expect(!lines.isEmpty && !lines.contains { $0.contains("finger 0") })
                 try await outbound.close(.normalClosure, reason: nil)
             }
         }
+    }
+
+    /// Past the session limit a page is told the playground is full.
+    @Test func aPagePastTheSessionLimitIsToldTheServerIsFull() async throws {
+        let app = try makeServer { $0.maximumSessions = 0 }.application()
+        _ = try await app.test(.live) { client in
+            try await client.ws("/ws") { inbound, _, _ in
+                var it = messages(inbound)
+                let full = try await read(&it, 1)
+                #expect(full.first?["message"] as? String == "the playground is full: 0 sessions are open")
+            }
+        }
+    }
+
+    @Test func theSessionCountStopsAtItsLimitAndFreesOnClose() async {
+        let counter = SessionCounter(limit: 2)
+        let opened = [await counter.open(), await counter.open(), await counter.open()]
+        #expect(opened == [true, true, false])
+        await counter.close()
+        #expect(await counter.open())
     }
 
     @Test func messagesJoinFramesAndRefuseOversizeOnesWithoutClosing() {
