@@ -50,6 +50,7 @@ let package = Package(
                 .copy("conflict15-map-tap-vs-double-tap-zoom.yaml"),
                 .copy("conflict16-tap-during-push.yaml"),
                 .copy("conflict17-button-just-below-the-navigation-bar.yaml"),
+                .copy("conflict18-carousel-in-a-table-row.yaml"),
                 .copy("seed000-record-button-deferred.yaml"),
                 .copy("seed000-record-button-fixed.yaml"),
                 .copy("seed000-record-button.yaml"),

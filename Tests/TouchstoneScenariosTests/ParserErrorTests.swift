@@ -90,11 +90,42 @@ struct ParserErrorTests {
               - { id: e, parent: d, frame: [0, 0, 1, 1] }
         script: []
         """) == ["t.yaml:8:9: view 'e': 'parent' applies to views of the top-level 'views:' list and of a navigation screen's 'subviews', not to other 'subviews'",
-                 "t.yaml:4:5: view 'c': unknown parent 'nowhere' (a parent must be listed in the same 'views:' list)",
+                 "t.yaml:4:5: view 'c': unknown parent 'nowhere' (a parent must be listed in the same 'views:' list, or be a row or item of a table or collection view in it: 'list.row0', 'grid.item0')",
                  "t.yaml:2:5: view 'a': its 'parent' chain comes back to itself"])
         var deep = "views:\n  - { id: v0, frame: [0, 0, 10, 10] }\n"
         for i in 1...300 { deep += "  - { id: v\(i), parent: v\(i - 1), frame: [0, 0, 10, 10] }\n" }
         #expect(errors(deep + "script: []\n") == ["t.yaml:258:5: view 'v256' is 257 levels deep through 'parent:'; at most 256 are allowed"])
+    }
+
+    /// `parent:` may name a row or an item the scene's table or collection view makes
+    /// (Decisions K19): the view is kept with the container and placed in that cell.
+    @Test func aParentCanBeARowOrAnItemAndItsMistakesAreErrors() throws {
+        let s = try parse("""
+        views:
+          - { id: list, class: tableView, frame: [0, 0, 390, 600], rows: 3 }
+          - { id: badge, parent: list.row2, frame: [300, 10, 20, 20] }
+          - { id: grip, parent: list.cell0, frame: [0, 0, 10, 10] }
+          - { id: grid, class: collectionView, frame: [0, 600, 390, 200], items: 4 }
+          - { id: heart, parent: grid.content3, frame: [0, 0, 10, 10] }
+        script: []
+        """)
+        let list = try #require(s.root.subviews.first { $0.id == "list" })
+        #expect(list.subviews.map(\.id) == ["badge", "grip"])
+        #expect(list.subviews.map(\.cellPlace) == [CellPlace(index: 2, inContentView: true), CellPlace(index: 0, inContentView: false)])
+        #expect(s.root.subviews.first { $0.id == "grid" }?.subviews.map(\.cellPlace) == [CellPlace(index: 3, inContentView: true)])
+        #expect(errors("""
+        views:
+          - { id: list, class: tableView, frame: [0, 0, 390, 600], rows: 3 }
+          - { id: box, frame: [0, 0, 10, 10] }
+          - { id: a, parent: list.row3, frame: [0, 0, 10, 10] }
+          - { id: b, parent: box.row0, frame: [0, 0, 10, 10] }
+          - { id: c, parent: list.item0, frame: [0, 0, 10, 10] }
+          - { id: d, parent: list.row01, frame: [0, 0, 10, 10] }
+        script: []
+        """) == ["t.yaml:4:5: view 'a': parent 'list.row3' is past the end: 'list' has 3 rows",
+                   "t.yaml:5:5: view 'b': parent 'box.row0' names a row of 'box', which is not a tableView",
+                   "t.yaml:6:5: view 'c': parent 'list.item0' names an item of 'list', which is not a collectionView",
+                   "t.yaml:7:5: view 'd': unknown parent 'list.row01' (a parent must be listed in the same 'views:' list, or be a row or item of a table or collection view in it: 'list.row0', 'grid.item0')"])
     }
 
     @Test func aMoveBetweenTwoTimesAndALiftAtAPointReadAsInSwift() throws {

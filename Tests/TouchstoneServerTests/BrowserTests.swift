@@ -20,30 +20,101 @@ enum Browser {
 }
 
 /// A W3C WebDriver session on chromedriver, over plain HTTP.
+///
+/// Two fresh-clone CI runs stalled with no CPU at the start of a browser test, which no run
+/// outside CI repeated. Whatever hangs — the driver, the browser or a call to them — cannot hang
+/// the suite: a watchdog kills the driver and every browser process of this session (found by
+/// its own profile folder) after ``deadline`` seconds, which fails any call still waiting, and
+/// the error quotes the driver's log. The driver's port is one the system just handed out, not
+/// a random one that another test's socket may hold.
 final class WebDriver: @unchecked Sendable {
     let process = Process()
     let base: URL
     var session = ""
     let http = HTTPClient(eventLoopGroupProvider: .singleton)
+    /// This session's folder: the browser's profile and the driver's log.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("touchstone-webdriver-\(UUID().uuidString)")
+    /// Seconds a session may last before the watchdog ends it.
+    static let deadline: Double = 90
+    private let watchdog: DispatchSourceTimer
+    private let watchdogFired = FiredFlag()
 
     init() async throws {
         let driver = try #require(Browser.driver, "chromedriver is not installed: apt-get install chromium chromium-driver")
-        let port = Int.random(in: 20_000...60_000)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let port = try Self.freePort()
         process.executableURL = URL(fileURLWithPath: driver)
-        process.arguments = ["--port=\(port)"]
+        process.arguments = ["--port=\(port)", "--log-path=\(folder.appendingPathComponent("chromedriver.log").path)"]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        try process.run()
         base = URL(string: "http://127.0.0.1:\(port)")!
-        for _ in 0..<50 {
-            if (try? await call("GET", "/status")) != nil { break }
-            try await Task.sleep(for: .milliseconds(100))
+        watchdog = DispatchSource.makeTimerSource(queue: .global())
+        try process.run()
+        let pid = process.processIdentifier, profile = folder.path, fired = watchdogFired
+        watchdog.schedule(deadline: .now() + Self.deadline)
+        watchdog.setEventHandler {
+            fired.set()
+            kill(pid, SIGKILL)
+            Self.killProcesses(mentioning: profile)
         }
-        var args = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-proxy-server", "--window-size=1280,1000"]
-        args.append("--disable-dev-shm-usage")
-        let caps: [String: Any] = ["capabilities": ["alwaysMatch": ["browserName": "chrome", "goog:chromeOptions": ["args": args]]]]
-        let created = try await call("POST", "/session", caps)
-        session = try #require((created["value"] as? [String: Any])?["sessionId"] as? String)
+        watchdog.resume()
+        do {
+            var up = false
+            for _ in 0..<100 {
+                if (try? await call("GET", "/status")) != nil { up = true; break }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            if !up { throw WebDriverError(description: "chromedriver did not answer on port \(port) within 10 s") }
+            var args = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-proxy-server", "--window-size=1280,1000",
+                        "--disable-dev-shm-usage", "--user-data-dir=\(folder.appendingPathComponent("profile").path)"]
+            args.append("--no-first-run")
+            let caps: [String: Any] = ["capabilities": ["alwaysMatch": ["browserName": "chrome", "goog:chromeOptions": ["args": args]]]]
+            let created = try await call("POST", "/session", caps)
+            guard let id = (created["value"] as? [String: Any])?["sessionId"] as? String else {
+                throw WebDriverError(description: "chromedriver did not start a browser: \(created["value"] ?? created)")
+            }
+            session = id
+        } catch {
+            let explained = explained(error)
+            await quit()
+            throw explained
+        }
+    }
+
+    /// A port nobody listens on now: the system's choice for a socket bound to port 0.
+    static func freePort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw WebDriverError(description: "no socket for a free port") }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
+        }
+        guard bound else { throw WebDriverError(description: "could not bind a socket to find a free port") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// Sends SIGKILL to every process whose command line mentions `text` (this session's browser
+    /// processes, which name their profile folder).
+    static func killProcesses(mentioning text: String) {
+        guard let pids = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return }
+        for entry in pids {
+            guard let pid = Int32(entry), pid != getpid(),
+                  let line = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(entry)/cmdline")) else { continue }
+            if String(decoding: line, as: UTF8.self).contains(text) { kill(pid, SIGKILL) }
+        }
+    }
+
+    /// `error`, saying so when the watchdog ended the session, with the driver log's last lines.
+    func explained(_ error: any Error) -> any Error {
+        let log = (try? String(contentsOf: folder.appendingPathComponent("chromedriver.log"), encoding: .utf8)) ?? ""
+        let tail = log.split(separator: "\n").suffix(8).joined(separator: "\n")
+        let why = watchdogFired.isSet ? "the browser session passed its \(Int(Self.deadline)) s deadline and was killed; " : ""
+        return WebDriverError(description: "\(why)\(error)\n--- chromedriver log (last lines) ---\n\(tail)")
     }
 
     @discardableResult
@@ -79,14 +150,40 @@ final class WebDriver: @unchecked Sendable {
         throw WebDriverError(description: "timed out waiting for \(source)")
     }
 
-    /// Ends the browser session, then kills the driver outright: it inherits the test process's
-    /// ignored SIGTERM (the server's graceful-shutdown handler sets it).
+    /// Ends the browser session, then kills the driver and any browser process left outright:
+    /// the driver inherits the test process's ignored SIGTERM (the server's graceful-shutdown
+    /// handler sets it).
     func quit() async {
-        _ = try? await call("DELETE", "/session/\(session)")
+        watchdog.cancel()
+        if !session.isEmpty { _ = try? await call("DELETE", "/session/\(session)") }
         try? await http.shutdown()
         kill(process.processIdentifier, SIGKILL)
+        Self.killProcesses(mentioning: folder.path)
         process.waitUntilExit()
+        try? FileManager.default.removeItem(at: folder)
     }
+
+    /// Runs `body` with this session, quitting it afterwards whatever happens; an error says
+    /// whether the watchdog ended the session and quotes the driver's log.
+    func run<T>(_ body: (WebDriver) async throws -> T) async throws -> T {
+        do {
+            let value = try await body(self)
+            await quit()
+            return value
+        } catch {
+            let explained = explained(error)
+            await quit()
+            throw explained
+        }
+    }
+}
+
+/// Set once, from the watchdog's queue; read by the test.
+final class FiredFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
 }
 
 struct WebDriverError: Error, CustomStringConvertible { var description: String }
@@ -105,8 +202,7 @@ struct BrowserTests {
         let app = server.application()
         try await app.test(.live) { client in
             let port = try #require(client.port)
-            let driver = try await WebDriver()
-            do {
+            try await WebDriver().run { driver in
                 _ = try await driver.command("POST", "/url", ["url": "http://127.0.0.1:\(port)/"])
                 try await driver.wait(until: "window.touchstone && window.touchstone.connected && document.querySelector('#screen .view')")
                 // Screen points → page pixels, from the drawn screen's box.
@@ -146,11 +242,7 @@ struct BrowserTests {
                 let replay = ScenarioRunner.run(try ScenarioParser.parse(yaml, file: "recorded.yaml"), tappableAreas: false)
                 #expect(replay.passed)
                 #expect(replay.entries.contains { $0.subject == "pinch" && $0.kind == .action })
-            } catch {
-                await driver.quit()
-                throw error
             }
-            await driver.quit()
         }
     }
 
@@ -165,18 +257,13 @@ struct BrowserTests {
         let server = try PlaygroundServer(scenario: try ScenarioParser.parse(yaml, file: "x.yaml"), text: yaml)
         try await server.application().test(.live) { client in
             let port = try #require(client.port)
-            let driver = try await WebDriver()
-            do {
+            try await WebDriver().run { driver in
                 _ = try await driver.command("POST", "/url", ["url": "http://127.0.0.1:\(port)/"])
                 try await driver.wait(until: "document.querySelector('#screen .view')")
                 #expect(try await driver.script("return document.getElementById('scene-name').textContent") as? String == name)
                 #expect(try await driver.script("return document.querySelectorAll('img').length") as? Int == 0)
                 #expect(try await driver.script("return window.pwned === undefined && document.title === 'Touchstone playground — ' + arguments[0]", [name]) as? Bool == true)
-            } catch {
-                await driver.quit()
-                throw error
             }
-            await driver.quit()
         }
     }
 }
@@ -190,8 +277,7 @@ extension BrowserTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("touchstone-report-\(UUID().uuidString).html")
         try html.write(to: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: path) }
-        let driver = try await WebDriver()
-        do {
+        try await WebDriver().run { driver in
             _ = try await driver.command("POST", "/url", ["url": path.absoluteString])
             try await driver.wait(until: "document.querySelectorAll('#tl0 .lane').length > 3")
             #expect(try await driver.script("return document.querySelectorAll('#tl0 .mark.held-span').length") as? Int == 2)
@@ -205,11 +291,7 @@ extension BrowserTests {
             let overflow = try await driver.script("return document.documentElement.scrollWidth - document.documentElement.clientWidth") as? Int
             #expect(overflow == 0)
             #expect(try await driver.script("return document.querySelectorAll('#tl0 .mark.held-span').length") as? Int == 2)
-        } catch {
-            await driver.quit()
-            throw error
         }
-        await driver.quit()
     }
 }
 

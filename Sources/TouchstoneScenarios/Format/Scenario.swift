@@ -188,6 +188,10 @@ public struct ViewSpec: Sendable {
     /// In a top-level `views:` list: the id of the view this one is a subview of (`parent:`),
     /// so deep trees need no deep nesting; `nil` puts it under the root. Imported dumps use it.
     public var parent: String?
+    /// Set when `parent:` named a row or an item (`list.row2`, `grid.item0`): the view is a
+    /// subview of that table or collection view's spec and sits in that cell when the cell is
+    /// made, not in the scroll view itself.
+    public var cellPlace: CellPlace?
     /// The UIKit or app class the view stands for (`className:`), shown beside its id by `why`
     /// and the report; imported dumps keep the class the debugger printed.
     public var className: String?

@@ -201,6 +201,9 @@ struct Parsing {
         for v in s.allViews where v.kind == .tableView {
             for k in 0..<(v.rows ?? 0) { generated += ["\(v.id).row\(k)", "\(v.id).cell\(k)"] }
         }
+        for v in s.allViews where v.kind == .collectionView {
+            for k in 0..<(v.items ?? 0) { generated += ["\(v.id).item\(k)", "\(v.id).content\(k)"] }
+        }
         for v in s.allViews { generated.append("\(v.id).controller") }
         if let nav = s.navigation { builtins.append("\(nav.id).pop"); generated += [nav.id, "\(nav.id).view", "\(nav.id).backButton", "navigationBar", "toolbar"] }
         // Bar button items: on navigation screens only; their buttons are named by their ids.
@@ -234,7 +237,7 @@ struct Parsing {
         for (ref, what) in references {
             let ok: Bool
             switch what {
-            case "view": ok = viewIDs[ref.name] != nil
+            case "view": ok = viewIDs[ref.name] != nil || isCellName(ref.name, in: s)
             case "recognizer": ok = recIDs[ref.name] != nil || builtins.contains(ref.name)
             case "builtin": ok = builtins.contains(ref.name)
             case "subject": ok = all.contains(ref.name) || fixedSubjects.contains(ref.name)

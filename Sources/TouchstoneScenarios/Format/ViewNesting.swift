@@ -15,11 +15,18 @@ extension Parsing {
         for (i, v) in list.enumerated() where index[v.id] == nil { index[v.id] = i }
         // The parent of each entry (nil: the root), checked.
         var parentOf = [Int?](repeating: nil, count: list.count)
+        var places = [CellPlace?](repeating: nil, count: list.count)
         for (i, v) in list.enumerated() {
             guard let p = v.parent, p != root else { continue }
-            guard let j = index[p] else {
+            let j: Int
+            if let k = index[p] {
+                j = k
+            } else if let k = cellContainer(p, of: v, in: list, index: index, places: &places, at: i) {
+                guard let k else { continue }   // a row or item that is not there: reported
+                j = k
+            } else {
                 errors.append(ScenarioError(file: file, line: v.line, column: v.column,
-                                            message: "view '\(v.id)': unknown parent '\(p)' (a parent must be listed in the same 'views:' list)"))
+                                            message: "view '\(v.id)': unknown parent '\(p)' (a parent must be listed in the same 'views:' list, or be a row or item of a table or collection view in it: 'list.row0', 'grid.item0')"))
                 continue
             }
             if j == i {
@@ -67,9 +74,38 @@ extension Parsing {
             if let p = parentOf[i], depth[p] > 0 { children[p].append(i) } else if parentOf[i] == nil { top.append(i) }
         }
         for i in list.indices.sorted(by: { depth[$0] > depth[$1] }) where depth[i] > 0 {
-            for c in children[i] { built[i].subviews.append(built[c]) }
+            for c in children[i] {
+                var child = built[c]
+                child.cellPlace = places[c]
+                built[i].subviews.append(child)
+            }
             built[i].parent = nil
         }
         return top.map { built[$0] }
+    }
+
+    /// The table or collection view whose row or item `name` is (`list.row2`: row 2 of table
+    /// `list`, in its content view), recording where in the cell the view goes. `nil` when `name`
+    /// is not such a name; `.some(nil)` when it is one that cannot be used (the container is of
+    /// another kind, or has fewer rows or items), after reporting why.
+    private mutating func cellContainer(_ name: String, of v: ViewSpec, in list: [ViewSpec], index: [String: Int],
+                                        places: inout [CellPlace?], at i: Int) -> Int?? {
+        guard let (container, place, table) = CellPlace.parse(name), let j = index[container] else { return nil }
+        let c = list[j]
+        let kind: ViewSpec.Kind = table ? .tableView : .collectionView
+        guard c.kind == kind else {
+            errors.append(ScenarioError(file: file, line: v.line, column: v.column,
+                                        message: "view '\(v.id)': parent '\(name)' names \(table ? "a row" : "an item") of '\(container)', which is not a \(kind.rawValue)"))
+            return .some(nil)
+        }
+        let count = (table ? c.rows : c.items) ?? 0
+        guard place.index < count else {
+            let noun = table ? "rows" : "items"
+            errors.append(ScenarioError(file: file, line: v.line, column: v.column,
+                                        message: "view '\(v.id)': parent '\(name)' is past the end: '\(container)' has \(count) \(noun)"))
+            return .some(nil)
+        }
+        places[i] = place
+        return j
     }
 }

@@ -46,6 +46,7 @@ struct SceneWriter {
         }
         let navigation = topIsWindow ? ImportedNavigation.find(in: tree) : nil
         nameViews(windowIsRoot: topIsWindow, navigation: navigation)
+        planTables()
         let recognizerLines = recognizers()
         var out: [String] = []
         let names = files.map { URL(fileURLWithPath: $0).lastPathComponent }
@@ -63,9 +64,10 @@ struct SceneWriter {
         } else {
             out.append("views:")
             var any = false
-            for i in tree.views.indices where !(i == 0 && topIsWindow) {
+            for i in tree.views.indices where !(i == 0 && topIsWindow) && !madeByTable.contains(i) {
                 let p = tree.views[i].parent
-                out.append("  - " + viewLine(i, parent: p.flatMap { ($0 == 0 && topIsWindow) ? nil : ids[$0] }))
+                out += tableNotes(i, indent: "  ")
+                out.append("  - " + viewLine(i, parent: p.flatMap { ($0 == 0 && topIsWindow) ? nil : parentName($0) }))
                 any = true
             }
             if !any { out.removeLast(); out.append("views: []") }
@@ -86,7 +88,7 @@ struct SceneWriter {
         let v = tree.views[i]
         var parts = ["id: \(ids[i])"]
         if let parent { parts.append("parent: \(parent)") }
-        if v.mapping.kind != .view { parts.append("class: \(v.mapping.kind.rawValue)") }
+        if tables[i] != nil { parts.append("class: tableView") } else if v.mapping.kind != .view { parts.append("class: \(v.mapping.kind.rawValue)") }
         parts.append("className: \(quoted(String(v.object.className.prefix(200))))")
         if !v.object.address.isEmpty { parts.append("address: \(quoted(v.object.address))") }
         parts += geometry(of: v)
@@ -101,7 +103,13 @@ struct SceneWriter {
             // trimmed one (no `layer`) leaves UIKit's default for labels and images (off).
             parts.append("userInteractionEnabled: true")
         }
-        if v.mapping.kind == .scrollView {
+        if let table = tables[i] {
+            parts.append("rows: \(table.rows)")
+            parts.append("rowHeight: \(num(table.rowHeight))")
+            if let (x, y) = v.object["contentOffset"].flatMap(DumpValues.pair), x.isFinite, y.isFinite {
+                parts.append("contentOffset: [\(num(x)), \(num(y))]")
+            }
+        } else if v.mapping.kind == .scrollView {
             if let (w, h) = v.object["contentSize"].flatMap(DumpValues.pair), w.isFinite, h.isFinite, w >= 0, h >= 0 {
                 parts.append("contentSize: [\(num(w)), \(num(h))]")
             }
@@ -109,7 +117,7 @@ struct SceneWriter {
                 parts.append("contentOffset: [\(num(x)), \(num(y))]")
             }
             let c = v.object.className
-            if (c.hasSuffix("TableView") || c.hasSuffix("CollectionView")), warnedKinds.insert(c).inserted {
+            if c.hasSuffix("CollectionView"), warnedKinds.insert(c).inserted {
                 warnings.append(ImportWarning(file: v.object.file, line: v.object.line, message: "\(c) imported as a scroll view with its cells as plain views: hit-testing and scrolling are modelled, cell selection is not"))
             }
         }
@@ -122,6 +130,50 @@ struct SceneWriter {
         }
         viewCount += 1
         return "{ " + parts.joined(separator: ", ") + " }"
+    }
+
+    // MARK: Tables
+
+    private var tables: [Int: ImportedTable] = [:]
+    /// Cells and content views of imported tables: the scene's table makes them.
+    private var madeByTable = Set<Int>()
+    /// The `parent:` name of view `i`: its id, or the row or cell it stands for.
+    private var rowNames: [Int: String] = [:]
+
+    private func parentName(_ i: Int) -> String { rowNames[i] ?? ids[i] }
+
+    /// Where the cells that became rows of a scenario table are in the dumps.
+    var rowCells: [(file: String, line: Int)] {
+        tables.values.flatMap { $0.rowOfCell.keys }.map { (tree.views[$0].object.file, tree.views[$0].object.line) }
+    }
+
+    /// Decides which tables become scenario tables (``ImportedTable``), and names their cells
+    /// and content views by row, for `parent:` and for recognisers on them.
+    private mutating func planTables() {
+        let found = ImportedTable.find(in: tree) { frame(of: $0) }
+        tables = found.tables
+        warnings += found.warnings
+        for (t, plan) in tables {
+            for (cell, row) in plan.rowOfCell {
+                rowNames[cell] = "\(ids[t]).cell\(row)"
+                madeByTable.insert(cell)
+            }
+            for (content, row) in plan.rowOfContent {
+                rowNames[content] = "\(ids[t]).row\(row)"
+                madeByTable.insert(content)
+            }
+        }
+        for (i, name) in rowNames where !tree.views[i].object.address.isEmpty { viewIDsByAddress[tree.views[i].object.address] = name }
+    }
+
+    /// Comment lines before a table that say which dump cell each row came from.
+    private func tableNotes(_ i: Int, indent: String) -> [String] {
+        guard let plan = tables[i] else { return [] }
+        return plan.rowOfCell.sorted { $0.value < $1.value }.map { cell, row in
+            let o = tree.views[cell].object
+            let origin = [o.className, o.address].filter { !$0.isEmpty }.joined(separator: " ")
+            return "\(indent)# \(ids[i]).row\(row): \(origin.filter { !$0.isNewline }) (line \(o.line))"
+        }
     }
 
     // MARK: Navigation
@@ -160,7 +212,9 @@ struct SceneWriter {
                 }
                 continue
             }
-            let parent = tree.views[i].parent == wrapper ? nil : tree.views[i].parent.map { ids[$0] }
+            if madeByTable.contains(i) { continue }
+            let parent = tree.views[i].parent == wrapper ? nil : tree.views[i].parent.map { parentName($0) }
+            lines[screenIndex] += tableNotes(i, indent: "        ")
             lines[screenIndex].append("        - " + viewLine(i, parent: parent))
         }
         var out = ["navigation:", "  id: nav", "  stack:"]

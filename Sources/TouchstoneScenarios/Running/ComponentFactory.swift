@@ -170,13 +170,38 @@ final class ScenarioControl: UIControl {
     }
 }
 
+/// A scenario table's or collection view's source, holding the views the file puts in its cells.
+protocol ScenarioCellSource: AnyObject {
+    /// The table's or collection view's id.
+    var id: String { get }
+    /// Keeps `view` for the cell at `place`, added to it each time the cell is made.
+    func place(_ view: UIView, _ place: CellPlace)
+    /// The cell last made for `place`, or its content view; `nil` before it is made.
+    func madeView(_ place: CellPlace) -> UIView?
+}
+
+/// The views a file puts in rows or items (`parent: list.row2`), added to a cell when it is made —
+/// to its `contentView` or the cell itself — in the file's order, after the cell's own views.
+struct CellContents {
+    private var views: [Int: [(UIView, CellPlace)]] = [:]
+    mutating func add(_ view: UIView, _ place: CellPlace) { views[place.index, default: []].append((view, place)) }
+    func fill(_ cell: UIView, contentView: UIView, index: Int) {
+        for (view, place) in views[index] ?? [] { (place.inContentView ? contentView : cell).addSubview(view) }
+    }
+}
+
 /// Rows for a scenario table: `rows` plain cells in one section. Cell `n` is named
-/// `<table>.cell<n>` and its content view (what a tap on the row hits, cases C09) `<table>.row<n>`.
+/// `<table>.cell<n>` and its content view (what a tap on the row hits, cases C09) `<table>.row<n>`;
+/// views the file places in a row (`parent: <table>.row<n>`) are added to it.
 /// As the table's delegate (when the scenario gives swipe actions) it offers the same trailing and
 /// leading actions on every row; running one logs `<table> <title> row <n>` and completes.
-final class ScenarioTableSource: UITableViewDataSource, UITableViewDelegate {
+final class ScenarioTableSource: UITableViewDataSource, UITableViewDelegate, ScenarioCellSource {
     let id: String
     let rows: Int
+    private var contents = CellContents()
+    private var made: [Int: UITableViewCell] = [:]
+    func place(_ view: UIView, _ place: CellPlace) { contents.add(view, place) }
+    func madeView(_ place: CellPlace) -> UIView? { made[place.index].map { place.inContentView ? $0.contentView : $0 } }
     var trailing: [String] = []
     var leading: [String] = []
     weak var trace: Trace?
@@ -201,6 +226,8 @@ final class ScenarioTableSource: UITableViewDataSource, UITableViewDelegate {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.accessibilityIdentifier = "\(id).cell\(indexPath.row)"
         cell.contentView.accessibilityIdentifier = "\(id).row\(indexPath.row)"
+        contents.fill(cell, contentView: cell.contentView, index: indexPath.row)
+        made[indexPath.row] = cell
         return cell
     }
 }
@@ -246,16 +273,23 @@ final class ScenarioSearchBarDelegate: UISearchBarDelegate {
 }
 
 /// Items for a scenario collection view: `items` plain cells in one section. Cell `n` is named
-/// `<id>.item<n>` and its content view (what a tap on the item hits) `<id>.content<n>`.
-final class ScenarioCollectionSource: UICollectionViewDataSource {
+/// `<id>.item<n>` and its content view (what a tap on the item hits) `<id>.content<n>`; views the
+/// file places in an item (`parent: <id>.content<n>`) are added to it.
+final class ScenarioCollectionSource: UICollectionViewDataSource, ScenarioCellSource {
     let id: String
     let items: Int
+    private var contents = CellContents()
+    private var made: [Int: UICollectionViewCell] = [:]
+    func place(_ view: UIView, _ place: CellPlace) { contents.add(view, place) }
+    func madeView(_ place: CellPlace) -> UIView? { made[place.index].map { place.inContentView ? $0.contentView : $0 } }
     init(id: String, items: Int) { self.id = id; self.items = items }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = UICollectionViewCell(frame: .zero)
         cell.accessibilityIdentifier = "\(id).item\(indexPath.item)"
         cell.contentView.accessibilityIdentifier = "\(id).content\(indexPath.item)"
+        contents.fill(cell, contentView: cell.contentView, index: indexPath.item)
+        made[indexPath.item] = cell
         return cell
     }
 }

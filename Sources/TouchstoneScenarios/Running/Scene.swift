@@ -50,7 +50,15 @@ public final class Scene {
     }
 
     /// The view with this id.
-    public func view(_ id: String) -> UIView? { views[id] }
+    public func view(_ id: String) -> UIView? { views[id] ?? cellView(id) }
+
+    /// A row's or item's cell or content view by the name the scene gives it (`list.row2`,
+    /// `list.cell2`, `grid.content0`, `grid.item0`), once its table or collection view made it.
+    func cellView(_ name: String) -> UIView? {
+        guard let (container, place, table) = CellPlace.parse(name) else { return nil }
+        let sources: [any ScenarioCellSource] = table ? tableSources : collectionSources
+        return sources.first { $0.id == container }?.madeView(place)
+    }
     /// The recogniser with this id, created by the scenario or owned by a UIKit class (`list.pan`, `nav.pop`).
     public func recognizer(_ id: String) -> UIGestureRecognizer? { recognizers[id] ?? builtins[id] }
 
@@ -171,9 +179,11 @@ public final class Scene {
         views[spec.id] = v
         viewOrder.append(spec.id)
         if let s = v as? UIScrollView { builtins["\(spec.id).pan"] = s.panGestureRecognizer }
+        var cellSource: (any ScenarioCellSource)?
         if let t = v as? UITableView {
             let source = ScenarioTableSource(id: spec.id, rows: spec.rows ?? 0)
             tableSources.append(source)
+            cellSource = source
             if !spec.trailingActions.isEmpty || !spec.leadingActions.isEmpty {
                 source.trailing = spec.trailingActions
                 source.leading = spec.leadingActions
@@ -185,9 +195,17 @@ public final class Scene {
         if let c = v as? UICollectionView {
             let source = ScenarioCollectionSource(id: spec.id, items: spec.items ?? 0)
             collectionSources.append(source)
+            cellSource = source
             c.dataSource = source
         }
-        for sub in spec.subviews { v.addSubview(try makeView(sub)) }
+        for sub in spec.subviews {
+            let child = try makeView(sub)
+            if let place = sub.cellPlace, let cellSource {
+                cellSource.place(child, place)   // into its row's or item's cell, when that is made
+            } else {
+                v.addSubview(child)
+            }
+        }
         return v
     }
 
@@ -237,7 +255,7 @@ public final class Scene {
             r = found
         } else {
             r = try ComponentFactory.makeRecognizer(spec, file: scenario.file)
-            guard let v = views[spec.view] else { throw error(spec.line, spec.column, "unknown view '\(spec.view)'") }
+            guard let v = view(spec.view) else { throw error(spec.line, spec.column, "unknown view '\(spec.view)'") }
             v.addGestureRecognizer(r)
         }
         r.name = spec.id
