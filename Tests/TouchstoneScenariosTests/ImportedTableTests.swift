@@ -87,3 +87,25 @@ struct ImportedTableTests {
         #expect(!run.entries.contains { $0.subject == "list" && $0.message.hasPrefix("didSelectRowAt") })
     }
 }
+
+/// The navigation bar's items and title in a dump become the top screen's navigation item
+/// (Decisions I10).
+@Suite("Bar items in imported dumps")
+struct ImportedBarItemTests {
+    @Test func theBarsButtonsAndTitleBecomeTheTopScreensItemsAndATapReachesThem() throws {
+        let (result, scene) = try importFixture("nav-bar-items-390x844.txt")
+        #expect(result.yaml.contains("""
+              title: "Inbox"
+              leftItems: [{ id: UIButtonBarButton-Edit, title: "Edit" }]
+              rightItems: [{ id: UIButtonBarButton-Done, title: "Done" }, { id: UIButtonBarButton, image: "questionmark" }]
+        """))
+        #expect(result.warnings.map(\.message).contains("the bar button UIButtonBarButton shows no text in the dump; imported as an image item, whose width is Touchstone's (44 pt), not the dump's"))
+        #expect(!result.warnings.contains { $0.message.contains("items are not imported") })
+        let item = try #require(scene.navigationController?.topViewController?.navigationItem)
+        #expect(item.title == "Inbox")
+        #expect(item.leftBarButtonItems?.map(\.title) == ["Edit"])
+        #expect(item.rightBarButtonItems?.map(\.title) == ["Done", nil])
+        try scene.device.tap(at: CGPoint(x: 30, y: 69))
+        #expect(scene.device.trace.entries.contains { $0.subject == "UIButtonBarButton-Edit" && $0.message.hasPrefix("touchUpInside") })
+    }
+}

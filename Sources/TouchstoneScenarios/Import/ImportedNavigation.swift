@@ -23,6 +23,14 @@ struct ImportedNavigation {
     var screens: [String]
     /// How the depth was decided, when it was guessed.
     var depthGuess: String?
+    /// The top screen's title, from the bar's title view.
+    var title: String?
+    /// The bar's own buttons besides the back button, by view index: left ones from the leading
+    /// edge, right ones from the trailing edge inwards, as `UINavigationItem` lists them.
+    var leftItems: [Int] = []
+    var rightItems: [Int] = []
+    /// A text-less leading button taken for the back button (no back button part printed).
+    var guessedBackButton: Int?
 
     static let backButtonClasses: Set<String> = ["_UIBackButtonContainerView", "UINavigationItemButtonView",
                                                  "_UINavigationBarBackIndicatorView", "_UIBackButtonMaskView",
@@ -73,6 +81,48 @@ struct ImportedNavigation {
             nav.screens = (1...count).map { "screen\($0)" }
             nav.depthGuess = hasBack ? "the navigation bar shows a back button" : (wrappers.count > 1 ? "two screens are on screen (a push or pop in progress)" : "the navigation bar shows no back button")
         }
+        if let bar { nav.readItems(of: bar, in: tree, children: children) }
         return nav
+    }
+
+    /// The bar's buttons and title (Docs/Decisions.md I10). A bar button is a button in the bar
+    /// (`_UIButtonBarButton`, `UINavigationButton`) that is not the back button; which side it is
+    /// on comes from its centre in the bar, since the dump prints no item list. The title is the
+    /// text of the title view (`_UINavigationBarTitleControl`) or of a label directly in the bar's
+    /// content view.
+    mutating func readItems(of bar: Int, in tree: ImportedTree, children: [[Int]]) {
+        let width = tree.views[bar].object["frame"].flatMap(DumpValues.rect)?.width ?? 0
+        guard width > 0 else { return }
+        var items: [(index: Int, x: Double)] = []
+        var sawBackButton = false
+        // Depth first, with each view's x offset in the bar and whether it is inside a back button.
+        var stack: [(Int, Double, Bool)] = children[bar].map { ($0, 0, false) }
+        while let (i, x0, inBack) = stack.popLast() {
+            let v = tree.views[i]
+            let f = v.object["frame"].flatMap(DumpValues.rect)
+            let x = x0 + Double(f?.minX ?? 0)
+            let back = inBack || Self.backButtonClasses.contains(v.object.className) || v.foldsBackButton
+            sawBackButton = sawBackButton || back
+            if v.mapping.kind == .button {
+                if !back, let f { items.append((i, x + Double(f.width) / 2)) }
+                continue
+            }
+            let parent = tree.views[v.parent ?? bar].object.className
+            if title == nil, v.mapping.kind == .label, let raw = v.object["text"] ?? v.foldedText, let (text, _) = DumpValues.text(raw),
+               v.object.className.contains("TitleControl") || parent == "_UINavigationBarContentView" || parent.contains("TitleControl") {
+                title = text
+            }
+            stack += children[i].reversed().map { ($0, x, back) }
+        }
+        let half = Double(width) / 2
+        leftItems = items.filter { $0.x < half }.sorted { $0.x < $1.x }.map(\.index)
+        rightItems = items.filter { $0.x >= half }.sorted { $0.x > $1.x }.map(\.index)
+        // A pushed screen shows a back button at the leading edge; a dump that does not print its
+        // parts (a trimmed one) shows a button without text there.
+        if screens.count >= 2, !sawBackButton, let first = leftItems.first,
+           (tree.views[first].object["text"] ?? tree.views[first].foldedText).flatMap(DumpValues.text)?.0.isEmpty ?? true {
+            guessedBackButton = first
+            leftItems.removeFirst()
+        }
     }
 }

@@ -11,6 +11,9 @@ struct ImportedView {
     var folded = 0
     /// The first text among them: a button's title comes from its `UIButtonLabel`.
     var foldedText: Substring?
+    /// Whether one of them is a back button's part (`_UIBackButtonMaskView`…): a bar button
+    /// that is the navigation bar's back button.
+    var foldsBackButton = false
 }
 
 /// The views of one or more dumps as a tree, plus their recognisers and controllers
@@ -62,6 +65,7 @@ struct ImportedTree {
                 if let f = foldingDepth {
                     if o.depth > f, f < stack.count {
                         views[stack[f]].folded += 1
+                        if ImportedNavigation.backButtonClasses.contains(o.className) { views[stack[f]].foldsBackButton = true }
                         if views[stack[f]].foldedText == nil { o.parseFields(); views[stack[f]].foldedText = o["text"] }
                         continue
                     }

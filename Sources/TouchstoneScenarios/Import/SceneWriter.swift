@@ -191,11 +191,12 @@ struct SceneWriter {
             let w = tree.views[nav.wrappers[nav.wrappers.count - 1]].object
             warnings.append(ImportWarning(file: w.file, line: w.line, message: "a push or pop was in progress (\(nav.wrappers.count) screens side by side); the scene starts with it finished, the top screen in place"))
         }
-        if let bar = nav.bar {
-            let b = tree.views[bar].object
-            warnings.append(ImportWarning(file: b.file, line: b.line, message: "the navigation bar is the navigation controller's own; its items are not imported"))
-        }
+
         // Which screen each wrapper is: the last on top, an earlier one just below it.
+        if let back = nav.guessedBackButton {
+            let b = tree.views[back].object
+            warnings.append(ImportWarning(file: b.file, line: b.line, message: "\(ids[back]) is taken for the back button (a guess: a button without text at the bar's leading edge of a pushed screen)"))
+        }
         var screenOfWrapper: [Int: Int] = [:]
         for (k, w) in nav.wrappers.reversed().enumerated() where k < screenIDs.count { screenOfWrapper[w] = screenIDs.count - 1 - k }
         var lines: [[String]] = Array(repeating: [], count: screenIDs.count)
@@ -218,11 +219,35 @@ struct SceneWriter {
             lines[screenIndex].append("        - " + viewLine(i, parent: parent))
         }
         var out = ["navigation:", "  id: nav", "  stack:"]
+        let top = screenIDs.count - 1
         for (k, id) in screenIDs.enumerated() {
-            if lines[k].isEmpty { out.append("    - { id: \(id) }"); continue }
+            let item = k == top ? barItemLines(nav) : []
+            if lines[k].isEmpty && item.isEmpty { out.append("    - { id: \(id) }"); continue }
             out.append("    - id: \(id)")
+            out += item
+            if lines[k].isEmpty { continue }
             out.append("      subviews:")
             out += lines[k]
+        }
+        return out
+    }
+
+    /// The top screen's `title`, `leftItems` and `rightItems`, from the dump's bar: each item
+    /// named after its button (`UIButtonBarButton-Edit`), titled with its text, or an image item
+    /// when it has none.
+    private mutating func barItemLines(_ nav: ImportedNavigation) -> [String] {
+        var out: [String] = []
+        if let title = nav.title { out.append("      title: \(quoted(title))") }
+        for (key, list) in [("leftItems", nav.leftItems), ("rightItems", nav.rightItems)] where !list.isEmpty {
+            let items = list.map { i -> String in
+                let v = tree.views[i]
+                if let raw = v.object["text"] ?? v.foldedText, let (text, _) = DumpValues.text(raw), !text.isEmpty {
+                    return "{ id: \(ids[i]), title: \(quoted(text)) }"
+                }
+                warnings.append(ImportWarning(file: v.object.file, line: v.object.line, message: "the bar button \(ids[i]) shows no text in the dump; imported as an image item, whose width is Touchstone's (44 pt), not the dump's"))
+                return "{ id: \(ids[i]), image: \"questionmark\" }"
+            }
+            out.append("      \(key): [\(items.joined(separator: ", "))]")
         }
         return out
     }
