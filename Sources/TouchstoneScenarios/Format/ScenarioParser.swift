@@ -256,7 +256,7 @@ struct Parsing {
                 var msg = "unknown \(what == "subject" || what == "any" ? "view or recogniser" : what) '\(ref.name)'"
                 if what == "screen" && s.navigation == nil { msg += " (push and pop need a 'navigation:' stack, with the screens to push under 'screens:')" }
                 if let g = closest(ref.name, in: pool) { msg += " (did you mean '\(g)'?)" }
-                msg += pool.isEmpty ? "" : "; known: \(Set(pool).sorted().joined(separator: ", "))"
+                msg += pool.isEmpty ? "" : "; known: \(Self.listed(Set(pool).sorted()))"
                 errors.append(ScenarioError(file: file, line: ref.line, column: ref.column, message: msg))
             }
         }
@@ -282,5 +282,14 @@ struct Parsing {
             state[id] = 2
         }
         for r in s.recognizers where state[r.id] == nil { visit(r.id, []) }
+    }
+
+    /// Names for a "known:" list, at most 24 of them: a table's or collection view's generated
+    /// rows and items alone can be thousands, and a message stays short (at most about 1,000
+    /// bytes, checked by the scenario fuzz test).
+    static func listed(_ names: [String]) -> String {
+        let shown = 24
+        guard names.count > shown else { return names.joined(separator: ", ") }
+        return names.prefix(shown).joined(separator: ", ") + " and \(names.count - shown) more"
     }
 }
