@@ -51,6 +51,7 @@ let package = Package(
                 .copy("conflict16-tap-during-push.yaml"),
                 .copy("conflict17-button-just-below-the-navigation-bar.yaml"),
                 .copy("conflict18-carousel-in-a-table-row.yaml"),
+                .copy("conflict19-tap-on-a-sliding-panel.yaml"),
                 .copy("seed000-record-button-deferred.yaml"),
                 .copy("seed000-record-button-fixed.yaml"),
                 .copy("seed000-record-button.yaml"),

@@ -128,6 +128,31 @@ struct ParserErrorTests {
                    "t.yaml:7:5: view 'd': unknown parent 'list.row01' (a parent must be listed in the same 'views:' list, or be a row or item of a table or collection view in it: 'list.row0', 'grid.item0')"])
     }
 
+    @Test func anAnimateStepNamesAViewAndChangesSomething() throws {
+        let s = try parse("""
+        views:
+          - { id: panel, frame: [0, 844, 390, 200] }
+        script:
+          - animate: { view: panel, frame: [0, 644, 390, 200], duration: 500ms, allowUserInteraction: true }
+        """)
+        guard case let .animate(view, frame, alpha, duration, delay, allow) = s.script[0].action else {
+            Issue.record("not an animate step: \(s.script[0].action)")
+            return
+        }
+        #expect(view.name == "panel" && frame == CGRect(x: 0, y: 644, width: 390, height: 200) && alpha == nil)
+        #expect(duration == 0.5 && delay == 0 && allow)
+        #expect(errors("""
+        views:
+          - { id: panel, frame: [0, 844, 390, 200] }
+        script:
+          - animate: { view: panel, duration: 500ms }
+          - animate: { view: panel, alpha: 1.5, duration: 500ms }
+          - animate: { view: ghost, alpha: 1, duration: 500ms }
+        """) == ["t.yaml:4:14: script[0].animate: an animation changes 'frame', 'alpha' or both",
+                   "t.yaml:5:36: script[1].animate.alpha: 1.5 is more than 1; expected an alpha from 0 to 1",
+                   "t.yaml:6:22: unknown view 'ghost'; known: panel, root"])
+    }
+
     @Test func aMoveBetweenTwoTimesAndALiftAtAPointReadAsInSwift() throws {
         // Issue 20, U3: the script form of `device.move(from:to:between:and:)` and `touchUp(at:)`.
         let s = try parse("""

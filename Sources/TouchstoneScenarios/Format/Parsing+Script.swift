@@ -11,7 +11,7 @@ extension Parsing {
     static let maximumScreenSide: Double = 4096
 
     static let stepKeys = ["at", "tap", "doubleTap", "longPress", "drag", "multiDrag", "swipe", "pinch", "rotate", "edgeSwipe",
-                           "wait", "down", "move", "up", "cancel", "event", "set", "log", "webdriver", "push", "pop"]
+                           "wait", "down", "move", "up", "cancel", "event", "set", "log", "webdriver", "push", "pop", "animate"]
 
     mutating func script(_ f: YField) -> [Step] {
         if f.isMapping, let m = attempt({ try f.mapping("a script", allowed: ["webdriver"]) }), let w = m["webdriver"] {
@@ -52,6 +52,7 @@ extension Parsing {
             case let .push(screen, _): references.append((screen, "screen"))
             case let .pop(to?, _): references.append((to, "screen"))
             case .pop(nil, _): navigationSteps.append(Reference(name: "pop", line: item.line, column: item.column))
+            case let .animate(view, _, _, _, _, _): references.append((view, "view"))
             default: break
             }
             if case let .moveLine(id, from, to, until) = step.action {
@@ -227,6 +228,19 @@ extension Parsing {
             return Step(action: .set(target: target, property: prop, value: try map.required("value").string()), duration: 0)
         case "log":
             return Step(action: .log(try v.string()), duration: 0)
+        case "animate":
+            // `animate: {view, frame, alpha, duration, delay, allowUserInteraction}`: returns at once,
+            // as UIView.animate does; the animation runs on the device's clock.
+            let map = try m("an animation", ["view", "frame", "alpha", "duration", "delay", "allowUserInteraction"])
+            let t = try map.required("view")
+            let view = Reference(name: try t.identifier(), line: t.line, column: t.column)
+            let frame = try map["frame"]?.rect()
+            let alpha = try map["alpha"]?.nonNegative("an alpha from 0 to 1")
+            if let a = map["alpha"], let alpha, alpha > 1 { throw a.error("\(a.path): \(fmtNumber(alpha)) is more than 1; expected an alpha from 0 to 1") }
+            if frame == nil && alpha == nil { throw v.error("\(v.path): an animation changes 'frame', 'alpha' or both") }
+            return Step(action: .animate(view: view, frame: frame, alpha: alpha, duration: try map.required("duration").duration(),
+                                         delay: try map["delay"]?.duration() ?? 0,
+                                         allowUserInteraction: try map["allowUserInteraction"]?.bool() ?? false), duration: 0)
         case "push":
             // `push: detail` or `push: {screen: detail, animated: false}`; the screen is checked
             // against the navigation's screens with the other references.

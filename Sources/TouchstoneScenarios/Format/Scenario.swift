@@ -412,6 +412,10 @@ public struct Step: Sendable {
         case set(target: Reference, property: String, value: String)
         /// A line written to the trace.
         case log(String)
+        /// `UIView.animate(withDuration:delay:options:animations:completion:)` changing a view's
+        /// frame and/or alpha (`animate:`); without `allowUserInteraction` the view ignores
+        /// touches until the animation ends (Decisions K1, K21).
+        case animate(view: Reference, frame: CGRect?, alpha: Double?, duration: TimeInterval, delay: TimeInterval, allowUserInteraction: Bool)
         /// `pushViewController(_:animated:)` of a navigation screen on the scenario's navigation
         /// controller (`push:`); animated by default, so it takes 0.35 s and ignores touches meanwhile.
         case push(screen: Reference, animated: Bool)

@@ -114,6 +114,12 @@ public enum ScenarioRunner {
                     }
                     device.trace.record(.log, target.name, "\(property) = \(value)", cause: "script step at line \(step.line)")
                 case let .log(text): device.trace.log("script", text)
+                case let .animate(id, frame, alpha, duration, delay, allow):
+                    guard let view = scene.view(id.name) else { throw fail("animate: '\(id.name)' is not a view of the scene") }
+                    UIView.animate(withDuration: duration, delay: delay, options: allow ? [.allowUserInteraction] : [], animations: {
+                        if let frame { view.frame = frame }
+                        if let alpha { view.alpha = CGFloat(alpha) }
+                    })
                 case let .push(screen, animated):
                     guard let nav = scene.navigationController, let vc = scene.screenController(screen.name) else {
                         throw fail("push: '\(screen.name)' is not a screen of a navigation stack")
