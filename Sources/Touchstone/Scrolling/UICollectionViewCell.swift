@@ -33,6 +33,8 @@ open class UICollectionViewCell: UIView {
     /// The identifier the collection view reuses the cell by (set when it made the cell from a
     /// registered class).
     public internal(set) var reuseIdentifier: String?
+    /// The cell's content as a value (iOS 14): stored, not drawn.
+    public var contentConfiguration: (any UIContentConfiguration)?
 
     /// Called when a collection view takes the cell from its reuse queue, just before
     /// `dequeueReusableCell(withReuseIdentifier:for:)` returns it, after its highlight and

@@ -100,6 +100,8 @@ open class UITableViewCell: UIView {
     public var backgroundView: UIView?
     /// A view behind the content of a selected cell (stored, not added).
     public var selectedBackgroundView: UIView?
+    /// The cell's content as a value (iOS 14): stored, not drawn.
+    public var contentConfiguration: (any UIContentConfiguration)?
     /// The separator's inset (stored, not drawn).
     public var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
 

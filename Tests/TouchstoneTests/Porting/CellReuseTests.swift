@@ -119,6 +119,22 @@ struct CellReuseTests {
         #expect(subtitle.imageView?.frame == CGRect(x: 16, y: 18, width: 24, height: 24))
     }
 
+    @Test func aCellsDefaultContentConfigurationMatchesItsStyleAndIsKept() throws {
+        let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Storage"
+        content.secondaryText = "64 GB"
+        content.image = UIImage(systemName: "internaldrive")
+        content.imageProperties.tintColor = .systemGray
+        content.textProperties.font = .preferredFont(forTextStyle: .headline)
+        cell.contentConfiguration = content
+        let kept = try #require(cell.contentConfiguration as? UIListContentConfiguration)
+        #expect(kept == content && kept.secondaryTextProperties.color == .secondaryLabel)
+        #expect(kept.textProperties.font.description == ".SFUI-Semibold 17pt")
+        #expect(UITableViewCell(style: .subtitle, reuseIdentifier: nil).defaultContentConfiguration()
+            .secondaryTextProperties.font.pointSize == 15)
+    }
+
     @Test func collectionViewsRegisterDequeueAndReuse() throws {
         final class PhotoCell: UICollectionViewCell {
             let imageView = UIImageView()

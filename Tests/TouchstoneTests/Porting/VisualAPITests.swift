@@ -150,6 +150,11 @@ struct VisualAPITests {
         slider.minimumTrackTintColor = .systemOrange
         let imageView = UIImageView(image: UIImage(named: "avatar"))
         imageView.contentMode = .scaleAspectFill
+        let segments = UISegmentedControl()
+        segments.selectedSegmentTintColor = .systemTeal
+        let pages = UIPageControl()
+        pages.currentPageIndicatorTintColor = .label
+        #expect(segments.selectedSegmentTintColor == .systemTeal && pages.currentPageIndicatorTintColor == .label)
         #expect(toggle.onTintColor == .systemGreen && slider.minimumTrackTintColor == .systemOrange)
         #expect(imageView.imageName == "avatar" && imageView.contentMode == .scaleAspectFill)
         #expect(!imageView.isUserInteractionEnabled)
