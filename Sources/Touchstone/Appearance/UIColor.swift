@@ -74,6 +74,16 @@ public struct UIColor: Sendable, Hashable, CustomStringConvertible {
         return (c[0], c[1], c[2], c[3])
     }
 
+    /// Writes the red, green, blue and alpha components, each 0 to 1, where the pointers point
+    /// (UIKit `getRed(_:green:blue:alpha:)`, called with `&r`…); always succeeds.
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = rgba
+        red?.pointee = c.red; green?.pointee = c.green; blue?.pointee = c.blue; alpha?.pointee = c.alpha
+        return true
+    }
+
     /// The name for a system colour, else the components (`rgba(0.000, 0.478, 1.000, 1.000)`).
     public var description: String { name ?? cgColor.description }
 }

@@ -64,6 +64,26 @@ open class UITableView: UIScrollView {
     /// The cell classes registered with `register(_:forCellReuseIdentifier:)`.
     var registeredCellClasses: [String: UITableViewCell.Type] = [:]
 
+    // MARK: Header, footer and separators (issue 20; UITableView+HeaderFooter.swift, Decisions U11)
+
+    /// A view above the rows, full width at its own height; the rows start below it. It is a
+    /// subview and takes touches like any other.
+    public var tableHeaderView: UIView? {
+        didSet { headerFooterDidChange(from: oldValue, to: tableHeaderView) }
+    }
+    /// A view below the rows, full width at its own height (`UIView()` — zero high — changes nothing).
+    public var tableFooterView: UIView? {
+        didSet { headerFooterDidChange(from: oldValue, to: tableFooterView) }
+    }
+    /// The separators' style (`.singleLine`). Stored, not drawn.
+    public var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    /// The separators' colour (`.separator`). Stored, not drawn.
+    public var separatorColor: UIColor? = .separator
+    /// The separators' inset. Stored, not drawn.
+    public var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// The estimated row height (`automaticDimension`). Stored: every row's height is known.
+    public var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+
     /// The row under a finger, highlighted (or not) and waiting for the lift.
     private var pending: (cell: UITableViewCell, indexPath: IndexPath, highlighted: Bool)?
     private var hasLoaded = false
@@ -133,9 +153,9 @@ open class UITableView: UIScrollView {
     }
 
     /// Stacks the cells and sizes the content.
-    private func layoutRows() {
+    func layoutRows() {
         laidOutWidth = bounds.width
-        var y: CGFloat = 0
+        var y = placeHeaderView()
         for (s, row) in cells.enumerated() {
             for (r, cell) in row.enumerated() {
                 let indexPath = IndexPath(row: r, section: s)
@@ -145,6 +165,7 @@ open class UITableView: UIScrollView {
                 y += height
             }
         }
+        y = placeFooterView(at: y)
         contentSize = CGSize(width: bounds.width, height: y)
     }
 

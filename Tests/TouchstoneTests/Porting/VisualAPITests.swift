@@ -103,6 +103,9 @@ struct VisualAPITests {
         #expect(UIColor(red: 2, green: -1, blue: .nan, alpha: 1).rgba == (1, 0, 0, 1))
         #expect(UIColor.systemBlue.description == "systemBlue")
         #expect(UIColor(named: "Brand")?.name == "Brand")
+        var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
+        UIColor.systemOrange.getRed(&r, green: &g, blue: &b, alpha: &a)
+        #expect([r, g, b, a] == [1, 149.0 / 255, 0, 1])
     }
 
     @Test func fontsHaveTheirStyleSizesAndWeights() {
