@@ -94,6 +94,37 @@ struct VisualAPITests {
         #expect([root.changes, inherits.changes, own.changes] as [Int] == [2, 2, 1])
     }
 
+    @Test func aDeepChainInheritsItsTintWithoutRecursion() {
+        let root = UIView(frame: .zero)
+        var leaf = root
+        for _ in 0..<20_000 {
+            let child = UIView(frame: .zero)
+            leaf.addSubview(child)
+            leaf = child
+        }
+        root.tintColor = .systemPink
+        #expect(leaf.tintColor == .systemPink)
+        root.tintColor = nil
+        #expect(leaf.tintColor == .systemBlue)
+    }
+
+    @Test func badAccessoryAndHeaderValuesAreRefusedOrReadAsZero() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.accessoryView = cell  // a view cannot be its own subview
+        #expect(cell.superview == nil && !cell.subviews.contains { $0 === cell })
+        let toggle = UISwitch()
+        let other = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.accessoryView = toggle
+        other.accessoryView = toggle  // moves, as addSubview does
+        #expect(toggle.superview === other)
+        cell.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+        #expect(cell.contentView.frame.width == 390)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: CGFloat.nan))
+        #expect(table.tableHeaderView?.frame.height == 0 && table.contentSize.height == 0)
+        #expect(UIFont.systemFont(ofSize: .infinity).pointSize == 17)
+    }
+
     @Test func colorsHaveTheirComponents() {
         #expect(UIColor.systemBlue.rgba == (0, 122.0 / 255, 1, 1))
         #expect(UIColor.secondaryLabel.cgColor.alpha == 0.6)
