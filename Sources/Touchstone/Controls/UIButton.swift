@@ -29,6 +29,19 @@ open class UIButton: UIControl {
     public private(set) var buttonType: ButtonType = .custom
     private var titles: [(state: State, title: String)] = []
 
+    // MARK: Looks (issue 20; UIButton+Appearance.swift, Decisions U4): stored, not drawn.
+
+    var titleColors: [State: UIColor] = [:]
+    var images: [State: UIImage] = [:]
+    var backgroundImages: [State: UIImage] = [:]
+    var titleLabelStorage: UILabel?
+    var imageViewStorage: UIImageView?
+    /// The button's configuration (iOS 15); its title names the button in traces when it has no
+    /// title of its own. Stored, not drawn.
+    public var configuration: Configuration? {
+        didSet { titleLabelStorage?.text = currentTitle }
+    }
+
     /// A custom button filling `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -58,6 +71,7 @@ open class UIButton: UIControl {
     public func setTitle(_ title: String?, for state: State) {
         titles.removeAll { $0.state == state }
         if let title { titles.append((state, title)) }
+        titleLabelStorage?.text = currentTitle
     }
 
     /// The title for `state`, falling back to the normal title as UIKit does.
@@ -65,12 +79,12 @@ open class UIButton: UIControl {
         titles.first { $0.state == state }?.title ?? titles.first { $0.state == .normal }?.title
     }
 
-    /// The title for the button's current state.
-    public var currentTitle: String? { title(for: state) }
+    /// The title for the button's current state, else the configuration's title.
+    public var currentTitle: String? { title(for: state) ?? configuration?.title }
 
-    /// Names the button in traces by its title when it has no accessibility identifier.
+    /// Names the button in traces by its title (or its configuration's) when it has no accessibility identifier.
     open override var traceName: String {
-        accessibilityIdentifier ?? title(for: .normal).map { "UIButton \"\($0)\"" } ?? super.traceName
+        accessibilityIdentifier ?? (title(for: .normal) ?? configuration?.title).map { "UIButton \"\($0)\"" } ?? super.traceName
     }
 
     // MARK: Blocking (spec §7.6)

@@ -4,6 +4,13 @@ import Foundation
 /// moves one page back or forward at the lift and sends `.valueChanged`. Blocks an ancestor's
 /// single tap like a button (A9).
 open class UIPageControl: UIControl {
+    // MARK: Looks (issue 20, Decisions U4): stored, not drawn.
+
+    /// The colour of the dots of the other pages (`nil`: the system's).
+    public var pageIndicatorTintColor: UIColor?
+    /// The colour of the current page's dot (`nil`: the system's).
+    public var currentPageIndicatorTintColor: UIColor?
+
     /// How many pages there are; ``currentPage`` stays within them.
     public var numberOfPages: Int = 0 {
         didSet { numberOfPages = max(0, numberOfPages); currentPage = min(currentPage, max(0, numberOfPages - 1)) }

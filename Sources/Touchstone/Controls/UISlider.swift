@@ -11,6 +11,19 @@ import Foundation
 /// - Recognisers attached outside the slider may not begin a pan or swipe that starts on the thumb
 ///   and runs along the track (spec §7.6, A9, A10); pans starting elsewhere are not refused.
 open class UISlider: UIControl {
+    // MARK: Looks (issue 20, Decisions U4): stored, not drawn.
+
+    /// The colour of the track left of the thumb (`nil`: the tint).
+    public var minimumTrackTintColor: UIColor?
+    /// The colour of the track right of the thumb (`nil`: the system grey).
+    public var maximumTrackTintColor: UIColor?
+    /// The thumb's colour (`nil`: white).
+    public var thumbTintColor: UIColor?
+    /// The image at the left end of the track.
+    public var minimumValueImage: UIImage?
+    /// The image at the right end of the track.
+    public var maximumValueImage: UIImage?
+
     /// The value at the left end of the track (``value`` is clamped to it).
     public var minimumValue: Float = 0 { didSet { value = clamp(value) } }
     /// The value at the right end of the track (``value`` is clamped to it).

@@ -30,6 +30,13 @@ import Foundation
 /// Recognisers attached outside the switch may not begin a single-finger single tap, nor a pan
 /// that starts on the knob and runs along the switch.
 open class UISwitch: UIControl {
+    // MARK: Looks (issue 20, Decisions U4): stored, not drawn.
+
+    /// The track colour when on (`nil`: the system green).
+    public var onTintColor: UIColor?
+    /// The knob colour (`nil`: white).
+    public var thumbTintColor: UIColor?
+
     /// Which iOS generation's drag reporting the switch follows (spec §13.9).
     public enum Behavior: String, Sendable, CaseIterable {
         /// Seed 004 / iOS 11: `.valueChanged` at every flip during a drag.

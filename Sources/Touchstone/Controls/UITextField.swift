@@ -13,6 +13,57 @@ open class UITextField: UIControl {
     /// Text shown while the field is empty.
     public var placeholder: String?
 
+    // MARK: Looks and keyboard (issue 20, Decisions U4): stored; no text is drawn, no keyboard shown.
+
+    /// The font (the 17 pt system font).
+    public var font: UIFont? = .systemFont(ofSize: UIFont.systemFontSize)
+    /// The text colour (`.label`).
+    public var textColor: UIColor? = .label
+    /// How the text lines up (`.natural`).
+    public var textAlignment: NSTextAlignment = .natural
+    /// The border drawn around the field (`.none`).
+    public var borderStyle: BorderStyle = .none
+    /// When the clear button shows (`.never`).
+    public var clearButtonMode: ViewMode = .never
+    /// Whether the text shrinks to fit (false).
+    public var adjustsFontSizeToFitWidth = false
+    /// The keyboard the field asks for (`.default`).
+    public var keyboardType: UIKeyboardType = .default
+    /// The Return key's title (`.default`).
+    public var returnKeyType: UIReturnKeyType = .default
+    /// Whether the text is hidden as typed (false).
+    public var isSecureTextEntry = false
+    /// When the keyboard capitalises (`.sentences`).
+    public var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether the keyboard corrects spelling (`.default`).
+    public var autocorrectionType: UITextAutocorrectionType = .default
+    /// The kind of content, for autofill.
+    public var textContentType: UITextContentType?
+
+    /// The border around a text field (UIKit `UITextField.BorderStyle`).
+    public enum BorderStyle: Int, Sendable {
+        /// No border.
+        case none
+        /// A thin line.
+        case line
+        /// A bezel.
+        case bezel
+        /// A rounded rectangle.
+        case roundedRect
+    }
+
+    /// When an overlay view such as the clear button shows (UIKit `UITextField.ViewMode`).
+    public enum ViewMode: Int, Sendable {
+        /// Never.
+        case never
+        /// While editing.
+        case whileEditing
+        /// While not editing.
+        case unlessEditing
+        /// Always.
+        case always
+    }
+
     /// A text field filling `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)

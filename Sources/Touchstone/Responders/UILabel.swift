@@ -8,6 +8,27 @@ open class UILabel: UIView {
     /// The maximum number of lines (1).
     public var numberOfLines: Int = 1
 
+    // MARK: Looks (issue 20, Decisions U4): stored, not drawn; text is not laid out.
+
+    /// The font (the 17 pt system font).
+    public var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize)
+    /// The text colour (`.label`).
+    public var textColor: UIColor! = .label
+    /// How the lines line up (`.natural`).
+    public var textAlignment: NSTextAlignment = .natural
+    /// How text that does not fit is cut (`.byTruncatingTail`).
+    public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// Whether the font shrinks to fit the width (false).
+    public var adjustsFontSizeToFitWidth = false
+    /// The smallest scale the font may shrink to (0).
+    public var minimumScaleFactor: CGFloat = 0
+    /// The text colour while highlighted.
+    public var highlightedTextColor: UIColor?
+    /// Whether the label shows its highlighted colour.
+    public var isHighlighted = false
+    /// Whether the label is drawn as enabled (true).
+    public var isEnabled = true
+
     /// A label filling `frame`; user interaction is off, as in UIKit.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -295,6 +295,7 @@ open class UIView: UIResponder {
     /// Also clears the unowned links that point here (subviews' `superview`, recognisers'
     /// `view`), so a subview or recogniser that outlives this view never sees a dangling one (F6).
     deinit {
+        layerStorage?.detach(from: self)
         if let recognizers = gestureRecognizers {
             for r in recognizers where r.view === self { r.view = nil }
         }
@@ -448,4 +449,28 @@ open class UIView: UIResponder {
         }
         return fr.resignFirstResponder()
     }
+
+    // MARK: Looks (issue 20; UIView+Appearance.swift, Decisions U4–U6)
+
+    /// The view's layer, made on first use; it also keeps the view's colours and content mode,
+    /// so a view whose looks are never set carries one empty reference.
+    final var layerStorage: CALayer?
+
+    /// The background colour (`nil`: none). Stored, not drawn; the same value as
+    /// `layer.backgroundColor` (Decisions U5).
+    open var backgroundColor: UIColor? {
+        get { layerStorage?.backgroundUIColor }
+        set { layer.backgroundUIColor = newValue }
+    }
+
+    /// The tint colour: the view's own, else its superview's, else the system blue (Apple,
+    /// `UIView.tintColor`; Decisions U6). Setting `nil` inherits again. Stored, not drawn.
+    open var tintColor: UIColor! {
+        get { inheritedTintColor }
+        set { setOwnTintColor(newValue) }
+    }
+
+    /// Called when the view's tint colour changed: its own was set, or an ancestor's that it
+    /// inherits (Apple, `tintColorDidChange()`; Decisions U6). Does nothing by default.
+    open func tintColorDidChange() {}
 }

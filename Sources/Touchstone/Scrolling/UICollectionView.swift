@@ -8,7 +8,9 @@ import Foundation
 ///   (spec §8.1). Selection uses no recogniser (Decisions K11).
 /// - `reloadData()` asks the data source for sections, items and cells and places the cells
 ///   with `collectionViewLayout` (`UICollectionViewFlowLayout`); every item gets its cell at once
-///   (no reuse or culling, as tables, Docs/Decisions.md S12). It loads when it enters a window.
+///   (no culling, as tables, Docs/Decisions.md S12, U8); the old cells of a reload go to the reuse
+///   queue that `dequeueReusableCell(withReuseIdentifier:for:)` takes from (U7–U9). It loads when
+///   it enters a window.
 /// - Touches on a cell reach the collection view through the responder chain (cells do not
 ///   handle them). The item under a finger highlights when the collection view gets
 ///   `touchesBegan` — after the 150 ms content delay when held, at the lift for a quick tap —
@@ -30,6 +32,13 @@ open class UICollectionView: UIScrollView {
     public var allowsSelection = true
 
     private var cells: [[UICollectionViewCell]] = []
+
+    // MARK: Reuse (issue 20; UICollectionView+Reuse.swift, Decisions U7–U9)
+
+    /// Cells set aside by `reloadData()`, by reuse identifier, waiting to be dequeued.
+    var reusePool: [String: [UICollectionViewCell]] = [:]
+    /// The cell classes registered with `register(_:forCellWithReuseIdentifier:)`.
+    var registeredCellClasses: [String: UICollectionViewCell.Type] = [:]
     private var indexPaths: [ObjectIdentifier: IndexPath] = [:]
     private var selected: [IndexPath] = []
     private var pending: (cell: UICollectionViewCell, indexPath: IndexPath)?
@@ -60,7 +69,10 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         hasLoaded = true
         pending = nil
-        for cell in cells.joined() { cell.removeFromSuperview() }
+        for cell in cells.joined() {
+            cell.removeFromSuperview()
+            if let id = cell.reuseIdentifier { reusePool[id, default: []].append(cell) }
+        }
         cells = []
         indexPaths = [:]
         if let dataSource {
@@ -161,5 +173,5 @@ open class UICollectionView: UIScrollView {
         traceSink?.record(.scroll, traceName, "\(itemName(ip)) not selected", cause: "touches cancelled")
     }
 
-    private func itemName(_ ip: IndexPath) -> String { "item [\(ip.section), \(ip.item)]" }
+    func itemName(_ ip: IndexPath) -> String { "item [\(ip.section), \(ip.item)]" }
 }

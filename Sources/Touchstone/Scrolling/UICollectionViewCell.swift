@@ -20,6 +20,27 @@ open class UICollectionViewCell: UIView {
         addSubview(contentView)
     }
 
+    /// The cell a collection view makes for a registered class: `init(frame: .zero)`, which a
+    /// subclass's override runs, then the identifier (Docs/Decisions.md U7). Inherited by every
+    /// subclass that overrides `init(frame:)`, as UIKit cells do.
+    public required convenience init(registeredWithReuseIdentifier identifier: String) {
+        self.init(frame: .zero)
+        reuseIdentifier = identifier
+    }
+
+    // MARK: Reuse (issue 20, Decisions U7–U9)
+
+    /// The identifier the collection view reuses the cell by (set when it made the cell from a
+    /// registered class).
+    public internal(set) var reuseIdentifier: String?
+    /// The cell's content as a value (iOS 14): stored, not drawn.
+    public var contentConfiguration: (any UIContentConfiguration)?
+
+    /// Called when a collection view takes the cell from its reuse queue, just before
+    /// `dequeueReusableCell(withReuseIdentifier:for:)` returns it, after its highlight and
+    /// selection were cleared (Apple, `prepareForReuse()`). Does nothing by default.
+    open func prepareForReuse() {}
+
     /// Keeps the content view the size of the cell.
     open override func geometryDidChange() {
         super.geometryDidChange()

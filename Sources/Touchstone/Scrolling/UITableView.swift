@@ -5,7 +5,8 @@ import Foundation
 /// - `reloadData()` asks the data source for sections, rows and cells, and the delegate (or
 ///   `rowHeight`, 44 pt by default) for heights; cells are stacked top to bottom as direct
 ///   subviews, full width, and `contentSize` is set to fit. Every row gets its cell at once
-///   (no reuse or off-screen culling, Docs/Decisions.md S12). The table loads itself when it
+///   (no off-screen culling, Docs/Decisions.md S12, U8); `reloadData()` puts the old cells in the
+///   reuse queue, where `dequeueReusableCell` finds them (U7–U9). The table loads itself when it
 ///   enters a window and when `dataSource` is set while it is in one.
 /// - Highlight happens when a cell receives `touchesBegan` — after the 150 ms content delay when
 ///   the finger is held, or at the lift of a quick tap (spec §8.2). Selection happens on
@@ -56,7 +57,33 @@ open class UITableView: UIScrollView {
     private var cells: [[UITableViewCell]] = []
     private var indexPaths: [ObjectIdentifier: IndexPath] = [:]
     private var selected: [IndexPath] = []
-    private var reusePool: [String: [UITableViewCell]] = [:]
+    // MARK: Reuse (issue 20; UITableView+Reuse.swift, Decisions U7–U9)
+
+    /// Cells set aside by `reloadData()`, by reuse identifier, waiting to be dequeued.
+    var reusePool: [String: [UITableViewCell]] = [:]
+    /// The cell classes registered with `register(_:forCellReuseIdentifier:)`.
+    var registeredCellClasses: [String: UITableViewCell.Type] = [:]
+
+    // MARK: Header, footer and separators (issue 20; UITableView+HeaderFooter.swift, Decisions U11)
+
+    /// A view above the rows, full width at its own height; the rows start below it. It is a
+    /// subview and takes touches like any other.
+    public var tableHeaderView: UIView? {
+        didSet { headerFooterDidChange(from: oldValue, to: tableHeaderView) }
+    }
+    /// A view below the rows, full width at its own height (`UIView()` — zero high — changes nothing).
+    public var tableFooterView: UIView? {
+        didSet { headerFooterDidChange(from: oldValue, to: tableFooterView) }
+    }
+    /// The separators' style (`.singleLine`). Stored, not drawn.
+    public var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    /// The separators' colour (`.separator`). Stored, not drawn.
+    public var separatorColor: UIColor? = .separator
+    /// The separators' inset. Stored, not drawn.
+    public var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// The estimated row height (`automaticDimension`). Stored: every row's height is known.
+    public var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+
     /// The row under a finger, highlighted (or not) and waiting for the lift.
     private var pending: (cell: UITableViewCell, indexPath: IndexPath, highlighted: Bool)?
     private var hasLoaded = false
@@ -126,9 +153,9 @@ open class UITableView: UIScrollView {
     }
 
     /// Stacks the cells and sizes the content.
-    private func layoutRows() {
+    func layoutRows() {
         laidOutWidth = bounds.width
-        var y: CGFloat = 0
+        var y = placeHeaderView()
         for (s, row) in cells.enumerated() {
             for (r, cell) in row.enumerated() {
                 let indexPath = IndexPath(row: r, section: s)
@@ -138,6 +165,7 @@ open class UITableView: UIScrollView {
                 y += height
             }
         }
+        y = placeFooterView(at: y)
         contentSize = CGSize(width: bounds.width, height: y)
     }
 
@@ -186,16 +214,6 @@ open class UITableView: UIScrollView {
     public var indexPathsForVisibleRows: [IndexPath]? {
         let paths = visibleCells.compactMap { indexPath(for: $0) }
         return paths.isEmpty ? nil : paths
-    }
-
-    /// A cell set aside by `reloadData()` with this reuse identifier, if any.
-    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        guard var pool = reusePool[identifier], !pool.isEmpty else { return nil }
-        let cell = pool.removeLast()
-        reusePool[identifier] = pool
-        cell.setHighlighted(false, animated: false)
-        cell.setSelected(false, animated: false)
-        return cell
     }
 
     // MARK: Selection (spec §9.2)
@@ -308,5 +326,5 @@ open class UITableView: UIScrollView {
         tableDelegate?.tableView(self, didDeselectRowAt: target)
     }
 
-    private func rowName(_ indexPath: IndexPath) -> String { "row [\(indexPath.section), \(indexPath.row)]" }
+    func rowName(_ indexPath: IndexPath) -> String { "row [\(indexPath.section), \(indexPath.row)]" }
 }

@@ -62,13 +62,54 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
-    /// Keeps the content view the size of the cell.
+    /// The cell a table makes for a registered class: `init(style: .default, reuseIdentifier:)`,
+    /// which a subclass's override runs (Docs/Decisions.md U7). Swift builds an instance of a
+    /// class known only at run time through a `required` initialiser; this one is a convenience
+    /// initialiser, so a subclass that overrides `init(style:reuseIdentifier:)` (as UIKit cells
+    /// do) inherits it and needs no change. A subclass whose only initialiser is another one
+    /// must declare it (the compiler says so).
+    public required convenience init(registeredWithReuseIdentifier identifier: String) {
+        self.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// Keeps the content view the size of the cell, beside the accessory view when there is one.
     open override func geometryDidChange() {
         super.geometryDidChange()
-        if contentView.bounds.size != bounds.size {
-            contentView.frame = CGRect(origin: .zero, size: bounds.size)
+        layoutParts(force: false)
+    }
+
+    // MARK: Content and accessories (issue 20; UITableViewCell+Content.swift, Decisions U10)
+
+    var textLabelStorage: UILabel?
+    var detailTextLabelStorage: UILabel?
+    var imageViewStorage: UIImageView?
+    /// The standard accessory drawn at the trailing edge (`.none`). Stored, not drawn; a tap there
+    /// selects the row like any other point of it.
+    public var accessoryType: AccessoryType = .none
+    /// A view shown at the trailing edge instead of ``accessoryType`` (a switch in a settings
+    /// row). It is a subview of the cell, 16 pt from its trailing edge and centred vertically, and
+    /// the content view ends where it begins; touches on it go to it (Decisions U10).
+    public var accessoryView: UIView? {
+        didSet {
+            if oldValue !== accessoryView, let old = oldValue, old.superview === self { old.removeFromSuperview() }
+            if let view = accessoryView, view.superview !== self { addSubview(view) }
+            layoutParts(force: true)
         }
     }
+    /// A view behind the content (stored, not added: it would take no touch the content view does not).
+    public var backgroundView: UIView?
+    /// A view behind the content of a selected cell (stored, not added).
+    public var selectedBackgroundView: UIView?
+    /// The cell's content as a value (iOS 14): stored, not drawn.
+    public var contentConfiguration: (any UIContentConfiguration)?
+    /// The separator's inset (stored, not drawn).
+    public var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+
+    /// Called when a table takes the cell from its reuse queue, just before
+    /// `dequeueReusableCell` returns it, after the table cleared its highlight and selection
+    /// (Apple, `prepareForReuse()`; Decisions U9). Subclasses reset per-row state here and call
+    /// `super`. Does nothing by default.
+    open func prepareForReuse() {}
 
     // MARK: Highlight and selection
 

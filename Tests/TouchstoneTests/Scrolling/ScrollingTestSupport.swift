@@ -76,6 +76,9 @@ final class LoggingCell: UITableViewCell {
         super.init(style: .default, reuseIdentifier: nil)
         accessibilityIdentifier = name
     }
+    /// A cell class whose only initialiser is its own must give the one a table makes registered
+    /// cells with (Decisions U7).
+    required convenience init(registeredWithReuseIdentifier identifier: String) { self.init(identifier) }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         onLog("cell touchesBegan"); super.touchesBegan(touches, with: event)
     }
