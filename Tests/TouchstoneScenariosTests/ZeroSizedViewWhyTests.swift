@@ -9,7 +9,7 @@ struct ZeroSizedViewWhyTests {
     @Test func aZeroSizedButtonAndRecogniserViewAreNamedWithTheReason() throws {
         let s = try parse("""
         views:
-          - id: root
+          - id: screen
             frame: [0, 0, 390, 844]
             subviews:
               - { id: send, class: button, frame: [300, 700, 0, 0] }
@@ -20,7 +20,7 @@ struct ZeroSizedViewWhyTests {
               - { id: spacer, frame: [0, 0, 0, 0] }
               - { id: card, class: button, frame: [20, 300, 100, 44] }
         script:
-          - at: 10ms
+          - wait: 10ms
         """)
         let text = try WhyExplainer.explain(s, at: CGPoint(x: 300, y: 700), time: nil)
         #expect(text.contains("""
@@ -37,7 +37,7 @@ struct ZeroSizedViewWhyTests {
         views:
           - { id: send, class: button, frame: [300, 700, 0, 0] }
         script:
-          - at: 10ms
+          - wait: 10ms
         """)
         let scene = try Scene(s)
         let send = try #require(scene.view("send"))

@@ -39,7 +39,7 @@ struct LayoutPassTests {
         #expect(taps == 1)
         #expect(toolbar.button.frame == CGRect(x: 310, y: 0, width: 80, height: 50))
         let lines = device.trace.entries.filter { [.log, .input, .hitTest].contains($0.kind) }.map(\.summary)
-        #expect(Array(lines.prefix(3)) == ["toolbar layoutSubviews 1", "finger 0 down (350, 720)", "send hit"])
+        #expect(Array(lines.prefix(3)) == ["toolbar layoutSubviews 1", "finger 0 down at (350, 720)", "send hit"])
         #expect(toolbar.calls == 1)
     }
 
