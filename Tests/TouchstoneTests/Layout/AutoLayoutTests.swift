@@ -259,3 +259,41 @@ extension NSLayoutConstraint {
     /// The constraint with `priority`, for building lists.
     func withPriority(_ p: UILayoutPriority) -> NSLayoutConstraint { priority = p; return self }
 }
+
+/// The chat screen's bottom bar (issue 20): pinned to the safe area, it sits above the home
+/// indicator, yet its lowest 16 pt are in the system gate's 50 pt zone (Docs/Decisions.md AL1).
+@Suite("Auto Layout: a bottom bar and the home gesture")
+struct BottomBarHomeZoneTests {
+    @Test func aTapLowOnABarPinnedToTheSafeAreaIsHeldByTheSystemGate() throws {
+        let bar = UIView(), send = UIButton()
+        bar.accessibilityIdentifier = "inputBar"
+        send.accessibilityIdentifier = "send"
+        let (device, _) = makeScene { root in
+            for v in [bar, send] { v.translatesAutoresizingMaskIntoConstraints = false }
+            root.addSubview(bar)
+            bar.addSubview(send)
+            NSLayoutConstraint.activate([
+                bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                bar.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor),
+                bar.heightAnchor.constraint(equalToConstant: 50),
+                send.trailingAnchor.constraint(equalTo: bar.layoutMarginsGuide.trailingAnchor),
+                send.topAnchor.constraint(equalTo: bar.topAnchor),
+                send.bottomAnchor.constraint(equalTo: bar.bottomAnchor),
+                send.widthAnchor.constraint(equalToConstant: 60),
+            ])
+        }
+        #expect(bar.frame == CGRect(x: 0, y: 760, width: 390, height: 50))
+        #expect(send.frame == CGRect(x: 322, y: 0, width: 60, height: 50))
+        var sent = 0
+        send.addAction(UIAction { _ in sent += 1 }, for: .touchUpInside)
+        try device.tap(at: CGPoint(x: 350, y: 780))
+        #expect(sent == 1)
+        let before = device.trace.entries.count
+        try device.tap(at: CGPoint(x: 350, y: 805))
+        try device.settle()
+        #expect(sent == 2)
+        let system = device.trace.entries[before...].filter { $0.kind == .system }.map(\.summary)
+        #expect(system == ["systemGestureGate holds finger 0 for the home gesture"])
+    }
+}
