@@ -12,9 +12,20 @@ import Foundation
 enum LayoutPass {
     /// Rounds before the pass gives up on a tree that keeps marking itself.
     static let maximumRounds = 8
+    /// Passes that may run inside one another (`layoutIfNeeded()` called while laying out).
+    static let maximumNesting = 16
 
     /// Lays out `root`'s tree; warnings go to `trace`.
     static func run(_ root: UIView, trace: Trace?) {
+        // `layoutIfNeeded()` from a `layoutSubviews()` nests a pass; one that nests without end
+        // (each pass marking the view and asking again) is cut off instead of overflowing the stack.
+        guard root.layout.passNesting < maximumNesting else {
+            record(root, trace, subject: root.traceName, "layout did not settle",
+                   "layoutIfNeeded() was called from layout \(maximumNesting) passes deep; the innermost call was ignored")
+            return
+        }
+        root.layout.passNesting += 1
+        defer { root.layout.passNesting -= 1 }
         var rounds = 0
         while root.needsLayoutFlag || root.descendantNeedsLayoutFlag {
             rounds += 1
@@ -24,8 +35,11 @@ enum LayoutPass {
                 clearFlags(root)
                 return
             }
+            // Round 1 always solves; later rounds only after a change to what constraints read.
             var system = LayoutSystem(root: root)
-            if system.solve() {
+            let solve = rounds == 1 || root.layout.inputsChanged
+            root.layout.inputsChanged = false
+            if solve, system.solve() {
                 for w in system.warnings { record(root, trace, subject: w.subject, w.message, w.cause) }
             }
             walk(root)
@@ -41,6 +55,7 @@ enum LayoutPass {
                 v.needsLayoutFlag = false
                 if v.window != nil, (v.layoutStorage?.reportedSafeAreaInsets ?? .zero) != insets {
                     v.layout.reportedSafeAreaInsets = insets
+                    if v.subtreeHasConstraints { root.layout.inputsChanged = true }
                     v.safeAreaInsetsDidChange()
                     v.owningViewController?.viewSafeAreaInsetsDidChange()
                     // UIKit passes a change on to the subviews, whose insets follow from it.

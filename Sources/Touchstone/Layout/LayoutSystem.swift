@@ -73,6 +73,11 @@ struct LayoutSystem {
         }
         var added: [NSLayoutConstraint] = []
         for c in all {
+            guard c.constant.isFinite, c.multiplier.isFinite, c.priority.rawValue.isFinite else {
+                warnings.append((Self.view(of: c.firstItem)?.traceName ?? "Auto Layout", "constraint ignored",
+                                 "\"\(c)\": its constant, multiplier or priority is not a finite number"))
+                continue
+            }
             let lhs = expression(c.firstItem, c.firstAttribute)
             var rhs = LinearExpression(constant: Double(c.constant))
             if c.secondItem != nil, c.secondAttribute != .notAnAttribute {

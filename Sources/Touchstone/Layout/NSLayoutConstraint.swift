@@ -6,7 +6,7 @@ import Foundation
 /// Activating a constraint makes the next layout pass solve it with the other active
 /// constraints of its window; the pass sets the frames of the views that do not translate their
 /// autoresizing mask (``UIView/translatesAutoresizingMaskIntoConstraints`` is `false`). Items are
-/// held weakly, as UIKit's constraints do not keep their views alive.
+/// not kept alive, as UIKit's constraints do not keep their views alive (`LayoutItemReference`).
 open class NSLayoutConstraint: CustomStringConvertible {
     /// The part of an item's alignment rectangle a constraint relates.
     public enum Attribute: Int, Sendable {
@@ -64,14 +64,16 @@ open class NSLayoutConstraint: CustomStringConvertible {
         case greaterThanOrEqual = 1
     }
 
-    /// The first item: a view or a layout guide.
-    public private(set) weak var firstItem: AnyObject?
+    /// The first item: a view or a layout guide; `nil` once it has gone away.
+    public var firstItem: AnyObject? { first.object }
+    private let first: LayoutItemReference
     /// The first item's attribute.
     public let firstAttribute: Attribute
     /// The relation.
     public let relation: Relation
-    /// The second item, `nil` for a constant width or height.
-    public private(set) weak var secondItem: AnyObject?
+    /// The second item, `nil` for a constant width or height (or once it has gone away).
+    public var secondItem: AnyObject? { second.object }
+    private let second: LayoutItemReference
     /// The second item's attribute.
     public let secondAttribute: Attribute
     /// The factor applied to the second attribute.
@@ -99,10 +101,10 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// UIKit's general form: `item.attribute relation toItem.attribute × multiplier + constant`.
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                 toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        firstItem = view1 as AnyObject
+        first = LayoutItemReference(view1 as AnyObject)
         firstAttribute = attr1
         self.relation = relation
-        secondItem = view2.map { $0 as AnyObject }
+        second = LayoutItemReference(view2.map { $0 as AnyObject })
         secondAttribute = attr2
         self.multiplier = multiplier
         constant = c
@@ -135,7 +137,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
     private func markItemsForLayout() {
         for item in [firstItem, secondItem] {
             let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
-            (view?.superview ?? view)?.setNeedsLayout()
+            (view?.superview ?? view)?.setNeedsSolve()
         }
     }
 
@@ -148,7 +150,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
         if let second = secondItem, secondAttribute != .notAnAttribute {
             rhs = "\(Self.name(second)).\(secondAttribute.name)"
             if multiplier != 1 { rhs = "\(fmt(multiplier))×\(rhs)" }
-            if constant > 0 { rhs += " + \(fmt(constant))" } else if constant < 0 { rhs += " - \(fmt(-constant))" }
+            if constant < 0 { rhs += " - \(fmt(-constant))" } else if constant != 0 { rhs += " + \(fmt(constant))" }
         } else {
             rhs = fmt(constant)
         }

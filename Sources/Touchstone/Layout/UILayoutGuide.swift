@@ -10,8 +10,13 @@ open class UILayoutGuide {
     /// What a guide follows.
     enum Kind { case free, safeArea, margins }
     let kind: Kind
-    /// The view the guide belongs to; held weakly (the view holds its guides).
-    public internal(set) weak var owningView: UIView?
+    /// The view the guide belongs to, not kept alive (the view holds its guides;
+    /// `LayoutItemReference`).
+    public internal(set) var owningView: UIView? {
+        get { owner.viewIfAlive }
+        set { owner = LayoutItemReference(newValue) }
+    }
+    private var owner = LayoutItemReference(nil)
     /// Names the guide in trace warnings.
     public var identifier: String = ""
     /// The guide's rectangle in its owning view's coordinates, as of the last layout pass (the
@@ -30,7 +35,7 @@ open class UILayoutGuide {
     public init() { kind = .free }
     init(kind: Kind, owner: UIView) {
         self.kind = kind
-        owningView = owner
+        self.owner = LayoutItemReference(owner)
         identifier = kind == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide"
     }
 

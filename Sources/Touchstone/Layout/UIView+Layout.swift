@@ -42,8 +42,18 @@ extension UIView {
     /// ancestors solve them.
     func noteMovedForLayout(into parent: UIView) {
         if subtreeHasConstraints { noteConstraintsInSubtree() }
-        parent.setNeedsLayout()
+        if subtreeHasConstraints || parent.subtreeHasConstraints { parent.setNeedsSolve() } else { parent.setNeedsLayout() }
         setNeedsLayout()
+    }
+
+    /// Marks the view for layout and its tree's constraints for solving again within the pass
+    /// that is running, if one is (a pass solves in its first round, and again only after a
+    /// change made through this; Docs/Decisions.md AL4).
+    func setNeedsSolve() {
+        setNeedsLayout()
+        var root: UIView = self
+        while let s = root.superview { root = s }
+        root.layout.inputsChanged = true
     }
 
     /// Marks this view and its ancestors as holding constraints below.
@@ -66,7 +76,7 @@ extension UIView {
         set {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
             layout.translatesAutoresizingMaskIntoConstraints = newValue
-            (superview ?? self).setNeedsLayout()
+            (superview ?? self).setNeedsSolve()
         }
     }
 
@@ -110,7 +120,7 @@ extension UIView {
     /// Sets the hugging priority along `axis` (250 by default).
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { layout.hugging.0 = priority } else { layout.hugging.1 = priority }
-        (superview ?? self).setNeedsLayout()
+        (superview ?? self).setNeedsSolve()
     }
 
     /// The priority with which the view resists shrinking below its intrinsic size along `axis`.
@@ -122,11 +132,11 @@ extension UIView {
     /// Sets the compression resistance along `axis` (750 by default).
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { layout.compression.0 = priority } else { layout.compression.1 = priority }
-        (superview ?? self).setNeedsLayout()
+        (superview ?? self).setNeedsSolve()
     }
 
     /// Tells layout that ``intrinsicContentSize`` changed.
-    public func invalidateIntrinsicContentSize() { (superview ?? self).setNeedsLayout() }
+    public func invalidateIntrinsicContentSize() { (superview ?? self).setNeedsSolve() }
 
     // MARK: Anchors
 
@@ -185,7 +195,7 @@ extension UIView {
             guard newValue != layoutMargins else { return }
             layout.layoutMargins = newValue
             layoutMarginsDidChange()
-            setNeedsLayout()
+            setNeedsSolve()
         }
     }
 
@@ -193,7 +203,7 @@ extension UIView {
     /// the bounds'.
     public var insetsLayoutMarginsFromSafeArea: Bool {
         get { layoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }
-        set { layout.insetsLayoutMarginsFromSafeArea = newValue; setNeedsLayout() }
+        set { layout.insetsLayoutMarginsFromSafeArea = newValue; setNeedsSolve() }
     }
 
     /// The insets of the margins guide from the bounds.

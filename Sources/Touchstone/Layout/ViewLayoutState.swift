@@ -3,6 +3,8 @@ import Foundation
 /// A view's Auto Layout state, made the first time the view takes part in layout beyond a plain
 /// `setNeedsLayout` (its own constraints, guides, margins, priorities, a frame to apply).
 final class ViewLayoutState {
+    /// Cleared by the view's `deinit`: constraints and guides that outlive it then read `nil`.
+    var viewIsAlive = true
     /// Active constraints whose first item is the view or one of its guides, in activation order.
     var ownedConstraints: [NSLayoutConstraint] = []
     /// Guides added with `addLayoutGuide(_:)`.
@@ -24,4 +26,9 @@ final class ViewLayoutState {
     /// Warnings already recorded for this window (a window's state only), so a warning that
     /// holds pass after pass is recorded once.
     var reportedWarnings: Set<String> = []
+    /// Layout passes of this tree running inside one another (a tree's top view only).
+    var passNesting = 0
+    /// Something the constraints depend on changed since the tree was last solved (a tree's top
+    /// view only; `setNeedsSolve()`).
+    var inputsChanged = false
 }

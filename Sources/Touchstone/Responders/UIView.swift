@@ -300,6 +300,7 @@ open class UIView: UIResponder {
     /// Also clears the unowned links that point here (subviews' `superview`, recognisers'
     /// `view`), so a subview or recogniser that outlives this view never sees a dangling one (F6).
     deinit {
+        layoutStorage?.viewIsAlive = false
         if let recognizers = gestureRecognizers {
             for r in recognizers where r.view === self { r.view = nil }
         }

@@ -228,7 +228,7 @@ open class UIViewController: UIResponder {
     /// Insets added to the safe area the controller's view gets from its superview (Apple,
     /// `additionalSafeAreaInsets`); the view and its subviews see them in `safeAreaInsets`.
     public var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsSolve() } }
     }
 
     /// Called before the controller's view lays out its subviews.

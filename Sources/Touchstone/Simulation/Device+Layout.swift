@@ -16,7 +16,7 @@ extension Device {
         get { screenSafeAreaInsetsStorage ?? ScreenSafeArea.insets(for: screenBounds.size) }
         set {
             screenSafeAreaInsetsStorage = newValue
-            for w in application.windows { w.setNeedsLayout() }
+            for w in application.windows { w.setNeedsSolve() }
         }
     }
 

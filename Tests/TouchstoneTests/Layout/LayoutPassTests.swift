@@ -100,3 +100,45 @@ struct LayoutPassTests {
         #expect(lines == ["UIWindow layout did not settle — views were still marked for layout after 8 rounds; a layoutSubviews() marks its view again each time"])
     }
 }
+
+/// Layout code that misbehaves gets a warning, never a crash (Docs/Decisions.md AL2, AL8).
+@Suite("Layout pass: hostile layout code")
+struct HostileLayoutTests {
+    final class AsksAgain: UIView {
+        var calls = 0
+        override func layoutSubviews() { calls += 1; setNeedsLayout(); layoutIfNeeded() }
+    }
+
+    @Test func layoutIfNeededFromLayoutSubviewsWithoutEndIsCutOff() throws {
+        let (device, root) = makeScene()
+        let view = AsksAgain(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(view)
+        try device.advance(by: 0.01)
+        #expect(view.calls > 1)
+        let lines = device.trace.entries.filter { $0.kind == .layout }.map { "\($0.summary) — \($0.cause ?? "")" }
+        #expect(lines.contains("UIWindow layout did not settle — layoutIfNeeded() was called from layout 16 passes deep; the innermost call was ignored"))
+    }
+
+    @Test func aConstraintWithANonFiniteConstantIsIgnoredWithAWarning() {
+        let box = UIView()
+        box.accessibilityIdentifier = "box"
+        box.translatesAutoresizingMaskIntoConstraints = false
+        let (device, _) = makeScene { root in
+            root.addSubview(box)
+            NSLayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: .nan),
+                box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
+                box.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
+                box.widthAnchor.constraint(equalToConstant: .infinity),
+                box.widthAnchor.constraint(equalToConstant: 20),
+                box.heightAnchor.constraint(equalToConstant: 20),
+            ])
+        }
+        #expect(box.frame == CGRect(x: 5, y: 5, width: 20, height: 20))
+        let lines = device.trace.entries.filter { $0.kind == .layout }.map { "\($0.summary) — \($0.cause ?? "")" }
+        #expect(lines == [
+            "box constraint ignored — \"box.leading == root.leading + nan\": its constant, multiplier or priority is not a finite number",
+            "box constraint ignored — \"box.width == inf\": its constant, multiplier or priority is not a finite number",
+        ])
+    }
+}

@@ -2,10 +2,9 @@ import Foundation
 
 /// A Cassowary solver without edit variables: the incremental simplex of Badros, Borning and
 /// Stuckey ("The Cassowary linear arithmetic constraint solving algorithm", ACM TOCHI 2001), in
-/// the formulation of the Kiwi solver (restricted slack and error symbols, dummy markers for
-/// required equalities, an artificial variable for rows with no usable subject). Auto Layout is
-/// built on the same algorithm (Apple, "Auto Layout Guide": the engine is a Cassowary-style
-/// linear solver; Docs/Decisions.md AL5).
+/// the formulation of the Kiwi solver (restricted slack and error symbols, an artificial
+/// variable for rows with no usable subject; no dummy markers, as constraints are never
+/// removed). UIKit's Auto Layout engine is of the same family (issue 20; Docs/Decisions.md AL5).
 ///
 /// Constraints are added one by one with ``add(_:)``; a required one that contradicts the
 /// required ones before it is refused (`Unsatisfiable`) and leaves the tableau unchanged, so the
@@ -27,11 +26,14 @@ final class SimplexSolver {
     /// A required constraint that contradicts the required constraints already added.
     struct Unsatisfiable: Error {}
 
-    private enum Kind: UInt8 { case external, slack, error, dummy }
+    private enum Kind: UInt8 { case external, slack, error }
 
     /// `basic = constant + Σ coefficient × symbol` once solved for its basic symbol; while being
     /// built, `0 = constant + Σ …`.
-    private struct Row {
+    typealias RowStorage = Row
+
+    /// A row of the tableau.
+    struct Row {
         var constant: Double
         var cells: [Int: Double] = [:]
 
@@ -70,14 +72,14 @@ final class SimplexSolver {
         }
     }
 
-    /// The markers of one added constraint: its slack, error or dummy symbols.
+    /// The markers of one added constraint: its slack and error symbols.
     private struct Tag { var marker = -1; var other = -1 }
 
     private var kinds: [Kind] = []
     /// Rows of the tableau, by basic symbol.
-    private var rows: [Int: Row] = [:]
+    private var rows = RowTable()
     /// For each parametric symbol, the basic symbols whose rows contain it.
-    private var columns: [Int: Set<Int>] = [:]
+    private var columns = ColumnTable()
     private var objective = Row(constant: 0)
     private var artificial: Row?
     /// Cache of `isFree` for the current (solved) tableau.
@@ -102,10 +104,11 @@ final class SimplexSolver {
         freeCache = [:]
         var tag = Tag()
         var row = makeRow(constraint, &tag)
-        var subject = chooseSubject(row, tag)
-        if subject < 0, row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+        let subject = chooseSubject(row, tag)
+        if subject < 0, row.cells.isEmpty {
+            // Only constants are left: a redundant constraint (nothing to add) or a contradiction.
             guard abs(row.constant) < Self.epsilon else { return try refuse(constraint, tag) }
-            subject = tag.marker
+            return
         }
         if subject < 0 {
             guard try addWithArtificialVariable(row) else { return try refuse(constraint, tag) }
@@ -122,7 +125,7 @@ final class SimplexSolver {
         throw Unsatisfiable()
     }
 
-    /// The constraint as a row over parametric symbols, with its slack, error or dummy markers.
+    /// The constraint as a row over parametric symbols, with its slack and error markers.
     private func makeRow(_ constraint: LinearConstraint, _ tag: inout Tag) -> Row {
         var row = Row(constant: constraint.expression.constant)
         for t in constraint.expression.terms where abs(t.coefficient) >= Self.epsilon {
@@ -146,11 +149,10 @@ final class SimplexSolver {
                 tag.marker = plus; tag.other = minus
                 row.add(plus, -1); row.add(minus, 1)
                 objective.add(plus, weight); objective.add(minus, weight)
-            } else {
-                let dummy = newSymbol(.dummy)
-                tag.marker = dummy
-                row.add(dummy, 1)
             }
+            // A required equality gets no dummy marker: Kiwi keeps one to remove the constraint
+            // later, which this solver never does, and dummies (always zero) carried from row to
+            // row made a chain of n constrained views cost O(n²) (Docs/Performance.md round 11).
         }
         if row.constant < 0 { row.reverseSign() }
         return row
@@ -185,9 +187,7 @@ final class SimplexSolver {
             substitute(entering, r)
             insertRow(entering, r)
         }
-        if let holders = columns.removeValue(forKey: art) {
-            for b in holders { rows[b]!.cells[art] = nil }
-        }
+        for b in columns.take(art) { rows[b]!.cells[art] = nil }
         objective.cells[art] = nil
         return success
     }
@@ -195,31 +195,32 @@ final class SimplexSolver {
     // MARK: Tableau
 
     private func insertRow(_ basic: Int, _ row: Row) {
+        for s in row.cells.keys { columns.insert(basic, into: s) }
         rows[basic] = row
-        for s in row.cells.keys { columns[s, default: []].insert(basic) }
     }
 
     private func removeRow(_ basic: Int) -> Row {
-        let row = rows.removeValue(forKey: basic)!
-        for s in row.cells.keys { columns[s]?.remove(basic) }
+        let row = rows.take(basic)!
+        for s in row.cells.keys { columns.remove(basic, from: s) }
         return row
     }
 
     /// Replaces `symbol` by `row` in every row holding it, and in the objectives.
     private func substitute(_ symbol: Int, _ row: Row) {
-        if let holders = columns.removeValue(forKey: symbol) {
+        let holders = columns.take(symbol)
+        if !holders.isEmpty {
             for b in holders {
-                var r = rows.removeValue(forKey: b)!
+                var r = rows.take(b)!
                 let c = r.cells.removeValue(forKey: symbol)!
                 r.constant += row.constant * c
                 for (s, k) in row.cells {
                     let old = r.cells[s]
                     let v = (old ?? 0) + k * c
                     if abs(v) < Self.epsilon {
-                        if old != nil { r.cells[s] = nil; columns[s]?.remove(b) }
+                        if old != nil { r.cells[s] = nil; columns.remove(b, from: s) }
                     } else {
                         r.cells[s] = v
-                        if old == nil { columns[s, default: []].insert(b) }
+                        if old == nil { columns.insert(b, into: s) }
                     }
                 }
                 rows[b] = r
@@ -234,14 +235,13 @@ final class SimplexSolver {
         while true {
             let goal = artificialObjective ? artificial! : objective
             var entering = -1
-            for (s, c) in goal.cells where kinds[s] != .dummy && c < -Self.epsilon && (entering < 0 || s < entering) { entering = s }
+            for (s, c) in goal.cells where c < -Self.epsilon && (entering < 0 || s < entering) { entering = s }
             guard entering >= 0 else { return }
             var leaving = -1
             var ratio = Double.infinity
-            for b in columns[entering] ?? [] where kinds[b] != .external {
-                let c = rows[b]!.cells[entering]!
-                guard c < 0 else { continue }
-                let r = -rows[b]!.constant / c
+            for b in columns.holders(entering) where kinds[b] != .external {
+                guard let row = rows[b], let c = row.cells[entering], c < 0 else { continue }
+                let r = -row.constant / c
                 if r < ratio - Self.epsilon || (abs(r - ratio) <= Self.epsilon && b < leaving) { ratio = r; leaving = b }
             }
             // Unbounded: cannot happen for an objective of errors, which are bounded below by 0.
@@ -276,7 +276,7 @@ final class SimplexSolver {
     private func isFree(_ s: Int) -> Bool {
         if let known = freeCache[s] { return known }
         var free = false
-        if kinds[s] != .dummy, abs(objective.cells[s] ?? 0) < Self.epsilon {
+        if abs(objective.cells[s] ?? 0) < Self.epsilon {
             free = canMove(s, up: true) || (kinds[s] == .external && canMove(s, up: false))
         }
         freeCache[s] = free
@@ -286,11 +286,64 @@ final class SimplexSolver {
     /// Whether `s` can take a small step up (or down) with every restricted basic symbol staying
     /// non-negative.
     private func canMove(_ s: Int, up: Bool) -> Bool {
-        for b in columns[s] ?? [] where kinds[b] == .slack || kinds[b] == .error {
+        for b in columns.holders(s) where kinds[b] == .slack || kinds[b] == .error {
             let row = rows[b]!
             let c = row.cells[s]! * (up ? 1 : -1)
             if c < 0, row.constant < Self.epsilon { return false }
         }
         return true
     }
+}
+
+/// The tableau's rows in a slot per symbol (symbols are numbered densely from 0): no hashing on
+/// the solver's hottest lookups.
+private struct RowTable {
+    private var slots: [SimplexSolver.RowStorage?] = []
+    private(set) var count = 0
+
+    subscript(_ s: Int) -> SimplexSolver.RowStorage? {
+        get { s < slots.count ? slots[s] : nil }
+        _modify {
+            if s >= slots.count { slots.append(contentsOf: repeatElement(nil, count: s + 1 - slots.count)) }
+            let had = slots[s] != nil
+            yield &slots[s]
+            count += (slots[s] != nil ? 1 : 0) - (had ? 1 : 0)
+        }
+    }
+
+    /// Removes and returns the row of `s`, leaving no other reference to it.
+    mutating func take(_ s: Int) -> SimplexSolver.RowStorage? {
+        guard s < slots.count, slots[s] != nil else { return nil }
+        count -= 1
+        return slots[s].take()
+    }
+}
+
+/// For each parametric symbol, the basic symbols whose rows hold it (a short list each).
+private struct ColumnTable {
+    private var lists: [[Int]] = []
+
+    func holders(_ s: Int) -> [Int] { s < lists.count ? lists[s] : [] }
+
+    mutating func insert(_ basic: Int, into s: Int) {
+        if s >= lists.count { lists.append(contentsOf: repeatElement([], count: s + 1 - lists.count)) }
+        lists[s].append(basic)
+    }
+
+    mutating func remove(_ basic: Int, from s: Int) {
+        guard s < lists.count, let i = lists[s].firstIndex(of: basic) else { return }
+        lists[s].swapAt(i, lists[s].count - 1)
+        lists[s].removeLast()
+    }
+
+    /// Empties the list of `s` and returns it.
+    mutating func take(_ s: Int) -> [Int] {
+        guard s < lists.count else { return [] }
+        return lists[s].take() ?? []
+    }
+}
+
+private extension Array {
+    /// The array, leaving this one empty (so the caller holds the only reference).
+    mutating func take() -> [Element]? { let a = self; self = []; return a }
 }
