@@ -41,9 +41,12 @@ struct LayoutSystem {
     /// Solves the tree's constraints and stores each solved view's frame (in its superview) and
     /// each guide's frame; false when the tree has no constraints.
     mutating func solve() -> Bool {
+        // A constraint whose second item has gone away (or lies in another tree) is left out.
         let all = Self.constraints(in: root).filter { c in
-            [c.firstItem, c.secondItem].allSatisfy { item in item == nil || Self.view(of: item).map(isInTree) == true }
-                && c.firstItem != nil
+            guard let first = c.firstItem, Self.view(of: first).map(isInTree) == true else { return false }
+            if c.secondAttribute == .notAnAttribute { return true }
+            guard let second = c.secondItem else { return false }
+            return Self.view(of: second).map(isInTree) == true
         }
         guard !all.isEmpty else { return false }
         for c in all {

@@ -142,3 +142,48 @@ struct HostileLayoutTests {
         ])
     }
 }
+
+/// Constraints and guides do not keep views alive, and read `nil` once they are gone
+/// (`LayoutItemReference`; Docs/Decisions.md AL4).
+@Suite("Auto Layout: items that go away")
+struct LayoutItemLifetimeTests {
+    @Test func aConstraintAndAGuideOutlivingTheirViewsReadNil() {
+        var c: NSLayoutConstraint!
+        var guide: UILayoutGuide!
+        do {
+            let a = UIView(), b = UIView()
+            c = a.widthAnchor.constraint(equalTo: b.widthAnchor)
+            guide = a.safeAreaLayoutGuide
+        }
+        #expect(c.firstItem == nil)
+        #expect(c.secondItem == nil)
+        c.isActive = true
+        #expect(!c.isActive)
+        #expect(guide.owningView == nil)
+        #expect(guide.layoutFrame == .zero)
+    }
+
+    @Test func aConstraintToARemovedAndFreedViewIsLeftOut() throws {
+        let box = UIView()
+        box.accessibilityIdentifier = "box"
+        box.translatesAutoresizingMaskIntoConstraints = false
+        var other: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 10))
+        let (device, root) = makeScene { root in
+            root.addSubview(box)
+            root.addSubview(other!)
+            NSLayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                box.topAnchor.constraint(equalTo: root.topAnchor),
+                box.heightAnchor.constraint(equalToConstant: 10),
+                box.widthAnchor.constraint(equalTo: other!.widthAnchor, constant: -100),
+                box.widthAnchor.constraint(equalToConstant: 50).withPriority(.defaultLow),
+            ])
+        }
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 200, height: 10))
+        other?.removeFromSuperview()
+        other = nil
+        root.setNeedsLayout()
+        try device.advance(by: 0.01)
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 50, height: 10))
+    }
+}
