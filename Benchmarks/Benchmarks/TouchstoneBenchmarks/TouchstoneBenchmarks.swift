@@ -55,6 +55,14 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
     }
 
+    // Issue 20: one Auto Layout pass of a 500-view constrained screen (solve and set every frame).
+    Benchmark("Layout pass, 500 constrained views", configuration: .init(metrics: timing, maxDuration: .seconds(20), maxIterations: 50)) { benchmark in
+        let screen = ConstrainedScreen(views: 500)
+        benchmark.startMeasurement()
+        blackHole(screen.relayout())
+        benchmark.stopMeasurement()
+    }
+
     // Arbitration: k undecided recognisers on one touch; failure-requirement chains.
     for k in [2, 8, 32, 128] {
         Benchmark("Undecided recognisers k=\(k), 100 strokes of 12 events",

@@ -5,7 +5,7 @@ import TouchstoneWorkloads
 // Plain timings of the issue-6 workloads, without the benchmark framework: quick to run, and the
 // binary to profile with `valgrind --tool=callgrind`. Each figure is the median of `runs` runs.
 //
-//   touchstone-perf [all|reference|hittest|arbitration|chain|files|import|doctor] [--runs N] [--sequences N] [--depth D] [--trace] [--views N]
+//   touchstone-perf [all|layout|reference|hittest|arbitration|chain|files|import|doctor] [--runs N] [--sequences N] [--depth D] [--trace] [--views N]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func option(_ name: String, default value: Int) -> Int {
@@ -181,7 +181,19 @@ func report(_ name: String, _ value: Double, _ unit: String) {
     report("\(kind) k=\(k): \(sequences) strokes", Double(events), "events")
 }
 
+/// Issue 20: one full Auto Layout pass (solve and set every frame) of a constrained screen.
+@MainActor func layout() {
+    for views in [100, 500, 2_000] where onlyViews < 0 || onlyViews == views {
+        let screen = ConstrainedScreen(views: views)
+        screen.relayout()
+        var times: [Double] = []
+        for _ in 0..<max(runs, 5) { times.append(seconds { screen.relayout() }) }
+        report("layout pass, \(screen.viewCount) constrained views", median(times) * 1e3, "ms/pass")
+    }
+}
+
 switch what {
+case "layout": layout()
 case "scaling": try scaling()
 case "files": try files()
 case "import": try importDumps()

@@ -12,8 +12,10 @@ open class UIView: UIResponder {
     public var bounds: CGRect {
         get { boundsStorage }
         set {
+            let resized = newValue.size != boundsStorage.size
             boundsStorage = newValue
             geometryDidChange(); noteAnimatableChange()
+            if resized { setNeedsLayout() }
         }
     }
     @exclusivity(unchecked) var boundsStorage: CGRect
@@ -200,6 +202,7 @@ open class UIView: UIResponder {
         view.superview = self
         view.didMoveToSuperview()
         view.setWindowRecursively(window)
+        view.noteMovedForLayout(into: self)
     }
 
     /// Inserts `view` just in front of `sibling`.
@@ -239,9 +242,11 @@ open class UIView: UIResponder {
         let oldWindow = window
         willMove(toSuperview: nil)
         oldWindow?.application?.device?.viewWillLeaveWindow(self)
+        let oldSuperview = superview
         detachFromSuperview()
         didMoveToSuperview()
         if oldWindow != nil { setWindowRecursively(nil) }
+        oldSuperview?.setNeedsLayout()
     }
 
     private func detachFromSuperview() {
@@ -296,6 +301,7 @@ open class UIView: UIResponder {
     /// `view`), so a subview or recogniser that outlives this view never sees a dangling one (F6).
     deinit {
         layerStorage?.detach(from: self)
+        layoutStorage?.viewIsAlive = false
         if let recognizers = gestureRecognizers {
             for r in recognizers where r.view === self { r.view = nil }
         }
@@ -430,6 +436,40 @@ open class UIView: UIResponder {
     /// A view under the touch may veto a recogniser attached elsewhere (spec §5.7, A10). UIKit
     /// controls override this to stop ancestors' single taps (spec §7.6).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: Layout (issue 20; Docs/Decisions.md AL1–AL9). New state in this one block.
+
+    /// Auto Layout and margins state, made on first use (most views never need it).
+    var layoutStorage: ViewLayoutState?
+    /// Set by ``setNeedsLayout()``: the next layout pass calls ``layoutSubviews()``.
+    var needsLayoutFlag = false
+    /// Some view below this one needs layout: the pass walks down through such views only.
+    var descendantNeedsLayoutFlag = false
+    /// Some view in this subtree has held active constraints (never cleared: a hint for the pass).
+    var subtreeHasConstraints = false
+
+    /// Lays out the subviews; called by the layout pass when the view needs layout (Apple,
+    /// `layoutSubviews()`). The default sets the frames Auto Layout solved for the subviews that
+    /// do not translate their autoresizing mask; an override that does not call `super` keeps
+    /// them where they are, as in UIKit.
+    open func layoutSubviews() {
+        for v in subviews {
+            guard let frame = v.layoutStorage?.solvedFrame, !v.translatesAutoresizingMaskIntoConstraints else { continue }
+            if v.frame != frame { v.frame = frame }
+        }
+    }
+
+    /// Called when ``safeAreaInsets`` changed (found when the view is laid out; Apple,
+    /// `safeAreaInsetsDidChange()`).
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when ``layoutMargins`` changed.
+    open func layoutMarginsDidChange() {}
+
+    /// The size the view's content needs, or ``UIView/noIntrinsicMetric`` along an axis where
+    /// it has none (the default for both). Auto Layout keeps a view that does not translate its
+    /// autoresizing mask at this size with its hugging and compression-resistance priorities.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
     // MARK: Editing
 

@@ -223,6 +223,21 @@ open class UIViewController: UIResponder {
         owningApplication?.device?.screenEdgesPreferenceDidChange(from: self)
     }
 
+    // MARK: Layout (issue 20; Docs/Decisions.md AL3). New state in this one block.
+
+    /// Insets added to the safe area the controller's view gets from its superview (Apple,
+    /// `additionalSafeAreaInsets`); the view and its subviews see them in `safeAreaInsets`.
+    public var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsSolve() } }
+    }
+
+    /// Called before the controller's view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the controller's view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// Called when the safe area of the controller's view changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
     // MARK: Navigation
 
     /// The nearest navigation controller among the ancestors.

@@ -77,6 +77,12 @@ public final class Device {
     /// The thread that created the device: the only one that may drive it (R8).
     let creatorThread = pthread_self()
 
+    // MARK: Layout state (issue 20; Docs/Decisions.md AL1, AL2). New state in this one block.
+    /// Some view of a window asked for layout since the last pass (`Device+Layout.swift`).
+    var layoutPending = false
+    /// Insets set with `screenSafeAreaInsets`; `nil`: the screen model's (`ScreenSafeArea`).
+    var screenSafeAreaInsetsStorage: UIEdgeInsets?
+
     /// Fingers that may be down at once. Screens track about ten (iPhones five); the limit keeps
     /// a script from putting thousands down, which costs time quadratic in their number
     /// (Docs/Decisions.md R10).
@@ -129,6 +135,8 @@ public final class Device {
             vc.endAppearanceTransition()
         }
         systemGestures.windowDidShow(window, on: self)
+        window.setNeedsLayout()
+        layoutIfPending()
     }
 
     /// Shows `viewController` as the root of a new full-screen window and returns the window.
@@ -158,8 +166,12 @@ public final class Device {
         }
         let target = clock.now + seconds
         if !queuedInput.isEmpty { deliverQueuedInput() }
-        while runLoop.fireNext(upTo: target) { if !queuedInput.isEmpty { deliverQueuedInput() } }
+        while runLoop.fireNext(upTo: target) {
+            if !queuedInput.isEmpty { deliverQueuedInput() }
+            layoutIfPending()
+        }
         clock.now = max(clock.now, target)
+        layoutIfPending()
     }
 
     /// Moves the clock to the absolute time `time` (seconds since the device started).
@@ -230,10 +242,12 @@ public final class Device {
         try checkThread()
         if isInEventTurn { return try enqueue(changes) }
         if !queuedInput.isEmpty { deliverQueuedInput() }
+        if layoutPending { layoutIfPending() }
         dispatchDepth += 1
         defer {
             dispatchDepth -= 1
             if !queuedInput.isEmpty { deliverQueuedInput() }
+            if layoutPending { layoutIfPending() }
         }
         // One finger changing is by far the most common event: it needs no per-event list.
         if changes.count == 1, let change = changes.first { return try sendOne(change) }

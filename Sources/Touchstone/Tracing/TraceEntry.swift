@@ -34,6 +34,9 @@ public struct TraceEntry: Codable, Equatable, Hashable, Sendable {
         case error
         /// A free-form line added by the program under test (`Trace.log`).
         case log
+        /// Auto Layout warnings: broken (unsatisfiable) constraints, ambiguous layouts, a layout
+        /// pass that does not settle (Docs/Decisions.md AL8).
+        case layout
     }
 
     /// Seconds of virtual time since the device started.

@@ -72,6 +72,12 @@ public enum WhyExplainer {
             out.append("   • \(id): \(whyNot(view, point: point, hit: hit, scene: scene))")
         }
         if covering == 0 { out.append("   (none)") }
+        let empty = zeroSizedTargets(in: scene)
+        if !empty.isEmpty {
+            out.append("")
+            out.append("   Zero-sized views that wait for touches (no touch can land on them; spec H3):")
+            out += empty.map { "   ⚠ \($0)" }
+        }
         out.append("")
         out.append("5. What a tap there does now (run on a fresh copy of the scene):")
         let copy = try Scene(scenario)
@@ -125,6 +131,27 @@ public enum WhyExplainer {
             hit = view
             out.append("\(pad)  ⇐ no subview took it: \(name(view, scene)) is the hit view")
         }
+    }
+
+    /// Views of the scene with no area that have gesture recognisers or are controls: a view
+    /// whose layout code was deleted, or whose constraints gave it no size, silently receives
+    /// nothing (issue 20; Docs/Decisions.md AL9). Listed in tree order, with the reason in
+    /// UIKit's terms.
+    static func zeroSizedTargets(in scene: Scene) -> [String] {
+        var out: [String] = []
+        var stack: [UIView] = [scene.window]
+        while let v = stack.popLast() {
+            stack.append(contentsOf: v.subviews.reversed())
+            let size = v.bounds.size
+            guard size.width <= 0 || size.height <= 0 else { continue }
+            let waits = v is UIControl ? "a control" : (v.gestureRecognizers?.isEmpty == false ? "has gesture recognisers" : nil)
+            guard let waits else { continue }
+            let cause = v.translatesAutoresizingMaskIntoConstraints
+                ? "its layout never ran (no frame was set, nor a layoutSubviews() that sets one)"
+                : "its constraints gave it no size"
+            out.append("\(name(v, scene)) is \(HTMLReport.n(size.width)) × \(HTMLReport.n(size.height)) and \(waits == "a control" ? "is a control" : waits): \(cause)")
+        }
+        return out
     }
 
     static func excluded(_ v: UIView) -> String? {

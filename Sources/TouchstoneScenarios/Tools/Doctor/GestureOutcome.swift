@@ -158,7 +158,7 @@ struct GestureOutcome: Sendable, Equatable {
             case .error:
                 errors.append(e.summary)
                 if e.message.hasPrefix("navigation frozen") { effects["\(e.subject) freezes", default: 0] += 1 }
-            case .log:
+            case .log, .layout:
                 break
             }
         }

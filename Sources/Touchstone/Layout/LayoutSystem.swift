@@ -1,0 +1,261 @@
+import Foundation
+
+/// One solve of a tree's active constraints (Docs/Decisions.md AL4–AL6, AL8): each view that does
+/// not translate its autoresizing mask and is an item of a constraint gets four variables (left,
+/// top, width, height in the tree's space, which adds frame origins down from the root); every
+/// other view is fixed where its frame puts it; safe-area and margins guides follow their view;
+/// guides of your own get variables too. Views with an intrinsic size get UIKit's hugging and
+/// compression-resistance constraints.
+///
+/// Required constraints are added in tree order, then activation order; one that contradicts
+/// those before it is broken — left out — and reported with the constraints it conflicts with,
+/// in the words of UIKit's log ("Unable to simultaneously satisfy constraints", "Will attempt to
+/// recover by breaking constraint"). A solved view whose position or size the constraints leave
+/// open is reported as ambiguous.
+struct LayoutSystem {
+    private struct Box { var left, top, width, height: LinearExpression }
+
+    private let solver = SimplexSolver()
+    private let root: UIView
+    private var solved: [ObjectIdentifier: (view: UIView, box: Box)] = [:]
+    private var solvedOrder: [UIView] = []
+    private var guides: [ObjectIdentifier: (guide: UILayoutGuide, box: Box)] = [:]
+    private var origins: [ObjectIdentifier: (LinearExpression, LinearExpression)] = [:]
+    /// Warnings of this solve, in order.
+    private(set) var warnings: [(subject: String, message: String, cause: String)] = []
+
+    init(root: UIView) { self.root = root }
+
+    /// The active constraints of the tree, in tree order then activation order.
+    static func constraints(in root: UIView) -> [NSLayoutConstraint] {
+        guard root.subtreeHasConstraints else { return [] }
+        var out: [NSLayoutConstraint] = []
+        var stack = [root]
+        while let v = stack.popLast() {
+            if let owned = v.layoutStorage?.ownedConstraints { out += owned }
+            for s in v.subviews.reversed() where s.subtreeHasConstraints { stack.append(s) }
+        }
+        return out
+    }
+
+    /// Solves the tree's constraints and stores each solved view's frame (in its superview) and
+    /// each guide's frame; false when the tree has no constraints.
+    mutating func solve() -> Bool {
+        // A constraint whose second item has gone away (or lies in another tree) is left out.
+        let all = Self.constraints(in: root).filter { c in
+            guard let first = c.firstItem, Self.view(of: first).map(isInTree) == true else { return false }
+            if c.secondAttribute == .notAnAttribute { return true }
+            guard let second = c.secondItem else { return false }
+            return Self.view(of: second).map(isInTree) == true
+        }
+        guard !all.isEmpty else { return false }
+        for c in all {
+            for item in [c.firstItem, c.secondItem] {
+                if let v = item as? UIView, v !== root, !v.translatesAutoresizingMaskIntoConstraints { _ = box(of: v) }
+            }
+        }
+        // Priorities by rank among the distinct optional levels (AL6).
+        var levels = Set<Float>()
+        for c in all where c.priority < .required { levels.insert(c.priority.rawValue) }
+        for v in solvedOrder {
+            let s = v.intrinsicContentSize
+            if s.width != UIView.noIntrinsicMetric {
+                levels.insert(v.contentHuggingPriority(for: .horizontal).rawValue)
+                levels.insert(v.contentCompressionResistancePriority(for: .horizontal).rawValue)
+            }
+            if s.height != UIView.noIntrinsicMetric {
+                levels.insert(v.contentHuggingPriority(for: .vertical).rawValue)
+                levels.insert(v.contentCompressionResistancePriority(for: .vertical).rawValue)
+            }
+        }
+        let ranked = levels.filter { $0 < 1000 }.sorted()
+        let step = ranked.count > 5 ? pow(10, 12 / Double(ranked.count - 1)) : 1000
+        func weight(_ p: UILayoutPriority) -> Double? {
+            guard p < .required, let r = ranked.firstIndex(of: p.rawValue) else { return nil }
+            return pow(step, Double(r))
+        }
+        var added: [NSLayoutConstraint] = []
+        for c in all {
+            guard c.constant.isFinite, c.multiplier.isFinite, c.priority.rawValue.isFinite else {
+                warnings.append((Self.view(of: c.firstItem)?.traceName ?? "Auto Layout", "constraint ignored",
+                                 "\"\(c)\": its constant, multiplier or priority is not a finite number"))
+                continue
+            }
+            let lhs = expression(c.firstItem, c.firstAttribute)
+            var rhs = LinearExpression(constant: Double(c.constant))
+            if c.secondItem != nil, c.secondAttribute != .notAnAttribute {
+                rhs.add(expression(c.secondItem, c.secondAttribute), times: Double(c.multiplier))
+            }
+            let relation: LinearConstraint.Relation = c.relation == .equal ? .equal : c.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
+            do {
+                try solver.add(LinearConstraint(lhs, relation, rhs, weight: weight(c.priority)))
+                added.append(c)
+            } catch {
+                reportBroken(c, among: added)
+            }
+        }
+        for v in solvedOrder { addIntrinsicConstraints(v, weight) }
+        solver.solve()
+        store()
+        return true
+    }
+
+    private func isInTree(_ v: UIView) -> Bool {
+        var p: UIView? = v
+        while let c = p { if c === root { return true }; p = c.superview }
+        return false
+    }
+
+    static func view(of item: AnyObject?) -> UIView? {
+        (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+    }
+
+    // MARK: Expressions
+
+    private mutating func box(of view: UIView) -> Box {
+        if let b = solved[ObjectIdentifier(view)] { return b.box }
+        let b = Box(left: LinearExpression(variable: solver.newVariable()), top: LinearExpression(variable: solver.newVariable()),
+                    width: LinearExpression(variable: solver.newVariable()), height: LinearExpression(variable: solver.newVariable()))
+        solved[ObjectIdentifier(view)] = (view, b)
+        solvedOrder.append(view)
+        return b
+    }
+
+    /// The view's top-left corner in the tree's space: solved, or its superview's plus its frame origin.
+    private mutating func origin(of view: UIView) -> (LinearExpression, LinearExpression) {
+        if view === root { return (LinearExpression(), LinearExpression()) }
+        if let b = solved[ObjectIdentifier(view)] { return (b.box.left, b.box.top) }
+        if let o = origins[ObjectIdentifier(view)] { return o }
+        let size = view.bounds.size
+        var o = (LinearExpression(), LinearExpression())
+        if let s = view.superview {
+            let p = origin(of: s)
+            o = (p.0 + Double(view.center.x - size.width / 2 - s.bounds.origin.x),
+                 p.1 + Double(view.center.y - size.height / 2 - s.bounds.origin.y))
+        }
+        origins[ObjectIdentifier(view)] = o
+        return o
+    }
+
+    private mutating func itemBox(_ item: AnyObject?) -> Box {
+        if let v = item as? UIView {
+            if v !== root, !v.translatesAutoresizingMaskIntoConstraints { return box(of: v) }
+            let o = origin(of: v)
+            return Box(left: o.0, top: o.1, width: LinearExpression(constant: Double(v.bounds.width)),
+                       height: LinearExpression(constant: Double(v.bounds.height)))
+        }
+        guard let g = item as? UILayoutGuide, let owner = g.owningView else { return Box(left: .init(), top: .init(), width: .init(), height: .init()) }
+        if g.kind == .free {
+            if let b = guides[ObjectIdentifier(g)] { return b.box }
+            let b = Box(left: LinearExpression(variable: solver.newVariable()), top: LinearExpression(variable: solver.newVariable()),
+                        width: LinearExpression(variable: solver.newVariable()), height: LinearExpression(variable: solver.newVariable()))
+            guides[ObjectIdentifier(g)] = (g, b)
+            return b
+        }
+        let ob = itemBox(owner)
+        let i = g.kind == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMargins
+        return Box(left: ob.left + Double(i.left), top: ob.top + Double(i.top),
+                   width: ob.width + Double(-i.left - i.right), height: ob.height + Double(-i.top - i.bottom))
+    }
+
+    private mutating func expression(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
+        switch attribute {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins:
+            guard let v = item as? UIView else { return expression(item, attribute.withoutMargin) }
+            return expression(v.layoutMarginsGuide, attribute.withoutMargin)
+        default: break
+        }
+        let b = itemBox(item)
+        switch attribute {
+        case .left, .leading: return b.left
+        case .right, .trailing: return b.left + b.width
+        case .top, .firstBaseline: return b.top
+        case .bottom, .lastBaseline: return b.top + b.height
+        case .width: return b.width
+        case .height: return b.height
+        case .centerX: return b.left + b.width * 0.5
+        case .centerY: return b.top + b.height * 0.5
+        default: return LinearExpression()
+        }
+    }
+
+    private mutating func addIntrinsicConstraints(_ v: UIView, _ weight: (UILayoutPriority) -> Double?) {
+        let size = v.intrinsicContentSize
+        let b = box(of: v)
+        for (axis, extent, value) in [(NSLayoutConstraint.Axis.horizontal, b.width, size.width), (.vertical, b.height, size.height)]
+            where value != UIView.noIntrinsicMetric {
+            let target = LinearExpression(constant: Double(value))
+            try? solver.add(LinearConstraint(extent, .lessThanOrEqual, target, weight: weight(v.contentHuggingPriority(for: axis))))
+            try? solver.add(LinearConstraint(extent, .greaterThanOrEqual, target, weight: weight(v.contentCompressionResistancePriority(for: axis))))
+        }
+    }
+
+    // MARK: Results
+
+    private mutating func store() {
+        func value(_ e: LinearExpression) -> CGFloat {
+            var v = e.constant
+            for t in e.terms { v += solver.value(of: t.variable) * t.coefficient }
+            return CGFloat((v * 1000).rounded() / 1000)
+        }
+        func determined(_ e: LinearExpression) -> Bool { e.terms.allSatisfy { solver.isDetermined($0.variable) } }
+        for v in solvedOrder {
+            let b = solved[ObjectIdentifier(v)]!.box
+            let parent = v.superview.map { origin(of: $0) } ?? (LinearExpression(), LinearExpression())
+            let x = value(b.left) - value(parent.0), y = value(b.top) - value(parent.1)
+            var frame = CGRect(x: x, y: y, width: value(b.width), height: value(b.height))
+            if let s = v.superview { frame = frame.offsetBy(dx: s.bounds.origin.x, dy: s.bounds.origin.y) }
+            v.layout.solvedFrame = frame
+            // The superview's `layoutSubviews()` applies it in this round of the pass.
+            if v.frame != frame { v.superview?.setNeedsLayout() }
+            var open: [String] = []
+            if !determined(b.left) { open.append("horizontal position") }
+            if !determined(b.width) { open.append("width") }
+            if !determined(b.top) { open.append("vertical position") }
+            if !determined(b.height) { open.append("height") }
+            if !open.isEmpty {
+                warnings.append((v.traceName, "has an ambiguous layout",
+                                 "its constraints do not determine its \(open.joined(separator: ", ")); it keeps the frame the solver happened to give it"))
+            }
+        }
+        for (_, entry) in guides.sorted(by: { $0.value.guide.traceName < $1.value.guide.traceName }) {
+            guard let owner = entry.guide.owningView else { continue }
+            let o = origin(of: owner)
+            entry.guide.solvedFrame = CGRect(x: value(entry.box.left) - value(o.0) + owner.bounds.origin.x,
+                                             y: value(entry.box.top) - value(o.1) + owner.bounds.origin.y,
+                                             width: value(entry.box.width), height: value(entry.box.height))
+        }
+    }
+
+    /// Reports a broken required constraint with the required constraints already added that
+    /// share an item and an axis with it.
+    private mutating func reportBroken(_ c: NSLayoutConstraint, among added: [NSLayoutConstraint]) {
+        let items = [Self.view(of: c.firstItem), Self.view(of: c.secondItem)].compactMap { $0 }
+        let horizontal = c.firstAttribute.isHorizontal
+        let related = added.filter { other in
+            other.priority == .required && other.firstAttribute.isHorizontal == horizontal
+                && [Self.view(of: other.firstItem), Self.view(of: other.secondItem)].contains { v in items.contains { $0 === v } }
+        }
+        let list = (related + [c]).map { "\"\($0)\"" }.joined(separator: ", ")
+        warnings.append((Self.view(of: c.firstItem)?.traceName ?? "Auto Layout", "Unable to simultaneously satisfy constraints",
+                         "(\(list)); will attempt to recover by breaking constraint \"\(c)\""))
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// The plain attribute of a margin attribute (the margins guide's edge).
+    var withoutMargin: NSLayoutConstraint.Attribute {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: self
+        }
+    }
+}
