@@ -32,6 +32,50 @@ struct TabsScenarioTests {
         #expect(passed, "\(result.failures.map(\.details))")
     }
 
+    /// A tab holding a navigation stack (Decisions K22): its back swipe pops within the tab, a
+    /// push step pushes on the stack that holds the screen, and each stack keeps its own depth.
+    @Test func aTabHoldingANavigationStackPopsAndPushesWithinItself() throws {
+        let scenario = try parse("""
+            tabs:
+              id: tabs
+              items:
+                - navigation:
+                    id: feedNav
+                    stack:
+                      - { id: feed, title: Feed }
+                      - { id: post, title: Post }
+                    screens:
+                      - { id: comments, title: Comments }
+                  title: Home
+                - { id: settings, title: Settings }
+            script:
+              - edgeSwipe: { edge: left, position: 400, distance: 250, duration: 250ms }
+              - at: 2000ms
+                push: comments
+            expect:
+              - fires: "feedNav.pop action (ended)"
+              - state: { feedNav.stackCount: 2, feedNav.topViewController: comments }
+            """)
+        #expect(scenario.navigations.map(\.id) == ["feedNav"])
+        #expect(scenario.activeNavigation?.id == "feedNav")
+        #expect(scenario.allViews.map(\.id) == ["root", "feed", "post", "comments", "settings"])
+        let scene = try Scene(scenario)
+        #expect(scene.navigationController === scene.navigationControllers["feedNav"])
+        #expect(scene.tabBarController?.viewControllers?.first?.title == "Home")
+        #expect(scene.recognizer("feedNav.pop") != nil)
+        let result = ScenarioRunner.run(scenario, tappableAreas: false)
+        #expect(result.passed, "\(result.failures.map(\.details))")
+        #expect(errors("""
+            tabs:
+              items:
+                - navigation: { id: a, stack: [ { id: one } ] }
+                  subviews: []
+            script:
+              - pop: two
+            """) == ["t.yaml:4:7: tabs.items[0]: unknown key 'subviews' in a tab holding a navigation stack; expected one of: navigation, title",
+                       "t.yaml:6:10: unknown screen 'two' (push and pop need a 'navigation:' stack, with the screens to push under 'screens:')"])
+    }
+
     @Test func tabsExcludeOtherScreensAndCheckTheirSelectedIndex() {
         #expect(errors("""
             tabs: { items: [ { id: a } ], selectedIndex: 1 }

@@ -171,6 +171,14 @@ extension Parsing {
         if list.isEmpty { errors.append(f.error("tabs.items: needs at least one screen")) }
         var spec = TabsSpec(id: id, screens: [])
         for item in list {
+            // A tab holding a navigation stack: `- { navigation: {id, stack, screens, popPolicy}, title: Feed }`.
+            if Self.hasKey("navigation", item) {
+                guard let tab = attempt({ try item.mapping("a tab holding a navigation stack", allowed: ["navigation", "title"]) }),
+                      let n = tab["navigation"], let nav = navigation(n, screen: screen, recognizers: &recognizers), !nav.stack.isEmpty else { continue }
+                let title = tab["title"].flatMap { t in attempt { try t.string() } }
+                spec.screens.append(ScreenSpec(id: nav.id, root: nav.stack[0].root, navigation: nav, tabTitle: title))
+                continue
+            }
             guard let v = view(item, defaultID: nil, defaultFrame: screen, recognizers: &recognizers, flatSubviews: true) else { continue }
             spec.screens.append(ScreenSpec(id: v.id, root: v))
         }
@@ -178,6 +186,12 @@ extension Parsing {
             if n >= list.count { errors.append(i.error("\(i.path): tab \(n) does not exist; tabs are numbered from 0 to \(list.count - 1)")) } else { spec.selectedIndex = n }
         }
         return spec
+    }
+
+    /// Whether `f` is a mapping with the key `key`.
+    static func hasKey(_ key: String, _ f: YField) -> Bool {
+        guard case .mapping(let m) = f.node else { return false }
+        return m.contains { if case .scalar(let k) = $0.key { return k.string == key } else { return false } }
     }
 
     mutating func navigation(_ f: YField, screen: CGRect, recognizers: inout [RecognizerSpec]) -> NavigationSpec? {

@@ -40,8 +40,28 @@ public struct Scenario: Sendable {
         walk(root)
         navigation?.stack.forEach { walk($0.root) }
         navigation?.screens.forEach { walk($0.root) }
-        tabs?.screens.forEach { walk($0.root) }
+        for tab in tabs?.screens ?? [] {
+            if let nav = tab.navigation { (nav.stack + nav.screens).forEach { walk($0.root) } } else { walk(tab.root) }
+        }
         return out
+    }
+
+    /// Every navigation controller: the root one, or the tabs' (Docs/Decisions.md K22).
+    public var navigations: [NavigationSpec] {
+        if let navigation { return [navigation] }
+        return (tabs?.screens ?? []).compactMap(\.navigation)
+    }
+
+    /// The navigation controller on screen at the start: the root one, or the selected tab's.
+    public var activeNavigation: NavigationSpec? {
+        if let navigation { return navigation }
+        guard let tabs, tabs.selectedIndex < tabs.screens.count else { return nil }
+        return tabs.screens[tabs.selectedIndex].navigation
+    }
+
+    /// The navigation controller whose stack or pushable screens hold screen `id`.
+    public func navigation(holding id: String) -> NavigationSpec? {
+        navigations.first { ($0.stack + $0.screens).contains { $0.id == id } }
     }
 }
 
@@ -231,12 +251,18 @@ public struct NavigationSpec: Sendable {
     public var screens: [ScreenSpec] = []
 }
 
-/// One screen of a navigation stack: a view controller and its view.
+/// One screen of a navigation stack or a tab: a view controller and its view.
 public struct ScreenSpec: Sendable {
     /// The screen's name; its controller is `<id>.controller`.
     public var id: String
-    /// The controller's view and everything under it.
+    /// The controller's view and everything under it (for a tab holding a navigation stack, its
+    /// bottom screen's).
     public var root: ViewSpec
+    /// For a tab: the navigation controller it holds (`- navigation: {…}` in `tabs.items`), whose
+    /// stack replaces `root` as the tab's content.
+    public var navigation: NavigationSpec?
+    /// For a tab holding a navigation stack: the tab's title (`title:` beside `navigation:`).
+    public var tabTitle: String?
 }
 
 /// A recogniser to create (or, with `builtin`, one that a UIKit class already owns, whose

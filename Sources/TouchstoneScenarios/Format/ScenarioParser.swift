@@ -205,10 +205,13 @@ struct Parsing {
             for k in 0..<(v.items ?? 0) { generated += ["\(v.id).item\(k)", "\(v.id).content\(k)"] }
         }
         for v in s.allViews { generated.append("\(v.id).controller") }
-        if let nav = s.navigation { builtins.append("\(nav.id).pop"); generated += [nav.id, "\(nav.id).view", "\(nav.id).backButton", "navigationBar", "toolbar"] }
+        for nav in s.navigations {
+            builtins.append("\(nav.id).pop")
+            generated += [nav.id, "\(nav.id).view", "\(nav.id).backButton", s.navigation == nil ? "\(nav.id).navigationBar" : "navigationBar", "toolbar"]
+        }
         // Bar button items: on navigation screens only; their buttons are named by their ids.
-        let screenRoots = Set(((s.navigation?.stack ?? []) + (s.navigation?.screens ?? [])).map(\.id))
-        let tabRoots = Set((s.tabs?.screens ?? []).map(\.id))
+        let screenRoots = Set(s.navigations.flatMap { $0.stack + $0.screens }.map(\.id))
+        let tabRoots = Set((s.tabs?.screens ?? []).filter { $0.navigation == nil }.map(\.id))
         for v in s.allViews where v.navigationItem != nil && !screenRoots.contains(v.id) {
             if tabRoots.contains(v.id), let item = v.navigationItem, !item.hidesBackButton, item.leftItems.isEmpty, item.rightItems.isEmpty { continue }
             errors.append(ScenarioError(file: file, line: v.line, column: v.column,
@@ -225,8 +228,8 @@ struct Parsing {
                 generated.append(item.id)
             }
         }
-        let screenIDs = (s.navigation?.stack ?? []).map(\.id) + (s.navigation?.screens ?? []).map(\.id)
-        if s.navigation == nil {
+        let screenIDs = s.navigations.flatMap { $0.stack + $0.screens }.map(\.id)
+        if s.navigations.isEmpty {
             for step in navigationSteps {
                 errors.append(ScenarioError(file: file, line: step.line, column: step.column,
                                             message: "a pop step needs a 'navigation:' stack; this scenario has a single screen"))
@@ -254,7 +257,7 @@ struct Parsing {
                 default: pool = all + fixedSubjects
                 }
                 var msg = "unknown \(what == "subject" || what == "any" ? "view or recogniser" : what) '\(ref.name)'"
-                if what == "screen" && s.navigation == nil { msg += " (push and pop need a 'navigation:' stack, with the screens to push under 'screens:')" }
+                if what == "screen" && s.navigations.isEmpty { msg += " (push and pop need a 'navigation:' stack, with the screens to push under 'screens:')" }
                 if let g = closest(ref.name, in: pool) { msg += " (did you mean '\(g)'?)" }
                 msg += pool.isEmpty ? "" : "; known: \(Self.listed(Set(pool).sorted()))"
                 errors.append(ScenarioError(file: file, line: ref.line, column: ref.column, message: msg))

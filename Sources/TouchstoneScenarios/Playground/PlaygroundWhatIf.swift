@@ -45,7 +45,7 @@ struct PlaygroundWhatIf {
             }
         }
         if scene.device.systemGestures.isEnabled {
-            let screen = scene.scenario.navigation?.stack.last?.root.id ?? scene.scenario.root.id
+            let screen = scene.scenario.activeNavigation?.stack.last?.root.id ?? scene.scenario.root.id
             for edges in [["bottom"], ["left", "bottom", "right"]] {
                 offer(.deferEdge(screen: screen, edges: edges), Request(change: "deferEdge", who: screen, edges: edges))
             }

@@ -121,7 +121,7 @@ public enum ScenarioRunner {
                         if let alpha { view.alpha = CGFloat(alpha) }
                     })
                 case let .push(screen, animated):
-                    guard let nav = scene.navigationController, let vc = scene.screenController(screen.name) else {
+                    guard let nav = scene.navigationController(holding: screen.name), let vc = scene.screenController(screen.name) else {
                         throw fail("push: '\(screen.name)' is not a screen of a navigation stack")
                     }
                     nav.pushViewController(vc, animated: animated)
@@ -129,8 +129,10 @@ public enum ScenarioRunner {
                 case let .pop(to, animated):
                     guard let nav = scene.navigationController else { throw fail("pop: the scenario has no navigation stack") }
                     if let to {
-                        guard let vc = scene.screenController(to.name) else { throw fail("pop: '\(to.name)' is not a screen of the navigation stack") }
-                        nav.popToViewController(vc, animated: animated)
+                        guard let vc = scene.screenController(to.name), let holder = scene.navigationController(holding: to.name) else {
+                            throw fail("pop: '\(to.name)' is not a screen of a navigation stack")
+                        }
+                        holder.popToViewController(vc, animated: animated)
                     } else {
                         nav.popViewController(animated: animated)
                     }

@@ -33,8 +33,19 @@ public final class Scene {
     var builtins: [String: UIGestureRecognizer] = [:]
     /// The tab bar controller, when the scenario has `tabs:`.
     public private(set) var tabBarController: UITabBarController?
-    /// The navigation controller, when the scenario has a `navigation:` stack.
-    public private(set) var navigationController: UINavigationController?
+    /// The navigation controller on screen: the scenario's `navigation:` stack, or the selected
+    /// tab's when the tabs hold navigation stacks (Docs/Decisions.md K22).
+    public var navigationController: UINavigationController? {
+        rootNavigationController ?? tabBarController?.selectedViewController as? UINavigationController
+    }
+    private var rootNavigationController: UINavigationController?
+    /// Every navigation controller of the scene, by id (`nav`, or each tab's).
+    public private(set) var navigationControllers: [String: UINavigationController] = [:]
+
+    /// The navigation controller whose stack or pushable screens hold screen `id`.
+    func navigationController(holding id: String) -> UINavigationController? {
+        scenario.navigation(holding: id).flatMap { navigationControllers[$0.id] }
+    }
     /// The navigation controller's stack depth, when the scene has one.
     var navigationDepth: Int? { navigationController?.viewControllers.count }
 
@@ -95,6 +106,21 @@ public final class Scene {
     }
 
     private func build() throws {
+        /// A navigation controller with its stack, its pushable screens built (off the window, so
+        /// their ids resolve) and its back swipe named `<id>.pop`.
+        func navigation(_ navSpec: NavigationSpec) throws -> UINavigationController {
+            let nav = UINavigationController()
+            nav.traceIdentifier = navSpec.id
+            if let policy = navSpec.popPolicy { nav.interactivePopPolicy = policy == "legacy" ? .legacy : .iOS18 }
+            nav.setViewControllers(try navSpec.stack.map { try screen($0.root) }, animated: false)
+            for spec in navSpec.screens { _ = try screen(spec.root) }
+            if let pop = nav.interactivePopGestureRecognizer {
+                pop.name = "\(navSpec.id).pop"
+                builtins["\(navSpec.id).pop"] = pop
+            }
+            navigationControllers[navSpec.id] = nav
+            return nav
+        }
         func screen(_ spec: ViewSpec) throws -> ScenarioViewController {
             let vc = ScenarioViewController()
             vc.traceIdentifier = "\(spec.id).controller"
@@ -110,6 +136,12 @@ public final class Scene {
             tabs.traceIdentifier = tabsSpec.id
             tabs.tabBar.accessibilityIdentifier = "\(tabsSpec.id).tabBar"
             tabs.viewControllers = try tabsSpec.screens.map { s in
+                if let navSpec = s.navigation {
+                    let nav = try navigation(navSpec)
+                    nav.title = s.tabTitle ?? s.root.navigationItem?.title
+                    nav.navigationBar.accessibilityIdentifier = "\(navSpec.id).navigationBar"
+                    return nav
+                }
                 let vc = try screen(s.root)
                 vc.title = s.root.navigationItem?.title
                 return vc
@@ -118,20 +150,12 @@ public final class Scene {
             tabBarController = tabs
             window = device.show(tabs)
             tabs.view.accessibilityIdentifier = "\(tabsSpec.id).view"
+            for (id, nav) in navigationControllers { nav.view.accessibilityIdentifier = "\(id).view" }
         } else if let navSpec = scenario.navigation {
-            let nav = UINavigationController()
-            nav.traceIdentifier = navSpec.id
-            if let policy = navSpec.popPolicy { nav.interactivePopPolicy = policy == "legacy" ? .legacy : .iOS18 }
-            nav.setViewControllers(try navSpec.stack.map { try screen($0.root) }, animated: false)
-            // Screens a `push` step shows later: built now, so their ids resolve, off the window.
-            for spec in navSpec.screens { _ = try screen(spec.root) }
-            navigationController = nav
+            let nav = try navigation(navSpec)
+            rootNavigationController = nav
             window = device.show(nav)
             nav.view.accessibilityIdentifier = "\(navSpec.id).view"
-            if let pop = nav.interactivePopGestureRecognizer {
-                pop.name = "\(navSpec.id).pop"
-                builtins["\(navSpec.id).pop"] = pop
-            }
         } else {
             let vc = try screen(scenario.root)
             window = device.show(vc)
@@ -307,7 +331,7 @@ public final class Scene {
     /// Names the recognisers UIKit classes add once a pushed screen is on the window (a table's
     /// swipe-actions recogniser), as `build` does for the screens shown at the start.
     func screenDidAppear(_ id: String) {
-        guard let spec = scenario.navigation.flatMap({ n in (n.stack + n.screens).first { $0.id == id } }) else { return }
+        guard let spec = scenario.navigation(holding: id).flatMap({ n in (n.stack + n.screens).first { $0.id == id } }) else { return }
         var ids: [String] = []
         func walk(_ v: ViewSpec) { ids.append(v.id); v.subviews.forEach(walk) }
         walk(spec.root)

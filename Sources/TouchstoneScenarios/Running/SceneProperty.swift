@@ -22,7 +22,7 @@ public enum SceneProperty {
             default: return nil
             }
         }
-        if let nav = scene.navigationController, scene.scenario.navigation?.id == id {
+        if let nav = scene.navigationControllers[id] {
             switch property {
             case "stackCount": return String(nav.viewControllers.count)
             case "topViewController": return nav.topViewController.map { $0.traceName.replacingOccurrences(of: ".controller", with: "") } ?? "none"

@@ -37,7 +37,7 @@ struct DoctorContext: Sendable {
 
     init(_ scene: Scene) {
         scenario = scene.scenario
-        topScreen = scene.scenario.navigation?.stack.last?.root.id ?? scene.scenario.root.id
+        topScreen = scene.scenario.activeNavigation?.stack.last?.root.id ?? scene.scenario.root.id
         var all: [(String, UIGestureRecognizer)] = scene.recognizerOrder.compactMap { id in scene.recognizer(id).map { (id, $0) } }
         for (id, r) in scene.builtins where scene.recognizers[id] == nil && !scene.recognizers.values.contains(where: { $0 === r }) {
             all.append((id, r)); builtIns.insert(id)
@@ -71,7 +71,7 @@ struct DoctorContext: Sendable {
             let name = view.traceName
             var screen = screen
             if let id = scene.id(of: view) {
-                if screen == nil || scene.scenario.navigation?.stack.contains(where: { $0.root.id == id }) == true { screen = id }
+                if screen == nil || scene.scenario.activeNavigation?.stack.contains(where: { $0.root.id == id }) == true { screen = id }
                 screenOf[id] = screen
                 if view.window != nil { onScreen.insert(id) }
                 var a: UIView? = view
@@ -90,7 +90,7 @@ struct DoctorContext: Sendable {
         }
         if let window = scene.window { walk(window, [], screen: nil) }
         // Screens of the navigation stack below the top are not in the window: walk them too.
-        for spec in scene.scenario.navigation?.stack ?? [] {
+        for spec in scene.scenario.activeNavigation?.stack ?? [] {
             if let v = scene.view(spec.root.id), v.window == nil { walk(v, [], screen: spec.root.id) }
         }
     }

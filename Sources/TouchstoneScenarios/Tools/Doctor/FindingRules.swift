@@ -95,7 +95,7 @@ enum FindingRules {
     static func neverFires(_ outcomes: [GestureOutcome?], ctx: DoctorContext, shadowedIDs: Set<String>, unreachableViews: Set<String>) -> [Diagnosis] {
         var out: [Diagnosis] = []
         var candidates = ctx.scenario.recognizers.filter { $0.builtin == nil }.map(\.id)
-        if let nav = ctx.scenario.navigation, nav.stack.count > 1 { candidates.append(ctx.scenario.recognizers.first { $0.builtin == "\(nav.id).pop" }?.id ?? "\(nav.id).pop") }
+        if let nav = ctx.scenario.activeNavigation, nav.stack.count > 1 { candidates.append(ctx.scenario.recognizers.first { $0.builtin == "\(nav.id).pop" }?.id ?? "\(nav.id).pop") }
         for id in candidates where !shadowedIDs.contains(id) {
             if outcomes.contains(where: { $0?.recognized.contains(id) == true }) { continue }
             if ctx.spec(id)?.enabled == false { continue }
@@ -327,7 +327,7 @@ enum FindingRules {
     /// A navigation controller that freezes (Decisions N-rules, conflict 13).
     static func freezes(_ outcomes: [GestureOutcome?], gestures all: [DoctorGesture], ctx: DoctorContext) -> [Diagnosis] {
         let gestures = outcomes.indices.filter { i in outcomes[i]?.effects.keys.contains { $0.hasSuffix(" freezes") } == true }
-        guard let first = gestures.first, let nav = ctx.scenario.navigation else { return [] }
+        guard let first = gestures.first, let nav = ctx.scenario.activeNavigation else { return [] }
         let pop = ctx.scenario.recognizers.first { $0.builtin == "\(nav.id).pop" }?.id ?? "\(nav.id).pop"
         let reason = outcomes[first]?.errors.first ?? "navigation frozen"
         return [Diagnosis(kind: .freezes, severity: .problem, subjects: [nav.id, pop],
