@@ -41,6 +41,9 @@ open class UISlider: UIControl {
     private var valueAtTouchDown: Float = 0
     private var xAtTouchDown: CGFloat = 0
 
+    /// A slider is as wide as its constraints make it and 31 pt tall (Decisions AL10).
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
+
     /// A slider filling `frame`, its value 0 in 0…1.
     public override init(frame: CGRect) {
         super.init(frame: frame)

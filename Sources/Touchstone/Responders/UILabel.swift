@@ -8,6 +8,20 @@ open class UILabel: UIView {
     /// The maximum number of lines (1).
     public var numberOfLines: Int = 1
 
+    /// An estimate of the text's size, for Auto Layout (Decisions AL10): Touchstone measures no
+    /// glyphs, so a line is the font's line height (1.19 × its point size, the system font's
+    /// ascender less its descender) and a character half the point size wide. The text's lines
+    /// (at most `numberOfLines`, any number when 0) give the height; an empty label is 0 × 0.
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let size = font?.pointSize ?? UIFont.labelFontSize
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let shown = numberOfLines > 0 ? min(lines.count, numberOfLines) : lines.count
+        let widest = lines.prefix(shown).map(\.count).max() ?? 0
+        let lineHeight = (size * 1.193 * 3).rounded(.up) / 3
+        return CGSize(width: (CGFloat(widest) * size * 0.5 * 3).rounded(.up) / 3, height: lineHeight * CGFloat(shown))
+    }
+
     // MARK: Looks (issue 20, Decisions U4): stored, not drawn; text is not laid out.
 
     /// The font (the 17 pt system font).

@@ -67,6 +67,41 @@ open class UIScrollView: UIView {
     public var isPagingEnabled = false
     /// Once a drag begins, scroll only along its dominant axis.
     public var isDirectionalLockEnabled = false
+
+    // MARK: Stored without effect (issue 20: code that sets them compiles; nothing is drawn)
+
+    /// Whether the horizontal scroll indicator shows (stored only: indicators are not drawn and
+    /// take no touches on iOS).
+    public var showsHorizontalScrollIndicator = true
+    /// Whether the vertical scroll indicator shows (stored only).
+    public var showsVerticalScrollIndicator = true
+    /// How the keyboard is dismissed by a drag (stored only: Touchstone has no keyboard).
+    public var keyboardDismissMode: KeyboardDismissMode = .none
+    /// How the safe area adjusts the content inset (stored only: the adjusted inset is not
+    /// simulated; the "Laying out a screen" article lists it among the differences).
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+    /// `UIScrollView.KeyboardDismissMode`.
+    public enum KeyboardDismissMode: Int, Sendable {
+        /// The keyboard stays.
+        case none
+        /// A drag dismisses it.
+        case onDrag
+        /// It follows the drag.
+        case interactive
+    }
+
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// UIKit's default choice.
+        case automatic
+        /// Adjusted on scrollable axes.
+        case scrollableAxes
+        /// Never adjusted.
+        case never
+        /// Always adjusted.
+        case always
+    }
     /// Turning scrolling off disables `panGestureRecognizer` (and the pinch).
     public var isScrollEnabled = true {
         didSet {
