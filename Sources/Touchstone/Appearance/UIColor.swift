@@ -74,13 +74,15 @@ public struct UIColor: Sendable, Hashable, CustomStringConvertible {
         return (c[0], c[1], c[2], c[3])
     }
 
-    /// Writes the red, green, blue and alpha components, each 0 to 1, where the pointers point
-    /// (UIKit `getRed(_:green:blue:alpha:)`, called with `&r`…); always succeeds.
+    /// Writes the red, green, blue and alpha components, each 0 to 1, into the four variables;
+    /// always succeeds. UIKit's `getRed(_:green:blue:alpha:)` takes pointers; its callers write
+    /// `getRed(&r, green: &g, blue: &b, alpha: &a)`, which compiles unchanged against `inout`
+    /// parameters, so no pointer (and no unsafe construct, issue 15) is needed. Passing `nil` for
+    /// a component does not compile here.
     @discardableResult
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getRed(_ red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat) -> Bool {
         let c = rgba
-        red?.pointee = c.red; green?.pointee = c.green; blue?.pointee = c.blue; alpha?.pointee = c.alpha
+        red = c.red; green = c.green; blue = c.blue; alpha = c.alpha
         return true
     }
 

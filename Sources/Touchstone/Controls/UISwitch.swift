@@ -70,10 +70,10 @@ open class UISwitch: UIControl {
     private var valueAtDragStart = false
     private var isDragging = false
 
-    /// Frames of any size are accepted; the switch keeps UIKit's 51 × 31 pt at that origin.
     /// A switch has one size, which Auto Layout takes as its intrinsic size (Decisions AL10).
     open override var intrinsicContentSize: CGSize { Self.defaultSize }
 
+    /// Frames of any size are accepted; the switch keeps UIKit's 51 × 31 pt at that origin.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.defaultSize))
         trackView.owner = self
