@@ -34,29 +34,13 @@ public final class Device {
         get { samplingRateStorage }
         _modify { yield &samplingRateStorage }
     }
-    @exclusivity(unchecked) var samplingRateStorage: Double = 60
+    /// Hot fields, stored without exclusivity checks: `DeviceFields` (Simulation/UncheckedFields.swift).
+    let deviceFields = DeviceFields()
     /// Settings of the system's edge gestures (home indicator, control centre); see `System/`.
     public var systemGestures = SystemGestureSettings()
 
     let runLoop: VirtualRunLoop
     let arbiter: GestureArbiter
-    /// Touches of the fingers currently down, in touch-down order (`sequence`). A handful at most,
-    /// so lookups by finger id scan; nothing is sorted or hashed per event.
-    @exclusivity(unchecked) private var downTouches: [UITouch] = []
-    /// Changes whenever `downTouches` does: an event's touch list is rebuilt only then.
-    @exclusivity(unchecked) private var downTouchesVersion = 0
-    @exclusivity(unchecked) private var windowShowCounter = 0
-    @exclusivity(unchecked) private var touchCounter = 0
-    @exclusivity(unchecked) private var lastTap: (location: CGPoint, liftTime: TimeInterval, count: Int)?
-    @exclusivity(unchecked) private var events: [ObjectIdentifier: UIEvent] = [:]
-    /// The last window whose event was looked up, and that event (most turns hit the same window).
-    @exclusivity(unchecked) private var lastEventWindow: ObjectIdentifier?
-    @exclusivity(unchecked) private var lastEvent: UIEvent?
-    /// Reused between events so that a turn allocates no arrays (taken while in use, so a
-    /// re-entrant `send` from a handler simply gets fresh ones).
-    @exclusivity(unchecked) private var turnTouchesBuffer: [UITouch] = []
-    @exclusivity(unchecked) private var turnWindowsBuffer: [UIWindow] = []
-    @exclusivity(unchecked) private var windowTouchesBuffer: [UITouch] = []
     /// The event passed to `hitTest(_:with:)` at touch-down (it carries no touches), reused.
     private let hitTestProbe = UIEvent()
     /// Nesting of the device's own input work (hit-testing, dispatch, a subtree leaving its
@@ -68,12 +52,6 @@ public final class Device {
     // a call, so no two accesses can overlap. Tests: `ParallelDevicesTests`
     // (`aDeviceUsedFromAnotherThreadThrowsWrongThreadAndStaysUsable`), `ReentrantInputMatrixTests`,
     // and the ThreadSanitizer run in Docs/Robustness.md.
-    @exclusivity(unchecked) var dispatchDepth = 0
-    /// Input sent from callbacks during a turn, delivered in order when the turn ends (R7).
-    @exclusivity(unchecked) var queuedInput: [[FingerChange]] = []
-    /// Events queued since the queue was last empty (bounded by `maxQueuedInput`).
-    @exclusivity(unchecked) var queuedSinceIdle = 0
-    @exclusivity(unchecked) var isDeliveringQueuedInput = false
     /// The thread that created the device: the only one that may drive it (R8).
     let creatorThread = pthread_self()
 
@@ -386,7 +364,7 @@ public final class Device {
     /// line reads them back from the touch, where they were just stored.
     private func beginTouch(id: Int, at p: CGPoint, time: TimeInterval, hit result: HitResult) -> UITouch {
         let (chosen, hit) = result
-        let location = chosen.unretained.map { w in w._withUnsafeGuaranteedRef { toWindow(p, $0) } }
+        let location = chosen.unretained.map { w in w.with { toWindow(p, $0) } }
             ?? toWindow(p, application.keyWindow)
         let touch = UITouch(fingerID: id, location: location, timestamp: time, window: consume chosen)
         touchCounter += 1
@@ -433,16 +411,16 @@ public final class Device {
     /// the device holds) are read in place.
     private func hitTestWindows(at p: CGPoint) -> (UIWindow?, UIView?) {
         let windows = application.windowsFrontToBack
-        let probe = Unmanaged.passUnretained(hitTestProbe)
-        return windows.withUnsafeBufferPointer { buffer in
+        let probe = Unretained(hitTestProbe)
+        return windows.withUnretainedElements { buffer in
             for i in 0..<buffer.count {
-                let element = buffer.unretained(at: i)
-                let hit = element._withUnsafeGuaranteedRef { w -> UIView? in
+                let element = buffer[i]
+                let hit = element.with { w -> UIView? in
                     guard !w.isHidden, w.isUserInteractionEnabled else { return nil }
                     let local = toWindow(p, w)
-                    return probe._withUnsafeGuaranteedRef { w.hitTest(local, with: $0) }
+                    return probe.with { w.hitTest(local, with: $0) }
                 }
-                if let hit { return (element.takeUnretainedValue(), hit) }
+                if let hit { return (element.object, hit) }
             }
             return (nil, nil)
         }
@@ -509,9 +487,9 @@ public final class Device {
         // Lifetime: the caller holds `touch` for the whole turn; a touch's window is set once, at
         // touch-down, and the touch holds it; a window's event stays in `events` for the
         // device's life. So neither needs a retain of its own here.
-        guard let window = touch.fields.window.unretained else { return }
-        window._withUnsafeGuaranteedRef { window in
-            unretainedEvent(for: window)._withUnsafeGuaranteedRef { event in
+        guard let window = touch.windowStorage.unretained else { return }
+        window.with { window in
+            unretainedEvent(for: window).with { event in
                 event.timestamp = time
                 refreshTouchList(of: event, in: window)
                 arbiter.beginTurn(single: touch)
@@ -529,9 +507,9 @@ public final class Device {
     /// `event(for:)` without a retain: the event of the last window looked up, read in place
     /// (`events` holds it for the device's life).
     @inline(__always)
-    private func unretainedEvent(for window: UIWindow) -> Unmanaged<UIEvent> {
+    private func unretainedEvent(for window: UIWindow) -> Unretained<UIEvent> {
         if ObjectIdentifier(window) == lastEventWindow, let e = lastEvent.unretained { return e }
-        return Unmanaged.passUnretained(event(for: window))
+        return Unretained(event(for: window))
     }
 
     /// The event's touches: those down in its window, in touch-down order, rebuilt only when the
@@ -541,8 +519,8 @@ public final class Device {
         event.touchList.clearKeepingCapacity()
         // No client code runs here: `downTouches` holds each touch while it is read in place.
         for i in downTouches.indices {
-            let t = Unmanaged.passUnretained(downTouches[i])
-            if t._withUnsafeGuaranteedRef({ $0.fields.window.links(to: window) }) { event.touchList.append(t.takeUnretainedValue()) }
+            let t = Unretained(downTouches[i])
+            if t.with({ $0.windowStorage.links(to: window) }) { event.touchList.append(t.object) }
         }
         event.touchListVersion = downTouchesVersion
     }
