@@ -18,7 +18,6 @@ final class RecognizerFields {
     @exclusivity(unchecked) var delaysTouchesBeganStorage: Bool = false
     @exclusivity(unchecked) var delaysTouchesEndedStorage: Bool = true
     @exclusivity(unchecked) var requiresExclusiveTouchTypeStorage: Bool = true
-    @exclusivity(unchecked) var allowedTouchTypesStorage: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
     @exclusivity(unchecked) var nameStorage: String?
     @exclusivity(unchecked) unowned(unsafe) var viewStorage: UIView?
     @exclusivity(unchecked) var currentStateStorage: UIGestureRecognizer.State = .possible
@@ -83,9 +82,6 @@ extension UIGestureRecognizer {
     }
     var requiresExclusiveTouchTypeStorage: Bool {
         get { unsafe recognizerFields.requiresExclusiveTouchTypeStorage } _modify { yield unsafe &recognizerFields.requiresExclusiveTouchTypeStorage }
-    }
-    var allowedTouchTypesStorage: [UITouch.TouchType] {
-        get { unsafe recognizerFields.allowedTouchTypesStorage } _modify { yield unsafe &recognizerFields.allowedTouchTypesStorage }
     }
     var nameStorage: String? {
         get { unsafe recognizerFields.nameStorage } _modify { yield unsafe &recognizerFields.nameStorage }

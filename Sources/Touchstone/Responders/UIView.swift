@@ -111,10 +111,7 @@ open class UIView: UIResponder {
         _modify { yield &isExclusiveTouchStorage }
     }
     /// A number to find the view by with ``viewWithTag(_:)``.
-    public var tag: Int {
-        get { tagStorage }
-        _modify { yield &tagStorage }
-    }
+    public var tag: Int = 0
     /// Names the view in traces (`traceName`); the tag-like identifier UI tests use.
     public var accessibilityIdentifier: String? {
         get { accessibilityIdentifierStorage }

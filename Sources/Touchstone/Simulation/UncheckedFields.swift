@@ -149,7 +149,6 @@ final class ViewFields {
     @exclusivity(unchecked) var clipsToBoundsStorage: Bool = false
     @exclusivity(unchecked) var isMultipleTouchEnabledStorage: Bool = false
     @exclusivity(unchecked) var isExclusiveTouchStorage: Bool = false
-    @exclusivity(unchecked) var tagStorage: Int = 0
     @exclusivity(unchecked) var accessibilityIdentifierStorage: String?
     @exclusivity(unchecked) unowned(unsafe) var superviewStorage: UIView?
     @exclusivity(unchecked) var subviewsStorage: [UIView] = []
@@ -198,9 +197,6 @@ extension UIView {
     }
     var isExclusiveTouchStorage: Bool {
         get { unsafe viewFields.isExclusiveTouchStorage } _modify { yield unsafe &viewFields.isExclusiveTouchStorage }
-    }
-    var tagStorage: Int {
-        get { unsafe viewFields.tagStorage } _modify { yield unsafe &viewFields.tagStorage }
     }
     var accessibilityIdentifierStorage: String? {
         get { unsafe viewFields.accessibilityIdentifierStorage } _modify { yield unsafe &viewFields.accessibilityIdentifierStorage }
@@ -310,10 +306,8 @@ extension RecursionGuard {
 /// The fields of `Device` (Simulation/Device.swift) that the hot path reads and writes; each is documented
 /// where `Device` forwards it below.
 final class DeviceFields {
-    @exclusivity(unchecked) var samplingRateStorage: Double = 60
     @exclusivity(unchecked) var downTouches: [UITouch] = []
     @exclusivity(unchecked) var downTouchesVersion: Int = 0
-    @exclusivity(unchecked) var windowShowCounter: Int = 0
     @exclusivity(unchecked) var touchCounter: Int = 0
     @exclusivity(unchecked) var lastTap: (location: CGPoint, liftTime: TimeInterval, count: Int)?
     @exclusivity(unchecked) var events: [ObjectIdentifier: UIEvent] = [:]
@@ -324,14 +318,9 @@ final class DeviceFields {
     @exclusivity(unchecked) var windowTouchesBuffer: [UITouch] = []
     @exclusivity(unchecked) var dispatchDepth: Int = 0
     @exclusivity(unchecked) var queuedInput: [[Device.FingerChange]] = []
-    @exclusivity(unchecked) var queuedSinceIdle: Int = 0
-    @exclusivity(unchecked) var isDeliveringQueuedInput: Bool = false
 }
 
 extension Device {
-    var samplingRateStorage: Double {
-        get { unsafe deviceFields.samplingRateStorage } _modify { yield unsafe &deviceFields.samplingRateStorage }
-    }
     /// Touches of the fingers currently down, in touch-down order (`sequence`). A handful at most,
     /// so lookups by finger id scan; nothing is sorted or hashed per event.
     var downTouches: [UITouch] {
@@ -340,9 +329,6 @@ extension Device {
     /// Changes whenever `downTouches` does: an event's touch list is rebuilt only then.
     var downTouchesVersion: Int {
         get { unsafe deviceFields.downTouchesVersion } _modify { yield unsafe &deviceFields.downTouchesVersion }
-    }
-    var windowShowCounter: Int {
-        get { unsafe deviceFields.windowShowCounter } _modify { yield unsafe &deviceFields.windowShowCounter }
     }
     var touchCounter: Int {
         get { unsafe deviceFields.touchCounter } _modify { yield unsafe &deviceFields.touchCounter }
@@ -377,13 +363,6 @@ extension Device {
     /// Input sent from callbacks during a turn, delivered in order when the turn ends (R7).
     var queuedInput: [[Device.FingerChange]] {
         get { unsafe deviceFields.queuedInput } _modify { yield unsafe &deviceFields.queuedInput }
-    }
-    /// Events queued since the queue was last empty (bounded by `maxQueuedInput`).
-    var queuedSinceIdle: Int {
-        get { unsafe deviceFields.queuedSinceIdle } _modify { yield unsafe &deviceFields.queuedSinceIdle }
-    }
-    var isDeliveringQueuedInput: Bool {
-        get { unsafe deviceFields.isDeliveringQueuedInput } _modify { yield unsafe &deviceFields.isDeliveringQueuedInput }
     }
 }
 
@@ -472,25 +451,15 @@ extension VirtualRunLoop {
 /// The fields of `Trace` (Tracing/Trace.swift) that the hot path reads and writes; each is documented
 /// where `Trace` forwards it below.
 final class TraceFields {
-    @exclusivity(unchecked) var readRecords: Int = 0
     @exclusivity(unchecked) var records: [TraceRecord] = []
-    @exclusivity(unchecked) var readEntries: [TraceEntry] = []
     @exclusivity(unchecked) var isEnabledStorage: Bool = true
     @exclusivity(unchecked) var mutedKindsStorage: Set<TraceEntry.Kind> = []
 }
 
 extension Trace {
-    /// How many of `records` `readEntries` holds.
-    var readRecords: Int {
-        get { unsafe traceFields.readRecords } _modify { yield unsafe &traceFields.readRecords }
-    }
     /// The recorded parts of every entry, in order.
     var records: [TraceRecord] {
         get { unsafe traceFields.records } _modify { yield unsafe &traceFields.records }
-    }
-    /// `entries` as made so far: the first `count` records as `TraceEntry` values.
-    var readEntries: [TraceEntry] {
-        get { unsafe traceFields.readEntries } _modify { yield unsafe &traceFields.readEntries }
     }
     var isEnabledStorage: Bool {
         get { unsafe traceFields.isEnabledStorage } _modify { yield unsafe &traceFields.isEnabledStorage }

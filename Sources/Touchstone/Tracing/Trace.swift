@@ -22,6 +22,10 @@ public final class Trace {
     }
     /// Hot fields, stored without exclusivity checks: `TraceFields` (Simulation/UncheckedFields.swift).
     let traceFields = TraceFields()
+    /// How many of `records` `readEntries` holds.
+    private var readRecords = 0
+    /// `entries` as made so far: the first `count` records as `TraceEntry` values.
+    private var readEntries: [TraceEntry] = []
     /// When false, nothing is recorded and the autoclosures passed to `record` are not evaluated.
     public var isEnabled: Bool {
         get { isEnabledStorage }
