@@ -32,7 +32,7 @@ struct UnsafeConstructsTests {
     /// `touchstone serve` hands its arguments to `execv` as C strings.
     static let allowedOutside: [String: [String]] = [
         "Touchstone/Scrolling/UIScrollViewDelegate.swift": ["UnsafeMutable"],
-        "Touchstone/Scrolling/UIScrollView+Dragging.swift": ["withUnsafe", "unsafe "],
+        "Touchstone/Scrolling/UIScrollView+Dragging.swift": ["withUnsafe", "UnsafeMutable", "unsafe "],
         "touchstone/Serve.swift": ["UnsafeMutable"],
     ]
     /// What counts as an unsafe construct in code (comments are skipped): the public-API list,

@@ -76,7 +76,7 @@ extension Optional where Wrapped: AnyObject {
 /// scans); valid only inside the `withUnretainedElements` call that made it.
 // Safety: the buffer is the array's own storage, which the array (a parameter or a local of the
 // caller, held for the call) keeps alive and unchanged for the whole call; the value is never
-// stored or returned by a caller. Tests: `HitTestTests`, the ASan run of Docs/Robustness.md.
+// stored or returned by a caller. Tests: `HitTestingTests`, the ASan run of Docs/Robustness.md.
 @safe
 struct UnretainedElements<Element: AnyObject> {
     private let buffer: UnsafeBufferPointer<Element>
