@@ -7,8 +7,7 @@ import Foundation
 // About 500 lines: one block per class, its declarations beside its forwarders; splitting it
 // would add a fourth file to the room, which issue 15 caps at three.
 
-/// The fields of `UIGestureRecognizer` (Gestures/UIGestureRecognizer.swift) that the hot path reads and writes; each is documented
-/// where `UIGestureRecognizer` forwards it below.
+/// `UIGestureRecognizer`'s hot fields, forwarded (and documented) below.
 final class RecognizerFields {
     @exclusivity(unchecked) var targetActions: [UIGestureRecognizer.TargetAction] = []
     @exclusivity(unchecked) var retiredActions: [UIGestureRecognizer.TargetAction] = []
@@ -185,8 +184,7 @@ extension UIGestureRecognizer {
     }
 }
 
-/// The fields of `UITapGestureRecognizer` (Gestures/UITapGestureRecognizer.swift) that the hot path reads and writes; each is documented
-/// where `UITapGestureRecognizer` forwards it below.
+/// `UITapGestureRecognizer`'s hot fields, forwarded (and documented) below.
 final class TapFields {
     @exclusivity(unchecked) var numberOfTapsRequiredStorage: Int = 1
     @exclusivity(unchecked) var numberOfTouchesRequiredStorage: Int = 1
@@ -249,8 +247,7 @@ extension UITapGestureRecognizer {
     }
 }
 
-/// The fields of `UIPanGestureRecognizer` (Gestures/UIPanGestureRecognizer.swift) that the hot path reads and writes; each is documented
-/// where `UIPanGestureRecognizer` forwards it below.
+/// `UIPanGestureRecognizer`'s hot fields, forwarded (and documented) below.
 final class PanFields {
     @exclusivity(unchecked) var minimumNumberOfTouchesStorage: Int = 1
     @exclusivity(unchecked) var maximumNumberOfTouchesStorage: Int = .max
@@ -295,8 +292,7 @@ extension UIPanGestureRecognizer {
     }
 }
 
-/// The fields of `GestureArbiter` (Gestures/Arbiter/GestureArbiter.swift) that the hot path reads and writes; each is documented
-/// where `GestureArbiter` forwards it below.
+/// `GestureArbiter`'s hot fields, forwarded (and documented) below.
 final class ArbiterFields {
     @exclusivity(unchecked) var spareRecognizerLists: [[UIGestureRecognizer]] = []
     @exclusivity(unchecked) var spareHeldLists: [[HeldPhase]] = []
@@ -429,8 +425,7 @@ extension GestureArbiter {
     }
 }
 
-/// The fields of `PhaseSets` (Gestures/Arbiter/ArbiterBuffers.swift) that the hot path reads and writes; each is documented
-/// where `PhaseSets` forwards it below.
+/// `PhaseSets`'s hot fields, forwarded (and documented) below.
 final class PhaseSetsFields {
     @exclusivity(unchecked) var began: ReusableTouchSet = ReusableTouchSet()
     @exclusivity(unchecked) var moved: ReusableTouchSet = ReusableTouchSet()
@@ -469,8 +464,7 @@ extension PhaseSets {
     }
 }
 
-/// The fields of `SingleTouchSets` (Gestures/Arbiter/ArbiterBuffers.swift) that the hot path reads and writes; each is documented
-/// where `SingleTouchSets` forwards it below.
+/// `SingleTouchSets`'s hot fields, forwarded (and documented) below.
 final class SingleTouchSetsFields {
     @exclusivity(unchecked) var owners: [ObjectIdentifier] = []
     @exclusivity(unchecked) var sets: [Set<UITouch>] = []

@@ -121,8 +121,7 @@ extension UITouch {
     }
 }
 
-/// The fields of `UIResponder` (Responders/UIResponder.swift) that the hot path reads and writes; each is documented
-/// where `UIResponder` forwards it below.
+/// `UIResponder`'s hot fields, forwarded (and documented) below.
 final class ResponderFields {
     @exclusivity(unchecked) var forwardingKind: ForwardingKind = .unclassified
 }
@@ -134,8 +133,7 @@ extension UIResponder {
     }
 }
 
-/// The fields of `UIView` (Responders/UIView.swift) that the hot path reads and writes; each is documented
-/// where `UIView` forwards it below.
+/// `UIView`'s hot fields, forwarded (and documented) below.
 final class ViewFields {
     @exclusivity(unchecked) var boundsStorage: CGRect = .zero
     @exclusivity(unchecked) var centerStorage: CGPoint = .zero
@@ -231,8 +229,7 @@ extension UIView {
     }
 }
 
-/// The fields of `UIWindow` (Responders/UIWindow.swift) that the hot path reads and writes; each is documented
-/// where `UIWindow` forwards it below.
+/// `UIWindow`'s hot fields, forwarded (and documented) below.
 final class WindowFields {
     @exclusivity(unchecked) unowned(unsafe) var applicationStorage: UIApplication?
 }
@@ -243,8 +240,7 @@ extension UIWindow {
     }
 }
 
-/// The fields of `UIApplication` (Responders/UIApplication.swift) that the hot path reads and writes; each is documented
-/// where `UIApplication` forwards it below.
+/// `UIApplication`'s hot fields, forwarded (and documented) below.
 final class ApplicationFields {
     @exclusivity(unchecked) var windowsStorage: [UIWindow] = []
     @exclusivity(unchecked) unowned(unsafe) var deviceStorage: Device?
@@ -259,8 +255,7 @@ extension UIApplication {
     }
 }
 
-/// The fields of `UIEvent` (Events/UIEvent.swift) that the hot path reads and writes; each is documented
-/// where `UIEvent` forwards it below.
+/// `UIEvent`'s hot fields, forwarded (and documented) below.
 final class EventFields {
     @exclusivity(unchecked) var timestampStorage: TimeInterval = 0
     @exclusivity(unchecked) var touchList: [UITouch] = []
@@ -286,8 +281,7 @@ extension UIEvent {
     }
 }
 
-/// The fields of `RecursionGuard` (Events/RecursionGuard.swift) that the hot path reads and writes; each is documented
-/// where `RecursionGuard` forwards it below.
+/// `RecursionGuard`'s hot fields, forwarded (and documented) below.
 final class RecursionGuardFields {
     @exclusivity(unchecked) var depth: Int = 0
     @exclusivity(unchecked) var refused: Bool = false
@@ -303,8 +297,7 @@ extension RecursionGuard {
     }
 }
 
-/// The fields of `Device` (Simulation/Device.swift) that the hot path reads and writes; each is documented
-/// where `Device` forwards it below.
+/// `Device`'s hot fields, forwarded (and documented) below.
 final class DeviceFields {
     @exclusivity(unchecked) var downTouches: [UITouch] = []
     @exclusivity(unchecked) var downTouchesVersion: Int = 0
@@ -366,8 +359,7 @@ extension Device {
     }
 }
 
-/// The fields of `VirtualClock` (Simulation/VirtualClock.swift) that the hot path reads and writes; each is documented
-/// where `VirtualClock` forwards it below.
+/// `VirtualClock`'s hot fields, forwarded (and documented) below.
 final class ClockFields {
     @exclusivity(unchecked) var nowStorage: TimeInterval = 0
 }
@@ -378,8 +370,7 @@ extension VirtualClock {
     }
 }
 
-/// The fields of `VirtualTimer` (Simulation/VirtualClock.swift) that the hot path reads and writes; each is documented
-/// where `VirtualTimer` forwards it below.
+/// `VirtualTimer`'s hot fields, forwarded (and documented) below.
 final class TimerFields {
     @exclusivity(unchecked) var fireTimeStorage: TimeInterval = 0
     @exclusivity(unchecked) var isCancelledStorage: Bool = false
@@ -432,8 +423,7 @@ extension VirtualTimer {
     }
 }
 
-/// The fields of `VirtualRunLoop` (Simulation/VirtualClock.swift) that the hot path reads and writes; each is documented
-/// where `VirtualRunLoop` forwards it below.
+/// `VirtualRunLoop`'s hot fields, forwarded (and documented) below.
 final class RunLoopFields {
     @exclusivity(unchecked) var heap: [VirtualTimer] = []
     @exclusivity(unchecked) var nextSequence: Int = 0
@@ -448,8 +438,7 @@ extension VirtualRunLoop {
     }
 }
 
-/// The fields of `Trace` (Tracing/Trace.swift) that the hot path reads and writes; each is documented
-/// where `Trace` forwards it below.
+/// `Trace`'s hot fields, forwarded (and documented) below.
 final class TraceFields {
     @exclusivity(unchecked) var records: [TraceRecord] = []
     @exclusivity(unchecked) var isEnabledStorage: Bool = true
