@@ -128,7 +128,10 @@ open class UIGestureRecognizer {
         _modify { yield &requiresExclusiveTouchTypeStorage }
     }
     /// The kinds of touch the recogniser takes (spec §4.7); all four by default.
-    public var allowedTouchTypes: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
+    public var allowedTouchTypes: [UITouch.TouchType] {
+        get { allowedTouchTypesStorage }
+        _modify { yield &allowedTouchTypesStorage }
+    }
     /// Whether `allowedTouchTypes` lists `type`, read in place (plain reads, no copy retained).
     func allowsTouchType(_ type: UITouch.TouchType) -> Bool {
         var i = 0

