@@ -89,12 +89,6 @@ open class UIView: UIResponder {
             noteAnimatableChange()
         }
     }
-    /// How many running `UIView.animate` calls without `.allowUserInteraction` animate this view;
-    /// while above 0 the view's subtree is skipped by hit-testing (Decisions K1).
-    // Safety: read by every hit-test of the view, unchecked like the flags beside it; changed
-    // only by `animate` and its timer, on the device's thread (R8), never `inout` across a call.
-    // Tests: `ViewAnimationTests`, the ThreadSanitizer run in Docs/Robustness.md. Reference scene
-    // with the check: 3,653 → 3,664 instructions per event (callgrind).
     /// Has no effect on hit-testing: a superview's `point(inside:)` already fails outside its bounds (spec H4).
     public var clipsToBounds: Bool {
         get { clipsToBoundsStorage }

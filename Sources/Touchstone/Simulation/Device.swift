@@ -45,15 +45,6 @@ public final class Device {
     let arbiter: GestureArbiter
     /// The event passed to `hitTest(_:with:)` at touch-down (it carries no touches), reused.
     private let hitTestProbe = UIEvent()
-    /// Nesting of the device's own input work (hit-testing, dispatch, a subtree leaving its
-    /// window): client code running inside it is inside an event turn (Device+ReentrantInput).
-    /// Read on every event: unchecked like the fields above (dynamic exclusivity checks on these
-    /// four cost 228 instructions per event, callgrind, Decisions R7).
-    // Safety: these four are read and written only by plain loads and stores on the device's own
-    // thread (every entry point checks it first, R8) and never passed `inout` or borrowed across
-    // a call, so no two accesses can overlap. Tests: `ParallelDevicesTests`
-    // (`aDeviceUsedFromAnotherThreadThrowsWrongThreadAndStaysUsable`), `ReentrantInputMatrixTests`,
-    // and the ThreadSanitizer run in Docs/Robustness.md.
     /// The thread that created the device: the only one that may drive it (R8).
     let creatorThread = pthread_self()
 
