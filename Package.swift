@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -23,7 +23,9 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.20.0"),
     ],
     targets: [
-        .target(name: "Touchstone"),
+        // Strict memory safety (SE-0458): unsafe constructs are confined to the unsafe room, three
+        // files that mark each use `unsafe` (Docs/Decisions.md F23); anywhere else they warn.
+        .target(name: "Touchstone", swiftSettings: [.strictMemorySafety()]),
         // The scenario files of Examples/, bundled as resources for `touchstone demo`
         // (Docs/Decisions.md E1). SwiftPM has no folder-wide rule for a target's own folder, so
         // each file is named; `ExamplesTests.everyExampleIsDeclaredAsAResource` checks the list.

@@ -68,8 +68,9 @@ extension UIControl {
             return
         }
         let invoke: (AnyObject?, UIControl, UIEvent?) -> Void = { stored, control, event in
-            // Unchecked: a stored target is the `Target` registered here (nothing else is stored).
-            if let stored { return call(unsafeDowncast(stored, to: Target.self), control, event) }
+            // A stored target is the `Target` registered here (nothing else is stored): the cast
+            // never fails.
+            if let stored { return call(stored as! Target, control, event) }
             // No target (given as nil, or gone): walk the responder chain like UIApplication does.
             let start: UIResponder? = control.owningApplication?.firstResponder ?? control
             var r = start

@@ -13,12 +13,8 @@ import Foundation
 /// the touch-down with `TouchstoneError.viewTreeTooDeep`, and forwarding stops with an error line.
 /// Nothing ever runs on a thread the caller did not choose.
 final class RecursionGuard {
-    // Safety: both fields belong to one event of one device and are touched only by plain loads
-    // and stores on that device's thread (R8), never `inout` across a call. Tests: `DeepTreeTests`,
-    // the ThreadSanitizer run in Docs/Robustness.md.
-    @exclusivity(unchecked) var depth = 0
-    /// Set when a call was not made because of the limit; cleared by the device per touch-down.
-    @exclusivity(unchecked) var refused = false
+    /// Hot fields, stored without exclusivity checks: `RecursionGuardFields` (Simulation/UncheckedFields.swift).
+    let guardFields = RecursionGuardFields()
     static let maximumNestedCalls = 128
 
     /// Counts one more nested call into client code; false (and `refused` set) when it would go

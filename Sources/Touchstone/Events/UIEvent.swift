@@ -30,15 +30,10 @@ public final class UIEvent {
         get { timestampStorage }
         _modify { yield &timestampStorage }
     }
-    @exclusivity(unchecked) var timestampStorage: TimeInterval = 0
-    /// Touches in touch-down order.
-    @exclusivity(unchecked) var touchList: [UITouch] = []
-    /// The device's `downTouches` version `touchList` was built from (−1: never built).
-    @exclusivity(unchecked) var touchListVersion = -1
+    /// Hot fields, stored without exclusivity checks: `EventFields` (Simulation/UncheckedFields.swift).
+    let eventFields = EventFields()
     /// Guards deep recursion (hit-testing and responder forwarding) on this event.
     let recursion = RecursionGuard()
-    /// The trace of the device that sends this event (set by `Device`), for forwarding records.
-    @exclusivity(unchecked) var trace: Trace?
 
     init() {}
 

@@ -58,39 +58,39 @@ public final class UITouch: Hashable, CustomStringConvertible {
     let fields: TouchFields
     /// The touch's phase in the current event.
     public internal(set) var phase: Phase {
-        get { fields.phase }
-        _modify { yield &fields.phase }
+        get { phaseStorage }
+        _modify { yield &phaseStorage }
     }
     /// Seconds of virtual time of the last change.
     public internal(set) var timestamp: TimeInterval {
-        get { fields.timestamp }
-        _modify { yield &fields.timestamp }
+        get { timestampStorage }
+        _modify { yield &timestampStorage }
     }
     /// Quick successive taps at about the same place: 1, 2, 3… (spec T3: ≤ 0.35 s, ≤ 45 pt).
     public internal(set) var tapCount: Int {
-        get { fields.tapCount }
-        _modify { yield &fields.tapCount }
+        get { tapCountStorage }
+        _modify { yield &tapCountStorage }
     }
     /// What made the touch (always `.direct` for a simulated finger).
     public internal(set) var type: TouchType {
-        get { fields.type }
-        _modify { yield &fields.type }
+        get { typeStorage }
+        _modify { yield &typeStorage }
     }
     /// The hit-test view, fixed for the touch's life (spec H1). `nil` when nothing was hit (H9).
     public internal(set) var view: UIView? {
-        get { fields.view }
-        _modify { yield &fields.view }
+        get { viewStorage }
+        _modify { yield &viewStorage }
     }
     /// The window of the hit view, held strongly as in UIKit (a window outlives its touches anyway:
     /// the application keeps every window it showed).
     public internal(set) var window: UIWindow? {
-        get { fields.window }
-        _modify { yield &fields.window }
+        get { windowStorage }
+        _modify { yield &windowStorage }
     }
     /// The recognisers that accepted this touch at touch-down, in delivery order (spec §4.7).
     public internal(set) var gestureRecognizers: [UIGestureRecognizer] {
-        get { fields.gestureRecognizers }
-        _modify { yield &fields.gestureRecognizers }
+        get { gestureRecognizersStorage }
+        _modify { yield &gestureRecognizersStorage }
     }
 
     /// Where the finger came down, in window coordinates.

@@ -42,18 +42,18 @@ extension UIGestureRecognizer {
         _ target: Target, action: @escaping (Target) -> (Sender) -> Void
     ) {
         guard self is Sender else { return appendAction(target: target, invoke: { _, _ in }) }
-        // Unchecked casts: the object passed in is the `Target` stored here, and the sender is
-        // this recogniser, whose class never changes and was found to be a `Sender` above.
+        // The object passed in is the `Target` stored here, and the sender is this recogniser,
+        // whose class never changes and was found to be a `Sender` above: the casts never fail.
         appendAction(target: target) { t, sender in
-            action(unsafeDowncast(t, to: Target.self))(unsafeDowncast(sender, to: Sender.self))
+            action(t as! Target)(sender as! Sender)
         }
     }
 
     /// Adds a target (held weakly) and a method reference taking no argument.
     @inlinable
     public final func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
-        // Unchecked cast: the object passed in is the `Target` stored here.
-        appendAction(target: target) { t, _ in action(unsafeDowncast(t, to: Target.self))() }
+        // The object passed in is the `Target` stored here: the cast never fails.
+        appendAction(target: target) { t, _ in action(t as! Target)() }
     }
 
     /// Adds a closure called with the recogniser for every action.
@@ -86,7 +86,7 @@ extension UIGestureRecognizer {
             // takes it off the list (`removeTarget`) moves it to `retiredActions`, emptied only
             // once the outermost send has returned.
             sendingDepth += 1
-            Unmanaged.passUnretained(targetActions[0])._withUnsafeGuaranteedRef { $0.send(from: self) }
+            Unretained(targetActions[0]).with { $0.send(from: self) }
             sendingDepth -= 1
             if sendingDepth == 0, !retiredActions.isEmpty { retiredActions.removeAll() }
             return
@@ -94,7 +94,7 @@ extension UIGestureRecognizer {
         // Lifetime: the snapshot holds every entry through the calls.
         let current = targetActions
         for i in current.indices {
-            Unmanaged.passUnretained(current[i])._withUnsafeGuaranteedRef { $0.send(from: self) }
+            Unretained(current[i]).with { $0.send(from: self) }
         }
     }
 

@@ -31,8 +31,8 @@ extension UIGestureRecognizer {
             guard let arbiter = view?.window?.application?.device?.arbiter, let device = arbiter.device else { return }
             return schedule(&timer, on: arbiter, device.runLoop, after: delay, name: name, body)
         }
-        engagedArbiter._withUnsafeGuaranteedRef { arbiter in
-            arbiter.device.unretained?._withUnsafeGuaranteedRef { device in
+        engagedArbiter.with { arbiter in
+            arbiter.device.unretained?.with { device in
                 schedule(&timer, on: arbiter, device.runLoop, after: delay, name: name, body)
             }
         }
@@ -48,7 +48,7 @@ extension UIGestureRecognizer {
             reusableTimers.append(t)
         }
         // Lifetime: `timer` holds the timer; scheduling runs no client code.
-        Unmanaged.passUnretained(timer.unsafelyUnwrapped)._withUnsafeGuaranteedRef { t in
+        Unretained(timer!).with { t in
             t.arbiter = arbiter
             runLoop.schedule(t, after: delay)
         }

@@ -72,13 +72,8 @@ open class UIGestureRecognizer {
 
     // MARK: Target-action (spec §4.3; `UIGestureRecognizer+TargetAction.swift`)
 
-    /// The actions, in the order they were added.
-    @exclusivity(unchecked) var targetActions: [TargetAction] = []
-    /// Entries removed while an action was being sent, kept until the outermost send ends, so a
-    /// send can call its entry without retaining it (see `sendActions`).
-    @exclusivity(unchecked) var retiredActions: [TargetAction] = []
-    /// How many single-action sends are running on this recogniser (actions may nest).
-    @exclusivity(unchecked) var sendingDepth = 0
+    /// Hot fields, stored without exclusivity checks: `RecognizerFields` (Gestures/UncheckedGestureFields.swift).
+    let recognizerFields = RecognizerFields()
 
     // MARK: Settings read by the arbiter (spec §4.6, §4.7)
 
@@ -91,7 +86,6 @@ open class UIGestureRecognizer {
             if wasEnabled && !newValue { arbiter?.recognizerWasDisabled(self) }
         }
     }
-    @exclusivity(unchecked) var isEnabledStorage = true
     /// The delegate asked the six decisions of ``UIGestureRecognizerDelegate``; held weakly.
     ///
     /// A scroll view's own pan and pinch keep the scroll view as their delegate: assigning another
@@ -111,43 +105,33 @@ open class UIGestureRecognizer {
             }
         }
     }
-    @exclusivity(unchecked) weak var delegateStorage: UIGestureRecognizerDelegate?
     /// Why this recogniser keeps the delegate it has rather than `candidate`; `nil` accepts it.
     func delegateRefusal(_ candidate: UIGestureRecognizerDelegate?) -> String? { nil }
-    /// Set once a delegate has been assigned (never cleared: a weak delegate may go away
-    /// unseen). While false, `delegate` is certainly `nil`, so it need not be loaded, and
-    /// asking it cannot run client code.
-    @exclusivity(unchecked) private(set) var mayHaveDelegate = false
     /// Recognition cancels the touches in the view (default `true`, spec §4.6, A6).
     public var cancelsTouchesInView: Bool {
         get { cancelsTouchesInViewStorage }
         _modify { yield &cancelsTouchesInViewStorage }
     }
-    @exclusivity(unchecked) var cancelsTouchesInViewStorage: Bool = true
     /// Withholds `touchesBegan` from the view while undecided (default `false`, spec §4.6, A7).
     public var delaysTouchesBegan: Bool {
         get { delaysTouchesBeganStorage }
         _modify { yield &delaysTouchesBeganStorage }
     }
-    @exclusivity(unchecked) var delaysTouchesBeganStorage: Bool = false
     /// Withholds `touchesEnded` from the view while undecided (default `true`, spec §4.6, A8).
     public var delaysTouchesEnded: Bool {
         get { delaysTouchesEndedStorage }
         _modify { yield &delaysTouchesEndedStorage }
     }
-    @exclusivity(unchecked) var delaysTouchesEndedStorage: Bool = true
     /// After the first touch, accept only touches of the same type (default `true`).
     public var requiresExclusiveTouchType: Bool {
         get { requiresExclusiveTouchTypeStorage }
         _modify { yield &requiresExclusiveTouchTypeStorage }
     }
-    @exclusivity(unchecked) var requiresExclusiveTouchTypeStorage: Bool = true
     /// The kinds of touch the recogniser takes (spec §4.7); all four by default.
     public var allowedTouchTypes: [UITouch.TouchType] {
         get { allowedTouchTypesStorage }
         _modify { yield &allowedTouchTypesStorage }
     }
-    @exclusivity(unchecked) var allowedTouchTypesStorage: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
     /// Whether `allowedTouchTypes` lists `type`, read in place (plain reads, no copy retained).
     func allowsTouchType(_ type: UITouch.TouchType) -> Bool {
         var i = 0
@@ -167,14 +151,12 @@ open class UIGestureRecognizer {
         get { nameStorage }
         _modify { yield &nameStorage }
     }
-    @exclusivity(unchecked) var nameStorage: String?
     /// Unowned: the view keeps its recognisers alive and clears this link when it goes away
     /// (Docs/Decisions.md F6).
     public internal(set) var view: UIView? {
         get { viewStorage }
         _modify { yield &viewStorage }
     }
-    @exclusivity(unchecked) unowned(unsafe) var viewStorage: UIView?
 
     /// The name used in traces: `name`, else the class name.
     open var traceName: String { name ?? typeName }
@@ -198,16 +180,9 @@ open class UIGestureRecognizer {
         get { currentStateStorage }
         _modify { yield &currentStateStorage }
     }
-    @exclusivity(unchecked) var currentStateStorage: State = .possible
-    /// The last state the arbiter acted on (actions sent for it).
-    @exclusivity(unchecked) var acknowledgedState: State = .possible
-    /// Waiting for another recogniser to fail before its transition counts (spec §5.3).
-    @exclusivity(unchecked) var isPendingRequirement = false
     /// Why the last transition happened, in words. Kept only while the device's trace is on: the
     /// words exist for the trace, and with the trace off no cause is formatted (Decisions F7).
     public var lastTransitionCause: String? { lastCause?.text }
-    /// `lastTransitionCause` as parts, worded when read.
-    @exclusivity(unchecked) var lastCause: TraceCause?
 
     /// Requests a state with a reason recorded in the trace (`"2nd tap up"`, `"10 pt threshold"`).
     /// The reason is evaluated only when the trace is on.
@@ -277,12 +252,9 @@ open class UIGestureRecognizer {
         // goes away (Decisions F6). Inside a turn or timer turn the call on the device that runs
         // it holds the device; outside one, `recognizerStateDidChange` retains the arbiter
         // itself before running the update (where actions could drop the device).
-        arbiter.unretained?._withUnsafeGuaranteedRef { $0.recognizerStateDidChange(self) }
+        arbiter.unretained?.with { $0.recognizerStateDidChange(self) }
     }
 
-    /// Counts transitions, so the arbiter can tell whether a delivery changed the state (spec §4.2
-    /// "automatically moving from began to changed").
-    @exclusivity(unchecked) var transitionCount = 0
 
     /// UIKit's coercion table (spec §4.2); `nil` means the request is ignored.
     @inline(__always)
@@ -322,20 +294,6 @@ open class UIGestureRecognizer {
 
     // MARK: Touches (spec §4.8)
 
-    /// Touches currently tracked, in touch-down order (ended and cancelled ones removed).
-    @exclusivity(unchecked) var trackedTouches: [UITouch] = []
-    /// Every touch accepted since the last reset (for cancelling them in views, spec §4.6).
-    @exclusivity(unchecked) var attemptTouches: [UITouch] = []
-    /// Received a touch since the last reset: takes part in arbitration and blocks dependents.
-    @exclusivity(unchecked) var isEngaged = false
-    /// When it became engaged, in the arbiter's counting: orders a turn's receivers.
-    @exclusivity(unchecked) var engagementOrder = 0
-    /// Set while engaged (from the first accepted touch to reset); the arbiter clears it then,
-    /// and when its device goes away (unowned, Decisions F6).
-    @exclusivity(unchecked) unowned(unsafe) var arbiter: GestureArbiter?
-    @exclusivity(unchecked) var timers: [VirtualTimer] = []
-    /// The window location of the tracked touches' centroid at the last delivery.
-    @exclusivity(unchecked) var lastCentroidInWindow: CGPoint = .zero
 
     /// How many touches the recogniser holds.
     public var numberOfTouches: Int { trackedTouches.count }
@@ -374,28 +332,9 @@ open class UIGestureRecognizer {
 
     // MARK: Failure requirements (spec §5.3)
 
-    @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = []
-    @exclusivity(unchecked) var dependents: [WeakRecognizer] = []
-    @exclusivity(unchecked) var dynamicRequirementCache = RequirementCache()
     /// The answers of `shouldRecognizeSimultaneouslyWith` in this attempt, by the other
     /// recogniser (Docs/Decisions.md V3: asked once per pair and touch sequence).
     var simultaneityCache = RequirementCache()
-    /// Recognisers linked to this one by a dynamic requirement found in this attempt (either
-    /// direction); with the static lists above they form the failure graph used for reset.
-    @exclusivity(unchecked) var dynamicLinks: [WeakRecognizer] = []
-    /// Whether the class's requirement hooks are the base class's: 0 not looked at yet, 1 yes, 2 no
-    /// (`hasStockRequirementHooks`).
-    @exclusivity(unchecked) var hooksKind: UInt8 = 0
-    /// Listed in the arbiter's `recognized` list (acknowledged a recognition this attempt).
-    @exclusivity(unchecked) var isListedAsRecognized = false
-    /// Pending recognisers waiting for this one to fail: woken when it finishes (no rescans).
-    @exclusivity(unchecked) var waiters: [WeakRecognizer] = []
-    /// Queued for the arbiter's next processing pass (replaces scanning the queue).
-    @exclusivity(unchecked) var isQueued = false
-    /// Marked by the arbiter while it collects the finished recognisers it will reset.
-    @exclusivity(unchecked) var isResetReady = false
-    /// Touches handed to this recogniser in the current event, gathered by the arbiter.
-    @exclusivity(unchecked) var inbox: [UITouch] = []
 
     /// This recogniser may not leave `.possible` until `otherGestureRecognizer` fails; it fails if
     /// the other recognises. Requiring itself is ignored with an error line (spec §4.8).
@@ -439,9 +378,6 @@ open class UIGestureRecognizer {
     /// Called when the recogniser is added to a view.
     open func didMove(to view: UIView) {}
 
-    /// Every reusable timer created by `startTimer(_:after:name:_:)`, kept for the recogniser's
-    /// life so that `cancelTimers()` reaches them (they are never in `timers`).
-    @exclusivity(unchecked) var reusableTimers: [VirtualTimer] = []
 
     deinit {
         cancelTimers()
@@ -454,7 +390,7 @@ open class UIGestureRecognizer {
     private var isTraceRecording: Bool {
         // Field reads with no call in between: nothing can free the arbiter or its trace.
         if let a = arbiter.unretained {
-            return a._withUnsafeGuaranteedRef { $0.trace.unretained?._withUnsafeGuaranteedRef { $0.isEnabled } ?? false }
+            return a.with { $0.trace.unretained?.with { $0.isEnabled } ?? false }
         }
         return traceSink?.isEnabled ?? false
     }

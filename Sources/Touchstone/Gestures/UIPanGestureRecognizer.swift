@@ -25,28 +25,19 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         get { minimumNumberOfTouchesStorage }
         _modify { yield &minimumNumberOfTouchesStorage }
     }
-    @exclusivity(unchecked) var minimumNumberOfTouchesStorage: Int = 1
+    /// Hot fields, stored without exclusivity checks: `PanFields` (Gestures/UncheckedGestureFields.swift).
+    let panFields = PanFields()
     /// Most fingers the pan tracks (unlimited); extra fingers are ignored.
     public var maximumNumberOfTouches: Int {
         get { maximumNumberOfTouchesStorage }
         _modify { yield &maximumNumberOfTouchesStorage }
     }
-    @exclusivity(unchecked) var maximumNumberOfTouchesStorage: Int = .max
     /// Distance on either axis before the pan begins (spec §12a: 10 pt).
     public var hysteresis: CGFloat {
         get { hysteresisStorage }
         _modify { yield &hysteresisStorage }
     }
-    @exclusivity(unchecked) var hysteresisStorage: CGFloat = 10
 
-    /// Translation accumulated before the last re-base, in window space.
-    @exclusivity(unchecked) private var baseTranslation: CGPoint = .zero
-    /// The centroid at the last re-base, in window space.
-    @exclusivity(unchecked) private var baseCentroid: CGPoint = .zero
-    @exclusivity(unchecked) private var lastSampleCentroid: CGPoint = .zero
-    @exclusivity(unchecked) private var lastSampleTime: TimeInterval = 0
-    @exclusivity(unchecked) private var latestVelocity: CGPoint?
-    @exclusivity(unchecked) private var previousVelocity: CGPoint?
 
     /// A pan recogniser without target or handler.
     public override init() { super.init() }

@@ -29,46 +29,31 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         get { numberOfTapsRequiredStorage }
         _modify { yield &numberOfTapsRequiredStorage }
     }
-    @exclusivity(unchecked) var numberOfTapsRequiredStorage: Int = 1
+    /// Hot fields, stored without exclusivity checks: `TapFields` (Gestures/UncheckedGestureFields.swift).
+    let tapFields = TapFields()
     /// How many fingers each tap needs (1).
     public var numberOfTouchesRequired: Int {
         get { numberOfTouchesRequiredStorage }
         _modify { yield &numberOfTouchesRequiredStorage }
     }
-    @exclusivity(unchecked) var numberOfTouchesRequiredStorage: Int = 1
     /// How far the fingers may wander from the first tap's touch-down (spec §12a: 45 pt).
     public var allowableMovement: CGFloat {
         get { allowableMovementStorage }
         _modify { yield &allowableMovementStorage }
     }
-    @exclusivity(unchecked) var allowableMovementStorage: CGFloat = 45
     /// Longest time from one tap's lift to the next tap's touch-down (spec §12a: 0.35 s).
     public var maximumIntervalBetweenSuccessiveTaps: TimeInterval {
         get { maximumIntervalBetweenSuccessiveTapsStorage }
         _modify { yield &maximumIntervalBetweenSuccessiveTapsStorage }
     }
-    @exclusivity(unchecked) var maximumIntervalBetweenSuccessiveTapsStorage: TimeInterval = 0.35
     /// Longest press per tap (spec §12a: ≈1.5 s, seed 003 phenomena 5–6).
     public var maximumTapDuration: TimeInterval {
         get { maximumTapDurationStorage }
         _modify { yield &maximumTapDurationStorage }
     }
-    @exclusivity(unchecked) var maximumTapDurationStorage: TimeInterval = 1.5
 
-    @exclusivity(unchecked) private var tapsCompleted = 0
-    @exclusivity(unchecked) private var fingersDown = 0
-    @exclusivity(unchecked) private var fingersThisTap = 0
-    @exclusivity(unchecked) private var firstTapCentroid: CGPoint?
-    /// Where each finger of the current tap came down (window space). A tap has a few fingers, so
-    /// a list searched by identity does what a dictionary did, without hashing.
-    @exclusivity(unchecked) private var tapStarts: [TapStart] = []
-    /// Reused timers (created on first use; cancelled on reset, not dropped).
-    @exclusivity(unchecked) private var pressTimer: VirtualTimer?
-    @exclusivity(unchecked) private var intervalTimer: VirtualTimer?
-    /// Reused to put a delivery's touches in touch-down order without allocating.
-    @exclusivity(unchecked) private var orderedBuffer: [UITouch] = []
 
-    private struct TapStart {
+    struct TapStart {
         let touch: ObjectIdentifier
         var location: CGPoint
     }
@@ -144,7 +129,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// timer, and cancelling runs no client code, so the timer is not retained for the call.
     @inline(__always)
     private func cancel(_ timer: VirtualTimer?) {
-        timer.unretained?._withUnsafeGuaranteedRef { $0.cancel() }
+        timer.unretained?.with { $0.cancel() }
     }
 
     private func pressLimitReached() {

@@ -61,7 +61,7 @@ final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
         guard isFirst, currentState == .possible, let touch = trackedTouches.first else { return }
         startLocation = touch.location(in: view)
         isInEdgeBand = startLocation.x < p.edgeRegionWidth
-        startTimer(after: p.maximumStationaryDuration, name: "stationary") { [unowned(unsafe) self] in
+        startTimer(after: p.maximumStationaryDuration, name: "stationary") { [unowned self] in
             guard self.currentState == .possible else { return }
             self.setState(.failed, because: "held \(fmt(CGFloat(p.maximumStationaryDuration * 1000))) ms without moving \(fmt(p.hysteresis)) pt")
         }

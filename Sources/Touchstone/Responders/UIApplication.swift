@@ -14,7 +14,8 @@ open class UIApplication: UIResponder {
         get { windowsStorage }
         _modify { yield &windowsStorage }
     }
-    @exclusivity(unchecked) var windowsStorage: [UIWindow] = []
+    /// Hot fields, stored without exclusivity checks: `ApplicationFields` (Simulation/UncheckedFields.swift).
+    let applicationFields = ApplicationFields()
     /// The app delegate; held weakly.
     public var delegate: UIApplicationDelegate? {
         get { delegateStorage }
@@ -27,7 +28,6 @@ open class UIApplication: UIResponder {
         get { deviceStorage }
         _modify { yield &deviceStorage }
     }
-    @exclusivity(unchecked) unowned(unsafe) var deviceStorage: Device?
     weak var firstResponder: UIResponder?
 
     /// An application without windows; a ``Device`` makes its own unless given one.

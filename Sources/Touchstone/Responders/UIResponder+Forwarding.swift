@@ -56,18 +56,18 @@ extension UIResponder {
     /// responders passed are read unretained; the one that is called is retained first.
     @inline(never)
     final func forwardAlongChain(to first: UIResponder, _ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
-        var from = Unmanaged.passUnretained(self)
-        var to = Unmanaged.passUnretained(first)
+        var from = Unretained(self)
+        var to = Unretained(first)
         var lines = HopLines()
         // Whether the hops to default responders are recorded, asked once: nothing between two
         // such hops can switch the trace (an event's trace; without one, each hop asks its own).
         let recordsHops = event.map { e in e.trace?.keeps(.touches) ?? false } ?? true
         walk: while true {
-            let kind = to._withUnsafeGuaranteedRef { $0.classifiedForwardingKind }
+            let kind = to.with { $0.classifiedForwardingKind }
             guard kind != .custom else {
                 // Held for its whole call: its code may take it out of the tree (and so out of
                 // the array that owned it) while it runs.
-                let target = to.takeUnretainedValue()
+                let target = to.object
                 withExtendedLifetime(target) { callForwarded(target, from: from, phase, touches, event, &lines) }
                 break walk
             }
@@ -75,19 +75,19 @@ extension UIResponder {
             from = to
             switch kind {
             case .view:
-                let view = Unmanaged<UIView>.fromOpaque(to.toOpaque())
-                let link = view._withUnsafeGuaranteedRef { v in
+                let view = to.cast(to: UIView.self)
+                let link = view.with { v in
                     v.owningViewController.unretained.map(\.responder) ?? v.superviewStorage.unretained.map(\.responder)
                 }
                 guard let link else { break walk }
                 to = link
             case .window:
-                let window = Unmanaged<UIWindow>.fromOpaque(to.toOpaque())
-                guard let link = window._withUnsafeGuaranteedRef({ $0.applicationStorage.unretained }) else { break walk }
+                let window = to.cast(to: UIWindow.self)
+                guard let link = window.with({ $0.applicationStorage.unretained }) else { break walk }
                 to = link.responder
             default:
                 // The application's `next` is read strongly (a weak link): the result is held.
-                guard let next = to._withUnsafeGuaranteedRef({ $0.next }) else { break walk }
+                guard let next = to.with({ $0.next }) else { break walk }
                 callForwarded(next, from: from, phase, touches, event, &lines)
                 break walk
             }
@@ -102,17 +102,17 @@ extension UIResponder {
     /// responders, so even asking its `traceName` runs client code, which may record, clear,
     /// mute or switch off the trace. Then this hop is recorded on its own, the way `forward`
     /// records one (the trace's switches looked at, then the target's name asked).
-    private func callForwarded(_ target: UIResponder, from: Unmanaged<UIResponder>, _ phase: UITouch.Phase,
+    private func callForwarded(_ target: UIResponder, from: Unretained<UIResponder>, _ phase: UITouch.Phase,
                                _ touches: Set<UITouch>, _ event: UIEvent?, _ lines: inout HopLines) {
         lines.flush(phase)
-        from._withUnsafeGuaranteedRef { f in
+        from.with { f in
             f.recordForward(to: target, phase, touches, in: event != nil ? event?.trace : f.traceSink,
                             forwarder: lines.lastTarget, fingers: lines.fingers)
         }
         if event?.recursion.tryEnter() ?? true {
             target.dispatchTouches(phase, touches, event)
         } else {
-            (event?.trace ?? from._withUnsafeGuaranteedRef { $0.traceSink })?.record(
+            (event?.trace ?? from.with { $0.traceSink })?.record(
                 .error, target.traceName, "\(phase.touchesMethodName) not forwarded",
                 cause: "more than \(RecursionGuard.maximumNestedCalls) nested calls into overridden methods on one event")
         }
@@ -124,21 +124,21 @@ extension UIResponder {
     ///
     /// With an event, what the lines of one walk share is worded once (`HopLines`): the fingers,
     /// and the forwarder's name, which is the name the previous hop gave its target.
-    private func recordHop(from: Unmanaged<UIResponder>, to: Unmanaged<UIResponder>, _ phase: UITouch.Phase,
+    private func recordHop(from: Unretained<UIResponder>, to: Unretained<UIResponder>, _ phase: UITouch.Phase,
                            _ touches: Set<UITouch>, _ event: UIEvent?, _ lines: inout HopLines) {
         // The walk asked once whether the event's trace keeps `touches` lines (`recordsHops`).
-        if let trace = event.unretained?._withUnsafeGuaranteedRef({ $0.trace.unretained }) {
+        if let trace = event.unretained?.with({ $0.trace.unretained }) {
             if lines.targets.isEmpty {
                 lines.trace = trace
-                lines.forwarder = from._withUnsafeGuaranteedRef { $0.traceName }
+                lines.forwarder = from.with { $0.traceName }
                 lines.fingers = TraceFingers(sorted: touches)
                 lines.targets.reserveCapacity(24)
             }
-            lines.targets.append(to._withUnsafeGuaranteedRef { $0.traceName })
+            lines.targets.append(to.with { $0.traceName })
         } else {
-            from._withUnsafeGuaranteedRef { f in
+            from.with { f in
                 if let trace = f.traceSink, trace.isEnabled {
-                    to._withUnsafeGuaranteedRef { f.recordForward(to: $0, phase, touches, in: trace) }
+                    to.with { f.recordForward(to: $0, phase, touches, in: trace) }
                 }
             }
         }
@@ -151,10 +151,10 @@ extension UIResponder {
     }
 }
 
-extension Unmanaged where Instance: UIResponder {
+extension Unretained where Object: UIResponder {
     /// The same reference as a plain responder.
     @inline(__always)
-    fileprivate var responder: Unmanaged<UIResponder> { Unmanaged<UIResponder>.fromOpaque(toOpaque()) }
+    fileprivate var responder: Unretained<UIResponder> { cast(to: UIResponder.self) }
 }
 
 /// The trace lines of one walk along the chain, kept as one record (`TraceMessage.forwardedAlong`)
@@ -167,7 +167,7 @@ extension Unmanaged where Instance: UIResponder {
 /// hop happens, and none is asked while the trace does not keep `touches` lines.
 struct HopLines {
     /// The event's trace, held by the event for the whole walk.
-    var trace: Unmanaged<Trace>?
+    var trace: Unretained<Trace>?
     var forwarder = ""
     var targets: [String] = []
     var fingers: TraceFingers?
@@ -176,7 +176,7 @@ struct HopLines {
 
     mutating func flush(_ phase: UITouch.Phase) {
         guard let trace, !targets.isEmpty else { return }
-        trace._withUnsafeGuaranteedRef {
+        trace.with {
             $0.record(.touches, .name(targets[0]), .forwardedAlong(phase, targets), because: .forwarded(by: forwarder),
                       fingers: fingers ?? .none)
         }

@@ -8,8 +8,8 @@ open class UIResponder {
     /// A responder.
     public init() {}
 
-    /// How forwarding treats this responder, found on its first forwarded call (a class never changes).
-    @exclusivity(unchecked) final var forwardingKind: ForwardingKind = .unclassified
+    /// Hot fields, stored without exclusivity checks: `ResponderFields` (Simulation/UncheckedFields.swift).
+    let responderFields = ResponderFields()
 
     /// The next responder in the chain. Subclasses implement UIKit's rules (spec R1).
     open var next: UIResponder? { nil }

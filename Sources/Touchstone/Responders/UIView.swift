@@ -18,7 +18,8 @@ open class UIView: UIResponder {
             if resized { setNeedsLayout() }
         }
     }
-    @exclusivity(unchecked) var boundsStorage: CGRect
+    /// Hot fields, stored without exclusivity checks: `ViewFields` (Simulation/UncheckedFields.swift).
+    let viewFields = ViewFields()
 
     /// The centre of the frame, in the superview's coordinates.
     public var center: CGPoint {
@@ -28,7 +29,6 @@ open class UIView: UIResponder {
             noteAnimatableChange()
         }
     }
-    @exclusivity(unchecked) var centerStorage: CGPoint
 
     /// The transform applied about the centre; hit-testing and conversion follow it.
     public var transform: CGAffineTransform {
@@ -40,11 +40,6 @@ open class UIView: UIResponder {
             noteAnimatableChange()
         }
     }
-    @exclusivity(unchecked) var transformStorage: CGAffineTransform = .identity
-    /// Whether `transform` is the identity, kept so conversions skip the matrix test per call.
-    @exclusivity(unchecked) private(set) var hasIdentityTransform = true
-    /// Computed once per `transform` change and reused by every conversion (never per hit-test).
-    @exclusivity(unchecked) private(set) var inverseTransform: CGAffineTransform = .identity
 
     /// The view's rectangle in its superview (the bounding box when transformed).
     public var frame: CGRect {
@@ -65,9 +60,9 @@ open class UIView: UIResponder {
 
     /// A view filling `frame`.
     public init(frame: CGRect) {
+        super.init()
         boundsStorage = CGRect(origin: .zero, size: frame.size)
         centerStorage = CGPoint(x: frame.midX, y: frame.midY)
-        super.init()
     }
 
     /// A view with a zero frame.
@@ -83,13 +78,11 @@ open class UIView: UIResponder {
         get { isUserInteractionEnabledStorage }
         _modify { yield &isUserInteractionEnabledStorage }
     }
-    @exclusivity(unchecked) var isUserInteractionEnabledStorage: Bool = true
     /// Hidden views and their subviews are not hit (spec H2).
     public var isHidden: Bool {
         get { isHiddenStorage }
         _modify { yield &isHiddenStorage }
     }
-    @exclusivity(unchecked) var isHiddenStorage: Bool = false
     /// Views with alpha below 0.01 are not hit (spec H2).
     public var alpha: CGFloat {
         get { alphaStorage }
@@ -98,44 +91,28 @@ open class UIView: UIResponder {
             noteAnimatableChange()
         }
     }
-    @exclusivity(unchecked) var alphaStorage: CGFloat = 1
-    /// How many running `UIView.animate` calls without `.allowUserInteraction` animate this view;
-    /// while above 0 the view's subtree is skipped by hit-testing (Decisions K1).
-    // Safety: read by every hit-test of the view, unchecked like the flags beside it; changed
-    // only by `animate` and its timer, on the device's thread (R8), never `inout` across a call.
-    // Tests: `ViewAnimationTests`, the ThreadSanitizer run in Docs/Robustness.md. Reference scene
-    // with the check: 3,653 → 3,664 instructions per event (callgrind).
-    @exclusivity(unchecked) var animationsBlockingTouches = 0
     /// Has no effect on hit-testing: a superview's `point(inside:)` already fails outside its bounds (spec H4).
     public var clipsToBounds: Bool {
         get { clipsToBoundsStorage }
         _modify { yield &clipsToBoundsStorage }
     }
-    @exclusivity(unchecked) var clipsToBoundsStorage: Bool = false
     /// Whether the view takes more than one touch at a time (spec R4); off by default.
     public var isMultipleTouchEnabled: Bool {
         get { isMultipleTouchEnabledStorage }
         _modify { yield &isMultipleTouchEnabledStorage }
     }
-    @exclusivity(unchecked) var isMultipleTouchEnabledStorage: Bool = false
     /// Whether a touch on this view keeps other views from receiving touches (spec R5).
     public var isExclusiveTouch: Bool {
         get { isExclusiveTouchStorage }
         _modify { yield &isExclusiveTouchStorage }
     }
-    @exclusivity(unchecked) var isExclusiveTouchStorage: Bool = false
     /// A number to find the view by with ``viewWithTag(_:)``.
-    public var tag: Int {
-        get { tagStorage }
-        _modify { yield &tagStorage }
-    }
-    @exclusivity(unchecked) var tagStorage: Int = 0
+    public var tag: Int = 0
     /// Names the view in traces (`traceName`); the tag-like identifier UI tests use.
     public var accessibilityIdentifier: String? {
         get { accessibilityIdentifierStorage }
         _modify { yield &accessibilityIdentifierStorage }
     }
-    @exclusivity(unchecked) var accessibilityIdentifierStorage: String?
 
     /// The accessibility identifier, else the class name.
     open override var traceName: String { accessibilityIdentifier ?? typeName }
@@ -149,25 +126,15 @@ open class UIView: UIResponder {
         get { superviewStorage }
         _modify { yield &superviewStorage }
     }
-    @exclusivity(unchecked) unowned(unsafe) var superviewStorage: UIView?
     /// The subviews, back to front.
     public private(set) var subviews: [UIView] {
         get { subviewsStorage }
         _modify { yield &subviewsStorage }
     }
-    @exclusivity(unchecked) var subviewsStorage: [UIView] = []
-    /// Set by `UIViewController` on its root view, which makes the controller the view's `next` (spec R1).
-    /// Unowned: the controller keeps its view alive and clears this link when it goes away (F6).
-    @exclusivity(unchecked) unowned(unsafe) var owningViewController: UIViewController?
 
     /// The window this view is in. Kept up to date when the view moves (not found by walking up),
     /// so adding views to a deep chain stays linear.
     open var window: UIWindow? { windowStorage }
-    /// Cleared for the whole subtree when the view leaves its window or the window goes away (F6).
-    @exclusivity(unchecked) unowned(unsafe) var windowStorage: UIWindow?
-    /// Whether this view is a `UIWindow` (set by its initialiser): `view is UIWindow` as a plain
-    /// read, for walks up the hierarchy that stop at the window.
-    @exclusivity(unchecked) final var isWindow = false
 
     override var owningApplication: UIApplication? { window?.application }
 
@@ -255,14 +222,13 @@ open class UIView: UIResponder {
         superview = nil
     }
 
-    /// Walks the `superview` links by their bits: they are unowned(unsafe) and the walk runs no
+    /// Walks the `superview` links unretained: they are unowned and the walk runs no
     /// code, so a strong copy per level would add retains and no safety (F6).
     public func isDescendant(of view: UIView) -> Bool {
-        let target = Unmanaged.passUnretained(view).toOpaque()
-        var v: Unmanaged<UIView>? = Unmanaged.passUnretained(self)
+        var v: Unretained<UIView>? = Unretained(self)
         while let current = v {
-            if current.toOpaque() == target { return true }
-            v = current._withUnsafeGuaranteedRef { $0.superviewStorage.unretained }
+            if current.refers(to: view) { return true }
+            v = current.with { $0.superviewStorage.unretained }
         }
         return false
     }
@@ -335,9 +301,6 @@ open class UIView: UIResponder {
         bounds.hitContains(point)
     }
 
-    /// Whether the view's class is one the default hit-test checks inline (`DefaultHitTesting`),
-    /// found on the view's first hit-test as a subview (a class never changes).
-    @exclusivity(unchecked) final var hitTestDispatch: HitTestDispatch = .unclassified
 
     /// The subview part of the default hit-test (spec H2): subviews front-most first, each asked
     /// with the point in its own space; the first that answers wins.
@@ -369,11 +332,11 @@ open class UIView: UIResponder {
 
     /// One level of `hitTestSubviews`: the first subview, front-most first, that answers.
     private static func scan(_ subviews: [UIView], _ point: CGPoint, with event: UIEvent?) -> SubviewAnswer {
-        subviews.withUnsafeBufferPointer { buffer in
+        subviews.withUnretainedElements { buffer in
             var i = buffer.count
             while i > 0 {
                 i -= 1
-                let answer = buffer.unretained(at: i)._withUnsafeGuaranteedRef { $0.answerAsSubview(point, with: event) }
+                let answer = buffer[i].with { $0.answerAsSubview(point, with: event) }
                 if case .none = answer { continue }
                 return answer
             }
@@ -413,7 +376,6 @@ open class UIView: UIResponder {
         get { gestureRecognizersStorage }
         _modify { yield &gestureRecognizersStorage }
     }
-    @exclusivity(unchecked) var gestureRecognizersStorage: [UIGestureRecognizer]? = nil
 
     /// Attaches `gestureRecognizer` (moving it from another view); it sees touches from the next touch-down.
     public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {

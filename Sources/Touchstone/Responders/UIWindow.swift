@@ -29,7 +29,8 @@ open class UIWindow: UIView {
         get { applicationStorage }
         _modify { yield &applicationStorage }
     }
-    @exclusivity(unchecked) unowned(unsafe) var applicationStorage: UIApplication?
+    /// Hot fields, stored without exclusivity checks: `WindowFields` (Simulation/UncheckedFields.swift).
+    let windowFields = WindowFields()
     /// Whether this is its application's key window.
     public internal(set) var isKeyWindow: Bool = false
     /// Order of showing, for front-most selection among windows of equal level.

@@ -48,7 +48,7 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
             return decide(event: event, because: "delaysContentTouches is false")
         }
         startCentroid = centroid(of: trackedTouches)
-        delayTimer = startTimer(after: Self.contentTouchDelay, name: "contentTouchDelay") { [unowned(unsafe) self] in
+        delayTimer = startTimer(after: Self.contentTouchDelay, name: "contentTouchDelay") { [unowned self] in
             guard self.currentState == .possible else { return }
             self.decide(event: nil, because: "\(Int(Self.contentTouchDelay * 1000)) ms content-touch delay elapsed")
         }

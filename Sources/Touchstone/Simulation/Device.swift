@@ -30,50 +30,21 @@ public final class Device {
     /// The iOS version whose behaviour the device simulates (``DeviceProfile``); fixed at creation.
     public let profile: DeviceProfile
     /// Samples per second used by the gesture helpers (`tap`, `drag`, …): 60 or 120 on real devices.
-    public var samplingRate: Double {
-        get { samplingRateStorage }
-        _modify { yield &samplingRateStorage }
-    }
-    @exclusivity(unchecked) var samplingRateStorage: Double = 60
+    public var samplingRate: Double = 60
+    /// Hot fields, stored without exclusivity checks: `DeviceFields` (Simulation/UncheckedFields.swift).
+    let deviceFields = DeviceFields()
+    /// Plain fields, read once per shown window or per queued event (Docs/Performance.md round 11).
+    private var windowShowCounter = 0
+    /// Events queued since the queue was last empty (bounded by `maxQueuedInput`).
+    var queuedSinceIdle = 0
+    var isDeliveringQueuedInput = false
     /// Settings of the system's edge gestures (home indicator, control centre); see `System/`.
     public var systemGestures = SystemGestureSettings()
 
     let runLoop: VirtualRunLoop
     let arbiter: GestureArbiter
-    /// Touches of the fingers currently down, in touch-down order (`sequence`). A handful at most,
-    /// so lookups by finger id scan; nothing is sorted or hashed per event.
-    @exclusivity(unchecked) private var downTouches: [UITouch] = []
-    /// Changes whenever `downTouches` does: an event's touch list is rebuilt only then.
-    @exclusivity(unchecked) private var downTouchesVersion = 0
-    @exclusivity(unchecked) private var windowShowCounter = 0
-    @exclusivity(unchecked) private var touchCounter = 0
-    @exclusivity(unchecked) private var lastTap: (location: CGPoint, liftTime: TimeInterval, count: Int)?
-    @exclusivity(unchecked) private var events: [ObjectIdentifier: UIEvent] = [:]
-    /// The last window whose event was looked up, and that event (most turns hit the same window).
-    @exclusivity(unchecked) private var lastEventWindow: ObjectIdentifier?
-    @exclusivity(unchecked) private var lastEvent: UIEvent?
-    /// Reused between events so that a turn allocates no arrays (taken while in use, so a
-    /// re-entrant `send` from a handler simply gets fresh ones).
-    @exclusivity(unchecked) private var turnTouchesBuffer: [UITouch] = []
-    @exclusivity(unchecked) private var turnWindowsBuffer: [UIWindow] = []
-    @exclusivity(unchecked) private var windowTouchesBuffer: [UITouch] = []
     /// The event passed to `hitTest(_:with:)` at touch-down (it carries no touches), reused.
     private let hitTestProbe = UIEvent()
-    /// Nesting of the device's own input work (hit-testing, dispatch, a subtree leaving its
-    /// window): client code running inside it is inside an event turn (Device+ReentrantInput).
-    /// Read on every event: unchecked like the fields above (dynamic exclusivity checks on these
-    /// four cost 228 instructions per event, callgrind, Decisions R7).
-    // Safety: these four are read and written only by plain loads and stores on the device's own
-    // thread (every entry point checks it first, R8) and never passed `inout` or borrowed across
-    // a call, so no two accesses can overlap. Tests: `ParallelDevicesTests`
-    // (`aDeviceUsedFromAnotherThreadThrowsWrongThreadAndStaysUsable`), `ReentrantInputMatrixTests`,
-    // and the ThreadSanitizer run in Docs/Robustness.md.
-    @exclusivity(unchecked) var dispatchDepth = 0
-    /// Input sent from callbacks during a turn, delivered in order when the turn ends (R7).
-    @exclusivity(unchecked) var queuedInput: [[FingerChange]] = []
-    /// Events queued since the queue was last empty (bounded by `maxQueuedInput`).
-    @exclusivity(unchecked) var queuedSinceIdle = 0
-    @exclusivity(unchecked) var isDeliveringQueuedInput = false
     /// The thread that created the device: the only one that may drive it (R8).
     let creatorThread = pthread_self()
 
@@ -400,7 +371,7 @@ public final class Device {
     /// line reads them back from the touch, where they were just stored.
     private func beginTouch(id: Int, at p: CGPoint, time: TimeInterval, hit result: HitResult) -> UITouch {
         let (chosen, hit) = result
-        let location = chosen.unretained.map { w in w._withUnsafeGuaranteedRef { toWindow(p, $0) } }
+        let location = chosen.unretained.map { w in w.with { toWindow(p, $0) } }
             ?? toWindow(p, application.keyWindow)
         let touch = UITouch(fingerID: id, location: location, timestamp: time, window: consume chosen)
         touchCounter += 1
@@ -447,16 +418,16 @@ public final class Device {
     /// the device holds) are read in place.
     private func hitTestWindows(at p: CGPoint) -> (UIWindow?, UIView?) {
         let windows = application.windowsFrontToBack
-        let probe = Unmanaged.passUnretained(hitTestProbe)
-        return windows.withUnsafeBufferPointer { buffer in
+        let probe = Unretained(hitTestProbe)
+        return windows.withUnretainedElements { buffer in
             for i in 0..<buffer.count {
-                let element = buffer.unretained(at: i)
-                let hit = element._withUnsafeGuaranteedRef { w -> UIView? in
+                let element = buffer[i]
+                let hit = element.with { w -> UIView? in
                     guard !w.isHidden, w.isUserInteractionEnabled else { return nil }
                     let local = toWindow(p, w)
-                    return probe._withUnsafeGuaranteedRef { w.hitTest(local, with: $0) }
+                    return probe.with { w.hitTest(local, with: $0) }
                 }
-                if let hit { return (element.takeUnretainedValue(), hit) }
+                if let hit { return (element.object, hit) }
             }
             return (nil, nil)
         }
@@ -481,100 +452,6 @@ public final class Device {
         }
         let frame = window.frame
         return CGPoint(x: p.x - frame.minX, y: p.y - frame.minY)
-    }
-
-    /// One event turn per window whose touches changed, windows in the order their first
-    /// changed touch appears (touches without a window went to nobody, spec H9).
-    private func dispatch(_ changed: [UITouch], at time: TimeInterval) {
-        var windows = turnWindowsBuffer
-        turnWindowsBuffer = []
-        windows.clearKeepingCapacity()
-        for t in changed {
-            guard let w = t.window, !windows.contains(where: { $0 === w }) else { continue }
-            windows.append(w)
-        }
-        var windowTouches = windowTouchesBuffer
-        windowTouchesBuffer = []
-        for window in windows {
-            let event = self.event(for: window)
-            event.timestamp = time
-            refreshTouchList(of: event, in: window)
-            windowTouches.clearKeepingCapacity()
-            for t in changed where t.window === window { windowTouches.append(t) }
-            arbiter.beginTurn(changed: windowTouches)
-            application.sendEvent(event)
-            arbiter.endTurn()
-        }
-        windowTouches.clearKeepingCapacity()
-        windowTouchesBuffer = windowTouches
-        windows.clearKeepingCapacity()
-        turnWindowsBuffer = windows
-    }
-
-    /// The turn of a single changed touch: the same steps as `dispatch(_:at:)` for one window.
-    ///
-    /// When neither the application nor the window is a subclass (nobody overrides `sendEvent`),
-    /// the event goes to the arbiter directly: the stock `UIApplication.sendEvent` sends it to the
-    /// window of its first touch, which is `window` (the list was just built from the touches down
-    /// in `window`, `touch` among them), and the stock `UIWindow.sendEvent` hands it to its
-    /// application's device's arbiter, which is this one when the window belongs to this device's
-    /// application. Anything else takes the `sendEvent` chain.
-    private func dispatch(_ touch: UITouch, at time: TimeInterval) {
-        // Lifetime: the caller holds `touch` for the whole turn; a touch's window is set once, at
-        // touch-down, and the touch holds it; a window's event stays in `events` for the
-        // device's life. So neither needs a retain of its own here.
-        guard let window = touch.fields.window.unretained else { return }
-        window._withUnsafeGuaranteedRef { window in
-            unretainedEvent(for: window)._withUnsafeGuaranteedRef { event in
-                event.timestamp = time
-                refreshTouchList(of: event, in: window)
-                arbiter.beginTurn(single: touch)
-                if type(of: application) == UIApplication.self, type(of: window) == UIWindow.self,
-                   window.applicationStorage.links(to: application), application.deviceStorage.links(to: self) {
-                    arbiter.deliver(single: touch, event, in: window)
-                } else {
-                    application.sendEvent(event)
-                }
-                arbiter.endTurn()
-            }
-        }
-    }
-
-    /// `event(for:)` without a retain: the event of the last window looked up, read in place
-    /// (`events` holds it for the device's life).
-    @inline(__always)
-    private func unretainedEvent(for window: UIWindow) -> Unmanaged<UIEvent> {
-        if ObjectIdentifier(window) == lastEventWindow, let e = lastEvent.unretained { return e }
-        return Unmanaged.passUnretained(event(for: window))
-    }
-
-    /// The event's touches: those down in its window, in touch-down order, rebuilt only when the
-    /// fingers down changed since it was last built.
-    private func refreshTouchList(of event: UIEvent, in window: UIWindow) {
-        guard event.touchListVersion != downTouchesVersion else { return }
-        event.touchList.clearKeepingCapacity()
-        // No client code runs here: `downTouches` holds each touch while it is read in place.
-        for i in downTouches.indices {
-            let t = Unmanaged.passUnretained(downTouches[i])
-            if t._withUnsafeGuaranteedRef({ $0.fields.window.links(to: window) }) { event.touchList.append(t.takeUnretainedValue()) }
-        }
-        event.touchListVersion = downTouchesVersion
-    }
-
-    func event(for window: UIWindow) -> UIEvent {
-        let key = ObjectIdentifier(window)
-        if key == lastEventWindow, let e = lastEvent { return e }
-        let e: UIEvent
-        if let known = events[key] {
-            e = known
-        } else {
-            e = UIEvent()
-            e.trace = trace
-            events[key] = e
-        }
-        lastEventWindow = key
-        lastEvent = e
-        return e
     }
 
     /// Touches currently down, in touch-down order.

@@ -8,7 +8,8 @@ public final class VirtualClock {
         get { nowStorage }
         _modify { yield &nowStorage }
     }
-    @exclusivity(unchecked) var nowStorage: TimeInterval = 0
+    /// Hot fields, stored without exclusivity checks: `ClockFields` (Simulation/UncheckedFields.swift).
+    let clockFields = ClockFields()
     init() {}
 }
 
@@ -24,7 +25,8 @@ public final class VirtualTimer {
         get { fireTimeStorage }
         _modify { yield &fireTimeStorage }
     }
-    @exclusivity(unchecked) var fireTimeStorage: TimeInterval = 0
+    /// Hot fields, stored without exclusivity checks: `TimerFields` (Simulation/UncheckedFields.swift).
+    let timerFields = TimerFields()
     /// `owner.label` (a recogniser's timers, e.g. `UITapGestureRecognizer.press`), or the label
     /// alone; joined only when read, so scheduling builds no string. A reused timer's owner is its
     /// recogniser's trace name (such a timer is private to its recogniser).
@@ -40,39 +42,20 @@ public final class VirtualTimer {
         get { isCancelledStorage }
         _modify { yield &isCancelledStorage }
     }
-    @exclusivity(unchecked) var isCancelledStorage = false
-    /// The scheduling number of the last start: orders timers due at the same time.
-    @exclusivity(unchecked) fileprivate var sequence = 0
-    /// The run loop holding the timer and its position in that loop's heap, while pending.
-    /// Unowned: the loop sets it when it takes the timer and clears it when it lets the timer go —
-    /// on firing, on cancellation and in the loop's `deinit` — so it never outlives the loop.
-    @exclusivity(unchecked) fileprivate unowned(unsafe) var runLoop: VirtualRunLoop?
-    /// The position in `runLoop`'s heap; -1 while not pending (tested before `runLoop` is read).
-    @exclusivity(unchecked) fileprivate var heapIndex = -1
-    /// What a one-shot timer runs (`Device.schedule`, `UIGestureRecognizer.startTimer(after:name:_:)`);
-    /// dropped when the timer fires or is cancelled, releasing what it captured.
-    @exclusivity(unchecked) private var action: (() -> Void)?
     /// A reused recogniser timer's body, called with the recogniser; kept across starts. It
     /// captures nothing of the recogniser (no cycle, nothing to drop).
     private let recognizerBody: ((UIGestureRecognizer) -> Void)?
-    /// The recogniser a reused timer belongs to. Unowned: such a timer is reachable only from its
-    /// recogniser (a private slot and its list of reusable timers) and, while pending, from the
-    /// run loop, which lets it go when the recogniser's `deinit` cancels it; so whenever the timer
-    /// is used, the recogniser is alive.
-    @exclusivity(unchecked) unowned(unsafe) private var recognizer: UIGestureRecognizer?
-    /// Set for recogniser timers: firing runs the body as a timer turn of this arbiter (spec §0.2
-    /// step 5). Unowned: the timer fires only from its device's run loop, and the device owns both
-    /// the run loop and the arbiter, so the arbiter is alive whenever the timer fires.
-    @exclusivity(unchecked) unowned(unsafe) var arbiter: GestureArbiter?
 
     /// A one-shot timer running `action`.
     init(owner: String?, label: String, action: @escaping () -> Void) {
-        self.owner = owner; self.label = label; self.action = action; recognizerBody = nil
+        self.owner = owner; self.label = label; recognizerBody = nil
+        self.action = action
     }
 
     /// A reusable timer of `recognizer` calling `body` with it each time it fires; not yet started.
     init(reusableBy recognizer: UIGestureRecognizer, label: String, body: @escaping (UIGestureRecognizer) -> Void) {
-        self.recognizer = recognizer; owner = nil; self.label = label; recognizerBody = body; isCancelled = true
+        owner = nil; self.label = label; recognizerBody = body
+        self.recognizer = recognizer; isCancelled = true
     }
 
     /// Takes the timer off the run loop; it will not fire. Cancelling twice is harmless.
@@ -115,8 +98,8 @@ public final class VirtualTimer {
 /// order is a strict total order (scheduling numbers are unique), so timers fire in the same order
 /// whatever the heap's shape.
 final class VirtualRunLoop {
-    @exclusivity(unchecked) private var heap: [VirtualTimer] = []
-    @exclusivity(unchecked) private var nextSequence = 0
+    /// Hot fields, stored without exclusivity checks: `RunLoopFields` (Simulation/UncheckedFields.swift).
+    let runLoopFields = RunLoopFields()
     let clock: VirtualClock
 
     init(clock: VirtualClock) { self.clock = clock }

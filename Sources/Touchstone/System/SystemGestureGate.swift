@@ -23,8 +23,8 @@ import Foundation
 ///   excludes the app's undecided recognisers, standing in for the app losing its touches to the
 ///   system (Docs/Decisions.md N7).
 final class SystemGestureGate: UIGestureRecognizer {
-    /// Unowned: the device clears it when it goes away (Docs/Decisions.md F6).
-    unowned(unsafe) var device: Device?
+    /// Hot fields, stored without exclusivity checks: `GateFields` (Gestures/UncheckedGestureFields.swift).
+    let gateFields = GateFields()
     /// The deferred edges read at presentation / `setNeedsUpdate…` (spec §10.1).
     var cachedDeferredEdges: UIRectEdge = []
     /// When, and on which edge, the grabber was last shown by a first swipe on a deferred edge.
@@ -34,8 +34,8 @@ final class SystemGestureGate: UIGestureRecognizer {
     private var systemMayRecognize = true
 
     init(device: Device) {
-        self.device = device
         super.init()
+        self.device = device
         name = "systemGestureGate"
         delaysTouchesBegan = true
         delaysTouchesEnded = true
@@ -57,13 +57,13 @@ final class SystemGestureGate: UIGestureRecognizer {
         // device link is cleared before the device goes away (F6); the test runs no client code,
         // so neither is retained.
         guard let window = view.unretained, let device = device.unretained else { return "not on a shown window" }
-        return window._withUnsafeGuaranteedRef { window in
+        return window.with { window in
             // The gate sits on the touch's window, whose space is the window space.
-            let p = touch.fields.window.unretained?.toOpaque() == Unmanaged.passUnretained(window).toOpaque()
+            let p = touch.windowStorage.unretained?.refers(to: window) == true
                 ? touch.locationInWindow : touch.location(in: window)
-            return device._withUnsafeGuaranteedRef { device in
+            return device.with { device in
                 // The device holds its settings (never replaced while this runs: no client code).
-                Unmanaged.passUnretained(device.systemGestures)._withUnsafeGuaranteedRef { settings in
+                Unretained(device.systemGestures).with { settings in
                     if !SystemEdgeZone.contains(y: p.y, height: window.bounds.height, settings: settings) {
                         return settings.outsideZonesReason
                     }
@@ -98,7 +98,7 @@ final class SystemGestureGate: UIGestureRecognizer {
                                 fingers: [touch.fingerID])
         }
         let timeout = settings.gateTimeout
-        startTimer(after: timeout, name: "timeout") { [unowned(unsafe) self] in
+        startTimer(after: timeout, name: "timeout") { [unowned self] in
             guard self.currentState == .possible else { return }
             self.setState(.failed, because: "no system gesture within \(fmt(CGFloat(timeout * 1000))) ms")
         }

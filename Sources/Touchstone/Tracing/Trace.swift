@@ -20,24 +20,22 @@ public final class Trace {
         }
         return readEntries
     }
+    /// Hot fields, stored without exclusivity checks: `TraceFields` (Simulation/UncheckedFields.swift).
+    let traceFields = TraceFields()
     /// How many of `records` `readEntries` holds.
-    @exclusivity(unchecked) private var readRecords = 0
-    /// The recorded parts of every entry, in order.
-    @exclusivity(unchecked) private(set) var records: [TraceRecord] = []
+    private var readRecords = 0
     /// `entries` as made so far: the first `count` records as `TraceEntry` values.
-    @exclusivity(unchecked) private var readEntries: [TraceEntry] = []
+    private var readEntries: [TraceEntry] = []
     /// When false, nothing is recorded and the autoclosures passed to `record` are not evaluated.
     public var isEnabled: Bool {
         get { isEnabledStorage }
         _modify { yield &isEnabledStorage }
     }
-    @exclusivity(unchecked) var isEnabledStorage: Bool = true
     /// Kinds that are dropped even when enabled (hit-test lines are noisy in large scenes).
     public var mutedKinds: Set<TraceEntry.Kind> {
         get { mutedKindsStorage }
         _modify { yield &mutedKindsStorage }
     }
-    @exclusivity(unchecked) var mutedKindsStorage: Set<TraceEntry.Kind> = []
     let clock: VirtualClock
 
     init(clock: VirtualClock) { self.clock = clock }

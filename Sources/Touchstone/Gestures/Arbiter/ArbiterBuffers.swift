@@ -19,14 +19,8 @@ struct ViewDelivery {
 /// for deliveries of several touches (one touch goes through `SingleTouchSets`). The arbiter keeps
 /// one and refills it every delivery, so the sets' storage is reused.
 final class PhaseSets {
-    @exclusivity(unchecked) var began = ReusableTouchSet()
-    @exclusivity(unchecked) var moved = ReusableTouchSet()
-    @exclusivity(unchecked) var ended = ReusableTouchSet()
-    @exclusivity(unchecked) var cancelled = ReusableTouchSet()
-    @exclusivity(unchecked) private(set) var hasBegan = false
-    @exclusivity(unchecked) private(set) var hasMoved = false
-    @exclusivity(unchecked) private(set) var hasEnded = false
-    @exclusivity(unchecked) private(set) var hasCancelled = false
+    /// Hot fields, stored without exclusivity checks: `PhaseSetsFields` (Gestures/UncheckedGestureFields.swift).
+    let setsFields = PhaseSetsFields()
 
     /// Sorts `touches` by phase: moved and stationary go together (spec §4.8).
     func fill(from touches: [UITouch]) {
@@ -61,11 +55,8 @@ struct ReusableTouchSet {
 /// touch; the oldest is refilled for a new touch, in place when nobody else holds it. A client
 /// that keeps a set it was given keeps its own copy (sets are values).
 final class SingleTouchSets {
-    /// The touch each set holds. Identities cannot be reused while listed: the set keeps its
-    /// touch alive.
-    @exclusivity(unchecked) private var owners: [ObjectIdentifier] = []
-    @exclusivity(unchecked) private var sets: [Set<UITouch>] = []
-    @exclusivity(unchecked) private var nextSlot = 0
+    /// Hot fields, stored without exclusivity checks: `SingleTouchSetsFields` (Gestures/UncheckedGestureFields.swift).
+    let setsFields = SingleTouchSetsFields()
     private static let capacity = 4
 
     func set(for touch: UITouch) -> Set<UITouch> {

@@ -10,12 +10,12 @@ extension GestureArbiter {
     /// held by its superview's subview list (the hit view also by the touch, the window by its
     /// application). A view whose offers may run client code is retained by `offer` across them.
     func collectRecognizers(for touch: UITouch, event: UIEvent) {
-        guard let hitView = touch.fields.view.unretained else { return }
+        guard let hitView = touch.viewStorage.unretained else { return }
         adoptSpareLists(touch)
         let exclusiveView = recognizersHonorExclusiveTouch ? exclusiveTouchView(besides: touch) : nil
-        var next: Unmanaged<UIView>? = hitView
+        var next: Unretained<UIView>? = hitView
         while let current = next {
-            next = current._withUnsafeGuaranteedRef { v in
+            next = current.with { v in
                 // A view without recognisers (most ancestors) is passed over without an empty list.
                 guard v.gestureRecognizers != nil else { return v.isWindow ? nil : v.superviewStorage.unretained }
                 return offer(touch, event, toRecognizersOf: v, exclusiveView: exclusiveView)
@@ -33,34 +33,34 @@ extension GestureArbiter {
     /// delegates change the view's list (they are offered in the copy's order), and the retain
     /// keeps `v` alive to read its superview afterwards. If `v` leaves the tree meanwhile its
     /// superview is `nil` and the walk stops, so the release cannot free a view the walk goes on to.
-    func offer(_ touch: UITouch, _ event: UIEvent, toRecognizersOf v: UIView, exclusiveView: UIView?) -> Unmanaged<UIView>? {
+    func offer(_ touch: UITouch, _ event: UIEvent, toRecognizersOf v: UIView, exclusiveView: UIView?) -> Unretained<UIView>? {
         var mayCallOut = exclusiveView != nil || isRecording
         if !mayCallOut {
             var k = 0
-            while k < v.gestureRecognizers.unsafelyUnwrapped.count {
-                if Unmanaged.passUnretained(v.gestureRecognizers.unsafelyUnwrapped[k])
-                    ._withUnsafeGuaranteedRef({ $0.mayHaveDelegate }) { mayCallOut = true; break }
+            while k < v.gestureRecognizers!.count {
+                if Unretained(v.gestureRecognizers![k])
+                    .with({ $0.mayHaveDelegate }) { mayCallOut = true; break }
                 k += 1
             }
         }
         if !mayCallOut {
             // No client code runs until the loop ends: `v`'s list holds each recogniser.
             var k = 0
-            while k < v.gestureRecognizers.unsafelyUnwrapped.count {
-                Unmanaged.passUnretained(v.gestureRecognizers.unsafelyUnwrapped[k])._withUnsafeGuaranteedRef { r in
+            while k < v.gestureRecognizers!.count {
+                Unretained(v.gestureRecognizers![k]).with { r in
                     if accepts(r, touch, event, exclusiveView: nil) { engage(r, with: touch) }
                 }
                 k += 1
             }
             return v.isWindow ? nil : v.superviewStorage.unretained
         }
-        let held = Unmanaged.passUnretained(v).retain()
-        defer { held.release() }
+        let held = v
+        defer { withExtendedLifetime(held) {} }
         let recognizers = v.gestureRecognizers ?? []
         var k = 0
         while k < recognizers.count {
             // Lifetime: the local copy `recognizers` holds `r` for the call.
-            Unmanaged.passUnretained(recognizers[k])._withUnsafeGuaranteedRef { r in
+            Unretained(recognizers[k]).with { r in
                 if accepts(r, touch, event, exclusiveView: exclusiveView), isInTouchWindow(v, touch) {
                     engage(r, with: touch)
                 }

@@ -16,9 +16,7 @@ extension GestureArbiter {
     /// nothing may hold the device while actions run, so the update holds the arbiter itself.
     @inline(never)
     func runUpdateHoldingSelf() {
-        let held = Unmanaged.passUnretained(self).retain()
-        runUpdate(event: nil)
-        held.release()
+        withExtendedLifetime(self) { runUpdate(event: nil) }
     }
 
     /// Processes changes until nothing moves, resets finished recognisers, then delivers to views.
@@ -55,7 +53,7 @@ extension GestureArbiter {
             // Lifetime: `dirty` holds `r` until it is emptied below. While this loop runs nothing
             // takes entries out (`runUpdate` does not nest, `enqueue` only appends, a removed
             // recogniser is left in the queue), so `r` stays alive through `process`.
-            Unmanaged.passUnretained(dirty[i])._withUnsafeGuaranteedRef { r in
+            Unretained(dirty[i]).with { r in
                 r.isQueued = false
                 process(r)
             }
@@ -128,7 +126,7 @@ extension GestureArbiter {
         // Exclusion (rows 1–7 from r's side as the winner).
         let others = engaged
         for i in others.indices {
-            Unmanaged.passUnretained(others[i])._withUnsafeGuaranteedRef { x in
+            Unretained(others[i]).with { x in
                 guard shouldExclude(x, by: r) else { return }
                 let running = x.acknowledgedState == .began || x.acknowledgedState == .changed
                 force(x, to: running ? .cancelled : .failed, because: .excluded(by: r.traceName, first: false))
@@ -184,7 +182,7 @@ extension GestureArbiter {
 
     /// Whether the trace is on: causes are worded only then (Decisions F7).
     /// Lifetime: the flag is read without a strong copy of the trace, which the arbiter holds.
-    var isRecording: Bool { trace.unretained?._withUnsafeGuaranteedRef { $0.isEnabled } ?? false }
+    var isRecording: Bool { trace.unretained?.with { $0.isEnabled } ?? false }
 
     func sendActions(_ r: UIGestureRecognizer) {
         guard r.hasActions else { return }

@@ -9,7 +9,7 @@ extension GestureArbiter {
         // are read unretained while `r.attemptTouches` holds them; `settle` runs no client code.
         var i = 0
         while i < r.attemptTouches.count {
-            Unmanaged.passUnretained(r.attemptTouches[i])._withUnsafeGuaranteedRef { settle($0) }
+            Unretained(r.attemptTouches[i]).with { settle($0) }
             i += 1
         }
     }
@@ -43,7 +43,7 @@ extension GestureArbiter {
                 // Lifetime: drained unretained while `touchesToSettle` holds it. With the trace
                 // off `drain` runs no client code and leaves that list alone; the outbox holds
                 // the touch once the list is cleared.
-                Unmanaged.passUnretained(touchesToSettle[0])._withUnsafeGuaranteedRef { drain($0) }
+                Unretained(touchesToSettle[0]).with { drain($0) }
                 touchesToSettle.clearKeepingCapacity()
             }
             flushOutbox(event: event)
@@ -74,13 +74,13 @@ extension GestureArbiter {
     /// (each is set once and never cleared: `view` at touch-down, `claimedBy` on claiming), and
     /// the caller holds the touch.
     func drainPhases(_ t: UITouch) {
-        guard let view = t.fields.view.unretained else { t.held.clearKeepingCapacity(); return }
-        view._withUnsafeGuaranteedRef { drainPhases(t, to: $0) }
+        guard let view = t.viewStorage.unretained else { t.held.clearKeepingCapacity(); return }
+        view.with { drainPhases(t, to: $0) }
     }
 
     func drainPhases(_ t: UITouch, to view: UIView) {
         if let claimer = t.claimedBy.unretained {
-            return claimer._withUnsafeGuaranteedRef { drainClaimed(t, by: $0, to: view) }
+            return claimer.with { drainClaimed(t, by: $0, to: view) }
         }
         while let next = t.held.first {
             if t.viewState == .finished { t.held.clearKeepingCapacity(); return }
@@ -133,7 +133,7 @@ extension GestureArbiter {
             }
             if let event = event.unretained {
                 // Lifetime: the event is this call's parameter, which the caller keeps alive.
-                event._withUnsafeGuaranteedRef {
+                event.with {
                     item.view.dispatchTouches(item.phase, singleTouchSets.set(for: item.touch), $0)
                 }
             } else {

@@ -45,8 +45,10 @@ import Foundation
 /// string is built while the trace is off (Docs/Performance.md).
 final class GestureArbiter {
     /// The device owns the arbiter; unowned so the device gets no side table (Decisions F6).
-    unowned(unsafe) var device: Device? {
-        didSet {
+    var device: Device? {
+        get { deviceLink }
+        set {
+            deviceLink = newValue
             trace = device?.trace
             clock = device?.clock
             cancelsTouchesBeforeFirstAction = device?.profile.cancelsTouchesBeforeFirstAction ?? false
@@ -65,10 +67,8 @@ final class GestureArbiter {
     /// (Decisions F15). Each one goes back to `possible` the usual way (`reset(_:)`, which calls
     /// the subclass's `reset()`); no action is sent and no delegate asked, as no turn runs.
 
-    /// Emptied per-touch lists kept for the next touches, so a touch-down allocates neither its
-    /// recogniser list nor its held-phase list (see `recycleLists`).
-    @exclusivity(unchecked) var spareRecognizerLists: [[UIGestureRecognizer]] = []
-    @exclusivity(unchecked) var spareHeldLists: [[HeldPhase]] = []
+    /// Hot fields, stored without exclusivity checks: `ArbiterFields` (Gestures/UncheckedGestureFields.swift).
+    let arbiterFields = ArbiterFields()
     static let spareListLimit = 8
 
     /// The device is going away: every attempt still in progress ends here, and recognisers
@@ -96,60 +96,16 @@ final class GestureArbiter {
         device = nil
     }
 
-    /// Engaged recognisers (received a touch since their last reset), in delivery order.
-    @exclusivity(unchecked) var engaged: [UIGestureRecognizer] = []
-    /// The engaged recognisers that may answer a dynamic failure requirement
-    /// (`mayRequireDynamically`), in engagement order: with the static edges, all a requirement
-    /// check looks at (`FailureRequirements.swift`).
-    @exclusivity(unchecked) var dynamicEngaged: [UIGestureRecognizer] = []
-    /// Recognisers that acknowledged a recognition (flagged `isListedAsRecognized`); one that has
-    /// since finished, been excluded or reset is dropped when the list is read (`earlierWinner`).
-    @exclusivity(unchecked) var recognized: [UIGestureRecognizer] = []
-    /// Recognisers whose state changed and still need processing, in the order they changed
-    /// (membership is the recogniser's `isQueued` flag).
-    @exclusivity(unchecked) var dirty: [UIGestureRecognizer] = []
-    /// Finished recognisers that may be ready for reset.
-    @exclusivity(unchecked) var finished: [UIGestureRecognizer] = []
-    /// Something happened that may let a finished recogniser reset (see `resetFinishedRecognizers`).
-    @exclusivity(unchecked) var resetCheckDue = false
-    /// Recogniser delivery: apply the exclusive-touch filter of spec R5 / D1 to recognisers
-    /// (a flag because Apple's sample says recognisers ignore `isExclusiveTouch`, A25).
-    @exclusivity(unchecked) var recognizersHonorExclusiveTouch = true
-    /// Touches whose view delivery must be looked at in the next drain.
-    @exclusivity(unchecked) var touchesToSettle: [UITouch] = []
-    @exclusivity(unchecked) var isUpdating = false
-    @exclusivity(unchecked) var turnDepth = 0
-    /// Per-view deliveries collected during a drain, flushed grouped by view and phase.
-    @exclusivity(unchecked) var outbox: [ViewDelivery] = []
 
-    /// The device's trace, kept so that recording does not go through the weak `device` each time.
-    @exclusivity(unchecked) private(set) var trace: Trace?
     /// The device profile's order of a beginning continuous recogniser's first action and its
     /// view's `touchesCancelled` (``DeviceProfile/cancelsTouchesBeforeFirstAction``), kept here.
     var cancelsTouchesBeforeFirstAction = false
-    /// The device's clock, kept for the same reason.
-    @exclusivity(unchecked) var clock: VirtualClock?
 
-    /// Order in which recognisers became engaged: sorts a turn's receivers into `engaged` order.
-    @exclusivity(unchecked) var engagementCounter = 0
-    @exclusivity(unchecked) var receiversBuffer: [UIGestureRecognizer] = []
     let singleTouchSets: SingleTouchSets
     let phaseSets: PhaseSets
-    @exclusivity(unchecked) var phaseSetsInUse = false
-    @exclusivity(unchecked) var settleBuffer: [UITouch] = []
-    @exclusivity(unchecked) var settleGeneration = 0
-    @exclusivity(unchecked) var presentedBuffer: [(touch: UITouch, values: HeldPhase)] = []
-    @exclusivity(unchecked) var touchSetBuffer = ReusableTouchSet()
 
     // MARK: Turn entry points
 
-    /// The changed touches of the current turn when more than one changed (else empty).
-    @exclusivity(unchecked) var changedThisTurn: [UITouch] = []
-    /// The changed touch of the current turn when it is the only one (`changedThisTurn` is then
-    /// empty): no array to fill and empty per turn. Unowned(unsafe): the device holds the touch in
-    /// a local from `beginTurn(single:)` to `endTurn()`, and every `endTurn` (a nested turn's
-    /// included, as it emptied the list before) clears the link, so it never outlives its touch.
-    @exclusivity(unchecked) unowned(unsafe) var changedSingle: UITouch?
 
     func beginTurn(changed: [UITouch]) {
         turnDepth += 1
@@ -186,7 +142,7 @@ final class GestureArbiter {
     /// A touch-down in this window is `deliverChanged` for a one-touch list too: its recognisers
     /// are collected first, and then it is usually delivered alone the same way.
     func deliver(single touch: UITouch, _ event: UIEvent, in window: UIWindow) {
-        if touch.fields.window.links(to: window) {
+        if touch.windowStorage.links(to: window) {
             if touch.phase == .began { collectRecognizers(for: touch, event: event) }
             if isInEngagementOrder(of: touch) { return deliverAlone(touch, event) }
             changedThisTurn.clearKeepingCapacity()
@@ -249,7 +205,7 @@ final class GestureArbiter {
         // their views or the tree.
         let receivers = touch.gestureRecognizers
         for i in receivers.indices {
-            Unmanaged.passUnretained(receivers[i])._withUnsafeGuaranteedRef {
+            Unretained(receivers[i]).with {
                 deliverToRecognizer($0, single: touch, event: event)
             }
         }
@@ -275,7 +231,7 @@ final class GestureArbiter {
         var last = Int.min
         var i = 0
         while i < touch.gestureRecognizers.count {
-            let inOrder = Unmanaged.passUnretained(touch.gestureRecognizers[i])._withUnsafeGuaranteedRef { r in
+            let inOrder = Unretained(touch.gestureRecognizers[i]).with { r in
                 guard r.isEngaged, r.engagementOrder > last else { return false }
                 last = r.engagementOrder
                 return true
