@@ -20,7 +20,7 @@ struct PlaygroundUpdateTests {
     static let awkward = "a \"quoted\" \\ back/slash\n\r\t\u{8}\u{C}\u{0}\u{1}\u{1F}\u{7F} é 🙂 \u{2028} <script>"
 
     static let numbers: [Double] = [0, 1, 100, -3, 0.5, 12.25, -0.75, 123.456, 0.001, 0.01, 1.5e-5, 0.30000000000000004,
-                                    1.0 / 3, 999_999_999.999, 1e9, 1e15, 1e16, 1e21, -1e-7, 2.5e-324, .greatestFiniteMagnitude, -0.0,
+                                    1.0 / 3, 999_999_999.999, 1e9, 1e15, 1e16, 1e21, -1e-7, .leastNonzeroMagnitude, -0.0,
                                     844.67, 390.0 / 7, 1e300]
 
     func update(numbers: [Double], text: String) -> PlaygroundUpdate {
@@ -89,7 +89,7 @@ struct PlaygroundUpdateTests {
     @Test func anUpdateCarriesOnlyTheViewsThatMovedAtTheirFramesOnScreen() throws {
         let s = try PlaygroundSession(scenario: try parse(Self.scrollScene), text: Self.scrollScene)
         let welcome = s.welcome().map(decode)
-        #expect(Set((welcome[1]["frames"] as? [String: [Double]] ?? [:]).keys) == ["header", "list", "row1", "badge", "turned", "inner"])
+        #expect(Set((welcome[1]["frames"] as? [String: [Double]] ?? [:]).keys) == ["root", "header", "list", "row1", "badge", "turned", "inner"])
         _ = send(s, ["type": "mode", "mode": "step"])
         _ = send(s, ["type": "down", "pointer": 1, "x": 200, "y": 600])
         var moved: [[String]] = []
@@ -129,9 +129,11 @@ struct PlaygroundUpdateTests {
 
     /// Two views that share an id: the page keeps the last one drawn, so only its frame is followed.
     @Test func viewsThatShareAnIdAreFollowedOnceByTheLastOne() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let a = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let b = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
         let c = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        for v in [a, b, c] { root.addSubview(v) }
         var frames = PlaygroundViewFrames([("same", a), ("other", c), ("same", b)])
         #expect(frames.views.map(\.id) == ["other", "same"])
         #expect(frames.changes().map { [$0.id] + $0.frame.array.map { "\($0)" } } == [["other", "1.0", "2.0", "3.0", "4.0"], ["same", "5.0", "5.0", "10.0", "10.0"]])
@@ -142,8 +144,14 @@ struct PlaygroundUpdateTests {
         #expect(frames.changes().map(\.id) == ["same"])
     }
 
-    /// Trimming a trace line without `NSString` gives Foundation's answer.
+    /// Trimming a trace line without `NSString` gives Foundation's answer, for lines and for
+    /// every scalar of the Basic Multilingual Plane alone.
     @Test func trimmingALineGivesFoundationsAnswer() {
+        let differing = (UInt32(0)...0xFFFF).compactMap(Unicode.Scalar.init).filter {
+            let s = "\($0)"
+            return TimelineBuilder.trimmed(s) != s.trimmingCharacters(in: .whitespaces)
+        }
+        #expect(differing.map(\.value) == [])
         for s in ["", " ", "\t", "  12.5 ms  touches   grid touchesMoved  ", "x", " \u{A0}a b\u{3000}", "\u{2009}\u{200B}z\u{180E}",
                   "\n line \n", " \u{301}é ", "\u{1680}\u{202F}\u{205F}", "🙂 ", "\r\n"] {
             #expect(TimelineBuilder.trimmed(s) == s.trimmingCharacters(in: .whitespaces), "\(s.unicodeScalars.map(\.value))")

@@ -103,10 +103,17 @@ struct TimelineBuilder {
     private static func tip(_ e: TraceEntry) -> String { trimmed(e.line) }
 
     /// `s` without the white space at either end: the same text as Foundation's
-    /// `trimmingCharacters(in: .whitespaces)` (tab and the Unicode space separators, category
-    /// Zs), without its round trip through `NSString` — the live page trims every trace line.
+    /// `trimmingCharacters(in: .whitespaces)` — CoreFoundation's white space: space, tab, U+00A0,
+    /// U+1680, U+2000–U+200B, U+202F, U+205F, U+3000 (checked against Foundation for every
+    /// scalar of the Basic Multilingual Plane, the only plane with any) — without its round trip
+    /// through `NSString`: the live page trims every trace line.
     static func trimmed(_ s: String) -> String {
-        func isSpace(_ u: Unicode.Scalar) -> Bool { u == "\t" || u == " " || (u.value > 0x7F && u.properties.generalCategory == .spaceSeparator) }
+        func isSpace(_ u: Unicode.Scalar) -> Bool {
+            switch u.value {
+            case 0x20, 0x09, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: true
+            default: false
+            }
+        }
         let scalars = s.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
         let last = scalars.lastIndex(where: { !isSpace($0) })!
