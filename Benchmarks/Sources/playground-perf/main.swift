@@ -1,9 +1,10 @@
 // playground-perf: the live playground's cost as a page feels it (issue 19).
 //
-//   swift run -c release playground-perf [--views 200] [--moves 240]
+//   swift run -c release playground-perf [--views 200] [--moves 240] [--in-process]
 //
 // 1. In process: one session answering a 120 Hz drag (a move and, every other frame, a tick),
-//    the trace on — the server's share of each frame.
+//    the trace on — the server's share of each frame (`PlaygroundFrames`; `--in-process` stops
+//    here; for instruction counts use `touchstone-perf playground`, which has no SwiftNIO).
 // 2. Over loopback: 1 and then 20 pages at once, each dragging at 120 Hz on a schedule, measuring
 //    each move's round trip (request sent → its update received); a reply later than one 120 Hz
 //    frame (8.33 ms) is a missed deadline.
@@ -28,28 +29,25 @@ func percentile(_ values: [Double], _ p: Double) -> Double {
     return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
 }
 
-func drag(_ i: Int) -> String {
-    #"{"type":"move","pointer":1,"x":200,"y":\#(400 + Double(i) * 1.5),"t":\#(1000 + Double(i) * frame * 1000)}"#
-}
+func drag(_ i: Int) -> String { PlaygroundFrames.move(i) }
 
 let scenario = try DoctorWorkloads.screen(views: views)
 
 // 1. In process.
 do {
-    let session = try PlaygroundSession(scenario: scenario, text: "")
-    _ = session.welcome()
-    _ = session.handle(#"{"type":"down","pointer":1,"x":200,"y":400,"t":1000}"#)
+    let frames = try PlaygroundFrames(views: views)
     var times: [Double] = []
-    for i in 1...moves {
+    for _ in 1...moves {
         let start = ContinuousClock.now
-        _ = session.handle(drag(i))
-        if i % 2 == 0 { _ = session.handle(#"{"type":"tick","t":\#(1000 + Double(i) * frame * 1000 + 1)}"#) }
+        frames.next()
         let d = ContinuousClock.now - start
         times.append(Double(d.components.attoseconds) / 1e15 + Double(d.components.seconds) * 1e3)
     }
     print(String(format: "in process, %d views, %d moves: median %.3f ms, p99 %.3f ms, max %.3f ms per frame",
                  views, moves, percentile(times, 0.5), percentile(times, 0.99), times.max() ?? 0))
 }
+
+if args.contains("--in-process") { exit(0) }
 
 // 2. Over loopback.
 actor Latencies {

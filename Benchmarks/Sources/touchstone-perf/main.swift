@@ -5,7 +5,7 @@ import TouchstoneWorkloads
 // Plain timings of the issue-6 workloads, without the benchmark framework: quick to run, and the
 // binary to profile with `valgrind --tool=callgrind`. Each figure is the median of `runs` runs.
 //
-//   touchstone-perf [all|layout|reference|hittest|arbitration|chain|files|import|doctor] [--runs N] [--sequences N] [--depth D] [--trace] [--views N]
+//   touchstone-perf [all|layout|reference|hittest|arbitration|chain|files|import|doctor|playground] [--runs N] [--sequences N] [--depth D] [--trace] [--views N]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func option(_ name: String, default value: Int) -> Int {
@@ -192,8 +192,18 @@ func report(_ name: String, _ value: Double, _ unit: String) {
     }
 }
 
+/// Only `--frames` frames of the live playground's drag, for callgrind's marginal count per frame:
+/// `touchstone-perf playground --views N --frames F` (the frame is ``PlaygroundFrames``).
+@MainActor func playground() throws {
+    let frames = try PlaygroundFrames(views: max(1, onlyViews < 0 ? 200 : onlyViews))
+    let n = option("--frames", default: 240)
+    for _ in 0..<n { frames.next() }
+    report("playground \(frames.played) frames", Double(frames.replyBytes), "reply bytes")
+}
+
 switch what {
 case "layout": layout()
+case "playground": try playground()
 case "scaling": try scaling()
 case "files": try files()
 case "import": try importDumps()

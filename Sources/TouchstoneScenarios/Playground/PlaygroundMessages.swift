@@ -32,9 +32,12 @@ struct PlaygroundEntry: Encodable, Sendable {
     var subject: String
     var line: String
 
-    init(_ e: TraceEntry, index: Int) {
+    init(_ e: TraceEntry, index: Int) { self.init(e, index: index, line: TimelineBuilder.trimmed(e.line)) }
+
+    /// The entry with its `line` already made and trimmed.
+    init(_ e: TraceEntry, index: Int, line: String) {
         i = index; t = ms(e.time); kind = e.kind.rawValue; subject = e.subject
-        line = e.line.trimmingCharacters(in: .whitespaces)
+        self.line = line
     }
 }
 

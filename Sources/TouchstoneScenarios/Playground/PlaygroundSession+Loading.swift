@@ -48,10 +48,10 @@ extension PlaygroundSession {
     func replace(with s: Scenario, text: String) throws {
         let fresh = try PlaygroundSession(scenario: s, text: text)
         scenario = fresh.scenario; sourceText = fresh.sourceText; loaded = fresh.loaded
-        scene = fresh.scene; layout = fresh.layout; timeline = fresh.timeline; tracked = fresh.tracked
+        scene = fresh.scene; layout = fresh.layout; timeline = fresh.timeline; viewFrames = fresh.viewFrames
         recognizerIDs = fresh.recognizerIDs
         sentEntries = 0; clock.reset(); recording = PlaygroundRecording(); fingers = [:]; replayCache = nil
-        lastStates = [:]; lastFrames = [:]; lastStack = fresh.lastStack
+        lastStates = [:]; lastStack = fresh.lastStack
     }
 
     func reset() -> [String] {

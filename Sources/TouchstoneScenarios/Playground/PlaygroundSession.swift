@@ -37,10 +37,10 @@ public final class PlaygroundSession {
     /// The page's pointers and the device fingers they drive.
     var fingers: [Int: Int] = [:]
     var lastStates: [String: String] = [:]
-    var lastFrames: [String: [Double]] = [:]
     var lastStack: [String] = []
-    var tracked: [(id: String, view: UIView)] = []
-    /// Every recogniser of the screen as shown, the file's and UIKit's (kept with `tracked`).
+    /// The views shown and the frame the page last got of each.
+    var viewFrames: PlaygroundViewFrames
+    /// Every recogniser of the screen as shown, the file's and UIKit's (kept with `viewFrames`).
     var recognizerIDs: [String] = []
 
     /// A session showing `scenario`, whose file text is `text` (recordings start from it).
@@ -54,7 +54,7 @@ public final class PlaygroundSession {
         scene = try Scene(s)
         layout = SceneLayout.capture(scene, tappableAreas: true)
         timeline = TimelineBuilder(layout: layout)
-        tracked = Self.trackedViews(scene)
+        viewFrames = PlaygroundViewFrames(Self.trackedViews(scene))
         recognizerIDs = PlaygroundWhatIf.recognizerIDs(scene)
         lastStack = stack()
     }
@@ -187,7 +187,7 @@ public final class PlaygroundSession {
     }
     private struct RecognizerInfo: Encodable { var id: String; var kind: String; var view: String; var settings: String }
 
-    private func sceneMessage(fresh: Bool) -> String {
+    func sceneMessage(fresh: Bool) -> String {
         let size = scenario.device.screen
         let views = layout.views.map {
             PlaygroundView(id: $0.id, kind: $0.kind, frame: rectArray($0.frame), depth: $0.depth, parent: $0.parent,
@@ -216,7 +216,7 @@ public final class PlaygroundSession {
         ]
     }
 
-    private func stack() -> [String] {
+    func stack() -> [String] {
         (scene.navigationController?.viewControllers ?? []).map { scene.id(of: $0.view) ?? $0.traceName }
     }
 
@@ -233,58 +233,5 @@ public final class PlaygroundSession {
         return out
     }
 
-    private struct UpdateReply: Encodable {
-        var type = "update"
-        var time: Double
-        var entries: [PlaygroundEntry]
-        var lanes: [PlaygroundLane]
-        var states: [String: String]
-        var frames: [String: [Double]]
-        var fingers: [FingerInfo]
-        var busy: Bool
-    }
     struct FingerInfo: Encodable { var id: Int; var x: Double; var y: Double; var view: String? }
-
-    /// What changed since the last update: new trace lines, lanes from their first changed mark,
-    /// recognisers whose state changed, views that moved, and the fingers down — preceded by the
-    /// new screen when a push or pop changed it.
-    func update() -> [String] {
-        let device = scene.device
-        var screen: [String] = []
-        let shown = stack()
-        if shown != lastStack {
-            lastStack = shown
-            layout = SceneLayout.capture(scene, tappableAreas: true)
-            tracked = Self.trackedViews(scene)
-            recognizerIDs = PlaygroundWhatIf.recognizerIDs(scene)
-            lastFrames = [:]
-            screen = [sceneMessage(fresh: false)]
-        }
-        let all = device.trace.entries
-        var rows: [PlaygroundEntry] = []
-        if sentEntries < all.count {
-            for i in sentEntries..<all.count {
-                timeline.add(all[i], index: i)
-                rows.append(PlaygroundEntry(all[i], index: i))
-            }
-            sentEntries = all.count
-        }
-        var states: [String: String] = [:]
-        for id in recognizerIDs {
-            guard let r = scene.recognizer(id) else { continue }
-            let s = "\(r.state)"
-            if lastStates[id] != s { states[id] = s; lastStates[id] = s }
-        }
-        var frames: [String: [Double]] = [:]
-        for (id, v) in tracked {
-            let f = rectArray(v.convert(v.bounds, to: nil))
-            if lastFrames[id] != f { frames[id] = f; lastFrames[id] = f }
-        }
-        let down = device.activeTouches.map { t -> FingerInfo in
-            let p = t.location(in: nil)
-            return FingerInfo(id: t.fingerID, x: Double(p.x), y: Double(p.y), view: t.view.flatMap { scene.id(of: $0) ?? $0.accessibilityIdentifier })
-        }
-        return screen + [encodeReply(UpdateReply(time: ms(device.clock.now), entries: rows, lanes: timeline.changes().map(PlaygroundLane.init),
-                                                 states: states, frames: frames, fingers: down, busy: engaged))]
-    }
 }

@@ -100,7 +100,26 @@ struct TimelineBuilder {
     private mutating func addRec(_ id: String, _ m: Mark) { add(lane(.recognizer, id), m) }
     private mutating func addEvent(_ m: Mark) { add(lane(.events, "events"), m) }
 
-    private static func tip(_ e: TraceEntry) -> String { e.line.trimmingCharacters(in: .whitespaces) }
+    private static func tip(_ e: TraceEntry) -> String { trimmed(e.line) }
+
+    /// `s` without the white space at either end: the same text as Foundation's
+    /// `trimmingCharacters(in: .whitespaces)` — CoreFoundation's white space: space, tab, U+00A0,
+    /// U+1680, U+2000–U+200B, U+202F, U+205F, U+3000 (checked against Foundation for every
+    /// scalar of the Basic Multilingual Plane, the only plane with any) — without its round trip
+    /// through `NSString`: the live page trims every trace line.
+    static func trimmed(_ s: String) -> String {
+        func isSpace(_ u: Unicode.Scalar) -> Bool {
+            switch u.value {
+            case 0x20, 0x09, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: true
+            default: false
+            }
+        }
+        let scalars = s.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !isSpace($0) })!
+        if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return s }
+        return String(scalars[first...last])
+    }
 
     private mutating func closeState(_ id: String, at t: TimeInterval) {
         guard let open = openState[id] else { return }
@@ -113,10 +132,10 @@ struct TimelineBuilder {
 
     // MARK: Entries
 
-    /// Adds the trace entry at index `i`.
-    mutating func add(_ e: TraceEntry, index i: Int) {
+    /// Adds the trace entry at index `i`; `tip` is its line trimmed, when the caller has made it.
+    mutating func add(_ e: TraceEntry, index i: Int, tip: String? = nil) {
         endTime = max(endTime, e.time)
-        let tip = Self.tip(e)
+        let tip = tip ?? Self.tip(e)
         switch e.kind {
         case .input:
             guard e.subject.hasPrefix("finger "), let id = Int(e.subject.dropFirst(7)) else { return }
