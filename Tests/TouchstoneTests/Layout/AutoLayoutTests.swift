@@ -108,7 +108,7 @@ struct AutoLayoutTests {
 
     @Test func theHigherPriorityWinsAndARequiredCapHolds() {
         let box = named("box")
-        let (_, root) = makeScene { root in
+        _ = makeScene { root in
             root.addSubview(box)
             let wide = box.widthAnchor.constraint(equalToConstant: 500)
             wide.priority = .defaultHigh
