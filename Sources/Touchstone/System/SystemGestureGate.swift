@@ -36,7 +36,7 @@ final class SystemGestureGate: UIGestureRecognizer {
     init(device: Device) {
         super.init()
         self.device = device
-        name = "systemGestureGate"
+        name = "system.gate"
         delaysTouchesBegan = true
         delaysTouchesEnded = true
     }

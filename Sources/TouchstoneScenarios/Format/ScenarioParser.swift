@@ -235,7 +235,7 @@ struct Parsing {
                                             message: "a pop step needs a 'navigation:' stack; this scenario has a single screen"))
             }
         }
-        let fixedSubjects = ["window", "application", "UIApplication", "system", "device", "root", "script"] + generated
+        let fixedSubjects = ["window", "application", "UIApplication", "system", "system.gate", "device", "root", "script"] + generated
         let all = Array(viewIDs.keys) + Array(recIDs.keys) + builtins
         for (ref, what) in references {
             let ok: Bool

@@ -294,6 +294,6 @@ struct BottomBarHomeZoneTests {
         try device.settle()
         #expect(sent == 2)
         let system = device.trace.entries[before...].filter { $0.kind == .system }.map(\.summary)
-        #expect(system == ["systemGestureGate holds finger 0 for the home gesture"])
+        #expect(system == ["system.gate holds finger 0 for the home gesture"])
     }
 }

@@ -51,7 +51,7 @@ struct ChatScreenTests {
         try device.tap(at: CGPoint(x: 348, y: 805))
         try device.settle()
         let system = device.trace.entries[before...].filter { $0.kind == .system }.map(\.summary)
-        #expect(system == ["systemGestureGate holds finger 0 for the home gesture"])
+        #expect(system == ["system.gate holds finger 0 for the home gesture"])
         #expect(chat.log == ["sent On my way", "send (empty)"])
     }
 }

@@ -191,7 +191,7 @@ struct Seed000RecordButtonTests {
         let (device, _, _) = Self.scene(defers: true, delegate: true)
         _ = try Self.hold(device, at: Self.rightPart)
         #expect(device.lines(.system).prefix(2) == ["chat preferredScreenEdgesDeferringSystemGestures read: [bottom]",
-                                                    "systemGestureGate bottom edge deferred: finger 0 goes to the app at once"])
+                                                    "system.gate bottom edge deferred: finger 0 goes to the app at once"])
         let device2 = Device(profile: .iOS11, screenSize: Self.screen)
         let nav = UINavigationController(rootViewController: UIViewController())
         device2.show(nav)

@@ -36,7 +36,7 @@ struct SystemEdgeZoneTests {
         try device.touchDown(at: CGPoint(x: 195, y: 20))
         try device.advance(to: 1); try device.touchUp()
         #expect(device.controlEvents == ["btn touchDown@750", "btn touchUpInside@1000"])
-        #expect(device.systemLines.contains("systemGestureGate holds finger 0 for the Notification Center"))
+        #expect(device.systemLines.contains("system.gate holds finger 0 for the Notification Center"))
     }
 
     @Test func aSwipeDownFromTheTopIsNotificationCenterAndTheTopRightIsControlCenter() throws {
@@ -52,7 +52,7 @@ struct SystemEdgeZoneTests {
         let device = scene(button: CGRect(x: 145, y: 0, width: 100, height: 44), deferring: .top)
         try device.tap(at: CGPoint(x: 195, y: 20), duration: 0.1)
         #expect(device.controlEvents == ["btn touchDown@0", "btn touchUpInside@100"])
-        #expect(device.systemLines.contains("systemGestureGate top edge deferred: finger 0 goes to the app at once"))
+        #expect(device.systemLines.contains("system.gate top edge deferred: finger 0 goes to the app at once"))
     }
 
     @Test func aBottomCornerNeedsBothOfItsEdgesDeferred() throws {
@@ -92,7 +92,7 @@ struct SystemEdgeZoneTests {
         device.systemGestures.model = .homeButton
         try device.advance(by: 1)
         try device.tap(at: CGPoint(x: 195, y: 40), duration: 0.1)
-        let refusals = device.trace.entries.filter { $0.subject == "systemGestureGate" && $0.message == "does not receive finger 0" }
+        let refusals = device.trace.entries.filter { $0.subject == "system.gate" && $0.message == "does not receive finger 0" }
         #expect(refusals.map(\.cause) == ["began outside the system-gesture zones (top 30 pt, bottom 50 pt)",
                                            "began outside the system-gesture zones (top 20 pt, bottom 20 pt)"])
     }

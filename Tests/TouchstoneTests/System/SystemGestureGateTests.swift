@@ -12,7 +12,7 @@ struct SystemGestureGateTests {
         try device.advance(to: 1.5)
         try device.touchUp()
         #expect(device.controlEvents == ["btn touchDown@750", "btn touchUpInside@1500"])
-        #expect(device.firstTime("systemGestureGate", "possible→failed") == 750)
+        #expect(device.firstTime("system.gate", "possible→failed") == 750)
     }
 
     @Test func quickTapOnTheBottomButtonArrivesWholeAtTheLift() throws {
@@ -44,7 +44,7 @@ struct SystemGestureGateTests {
         device.show(vc)
         try device.tap(at: CGPoint(x: 195, y: 720), duration: 0.1)
         #expect(device.controlEvents == ["btn touchDown@0", "btn touchUpInside@100"])
-        #expect(device.lines(.state).filter { $0.hasPrefix("systemGestureGate") } == ["systemGestureGate does not receive finger 0"])
+        #expect(device.lines(.state).filter { $0.hasPrefix("system.gate") } == ["system.gate does not receive finger 0"])
     }
 
     @Test func gateRefusalNamesTheZone() throws {
@@ -53,7 +53,7 @@ struct SystemGestureGateTests {
         let device = Device()
         device.show(EdgeController())
         try device.tap(at: CGPoint(x: 195, y: 400), duration: 0.1)
-        let refusal = device.trace.entries.first { $0.subject == "systemGestureGate" && $0.kind == .state }
+        let refusal = device.trace.entries.first { $0.subject == "system.gate" && $0.kind == .state }
         #expect(refusal?.message == "does not receive finger 0")
         #expect(refusal?.cause == "began outside the system-gesture zones (top 44 pt, bottom 50 pt)")
     }
@@ -71,7 +71,7 @@ struct SystemGestureGateTests {
         vc.button.frame = CGRect(x: 145, y: 700, width: 100, height: 44)
         device.show(vc)
         let accepting = Accepting()
-        let gate = try #require(vc.view.window?.gestureRecognizers?.first { $0.name == "systemGestureGate" })
+        let gate = try #require(vc.view.window?.gestureRecognizers?.first { $0.name == "system.gate" })
         gate.delegate = accepting
         try device.tap(at: CGPoint(x: 195, y: 720), duration: 0.1)
         #expect(device.controlEvents == ["btn touchDown@0", "btn touchUpInside@100"])
@@ -107,7 +107,7 @@ struct SystemGestureGateTests {
         try device.drag(from: CGPoint(x: 60, y: 842), to: CGPoint(x: 60, y: 642), duration: 0.2)
         #expect(log.entries.isEmpty)
         #expect(device.trace.entries.contains {
-            $0.subject == "stripTap" && $0.message == "possible→failed" && $0.cause == "excluded by systemGestureGate, which recognized"
+            $0.subject == "stripTap" && $0.message == "possible→failed" && $0.cause == "excluded by system.gate, which recognized"
         })
         #expect(strip.log.isEmpty)
     }
@@ -152,7 +152,7 @@ struct SystemGestureGateTests {
         let device = Device()
         device.show(EdgeController())
         try device.send([.down(id: 0, at: CGPoint(x: 195, y: 812)), .down(id: 1, at: CGPoint(x: 200, y: 400))])
-        #expect(device.firstTime("systemGestureGate", "possible→failed") == 0)
+        #expect(device.firstTime("system.gate", "possible→failed") == 0)
         #expect(device.controlEvents.first == "btn touchDown@0")
     }
 

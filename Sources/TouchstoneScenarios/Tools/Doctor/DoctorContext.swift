@@ -14,7 +14,7 @@ struct DoctorContext: Sendable {
     /// Recognisers a UIKit class installed (`gallery.pan`, `nav.pop`, `toggle.pan`).
     var builtIns: Set<String> = []
     /// Recognisers that withhold touches from views (`delaysTouchesBegan`), and the system gate.
-    var delaying: Set<String> = ["systemGestureGate"]
+    var delaying: Set<String> = ["system.gate"]
     /// Recognisers that are continuous (pans, pinches…): a drag they take is theirs by design.
     var continuous: Set<String> = []
     /// View name → its kind (`button`, `tableView`), for scenario views.
@@ -148,6 +148,6 @@ struct DoctorContext: Sendable {
 
     /// The name findings use: the system gate by the zone that held the touch.
     func role(_ id: String, zone: String? = nil) -> String {
-        id == "systemGestureGate" ? "system.\(zone ?? "bottom")Edge" : id
+        id == "system.gate" ? "system.\(zone ?? "bottom")Edge" : id
     }
 }

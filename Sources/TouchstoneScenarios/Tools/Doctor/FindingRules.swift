@@ -43,7 +43,7 @@ enum FindingRules {
 
     /// Recognisers a user cares about: not the scroll view's content-delay helper or the system gate.
     static func reportable(_ id: String) -> Bool {
-        !id.hasSuffix(".delayedTouches") && id != "systemGestureGate"
+        !id.hasSuffix(".delayedTouches") && id != "system.gate"
     }
 
     /// The confirmed shadowing of `loser` by `winners` (the first winner, then any that took
@@ -230,7 +230,7 @@ enum FindingRules {
             var cause: String
             let amount = g.worst > 0 ? "up to \(msText(g.worst)) late" : "late"
             var summary = "touches on \(place) arrive \(amount): \(holderName) holds them"
-            if h == "systemGestureGate" {
+            if h == "system.gate" {
                 cause = "the system's \(g.zone ?? "bottom")-edge gesture withholds touches that begin in its zone until it fails (spec §10.2–§10.3)"
                 let edge = g.zone ?? "bottom"
                 let sides = edge == "top" || edge == "bottom" ? ["left", "right"] : []

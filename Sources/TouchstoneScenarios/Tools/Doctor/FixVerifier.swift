@@ -112,7 +112,7 @@ struct FixVerifier {
             let base = s.hasSuffix("*") ? String(s.dropLast()) : s
             owners.insert(base)
             if let dot = base.lastIndex(of: ".") { owners.insert(String(base[..<dot])) }
-            if s.hasPrefix("system.") { owners.insert("systemGestureGate") }
+            if s.hasPrefix("system.") { owners.insert("system.gate") }
             // A scroll view's content delay and its pan are one mechanism (spec §8.3).
             if s.hasSuffix(".delayedTouches") { owners.insert(String(s.dropLast(".delayedTouches".count)) + ".pan") }
         }

@@ -38,7 +38,7 @@ struct GestureOutcome: Sendable, Equatable {
     struct Delay: Sendable, Equatable {
         var view: String
         var delay: TimeInterval
-        /// Who let the touch go last (`systemGestureGate`, `list.delayedTouches`, `nav.pop`).
+        /// Who let the touch go last (`system.gate`, `list.delayedTouches`, `nav.pop`).
         var releaser: String
         /// Every recogniser that held the touch (the releaser included).
         var holders: [String]
@@ -81,7 +81,7 @@ struct GestureOutcome: Sendable, Equatable {
                     effects["\(e.subject) \(e.message)", default: 0] += 1
                 }
             case .state:
-                if e.subject == "systemGestureGate" && !e.message.contains("→") { continue }
+                if e.subject == "system.gate" && !e.message.contains("→") { continue }
                 engaged.insert(e.subject)
                 let m = e.message
                 if m.hasPrefix("possible→began") || m.hasPrefix("possible→recognized") || m.hasPrefix("proceeds (") {
@@ -104,7 +104,7 @@ struct GestureOutcome: Sendable, Equatable {
                 }
                 // The system gate holds a touch only when it says so ("holds finger"): a deferred
                 // edge hands the touch over at once, though the gate still fails at the lift.
-                if let f = e.fingers?.first, delaying.contains(e.subject), e.subject != "systemGestureGate",
+                if let f = e.fingers?.first, delaying.contains(e.subject), e.subject != "system.gate",
                    m.hasSuffix("→failed") || m.hasPrefix("ignores"),
                    e.time > (downTimes[f] ?? e.time), !(heldBy[f]?.contains(e.subject) ?? false) {
                     heldBy[f, default: []].append(e.subject)
@@ -126,7 +126,7 @@ struct GestureOutcome: Sendable, Equatable {
                     while j >= 0, entries[j].time == e.time {
                         let p = entries[j]
                         if p.kind == .state, p.message.hasSuffix("→failed") || p.message.hasPrefix("ignores"),
-                           p.subject != "systemGestureGate" || heldBy[f]?.contains(p.subject) == true {
+                           p.subject != "system.gate" || heldBy[f]?.contains(p.subject) == true {
                             releaser = p.subject; break
                         }
                         j -= 1
@@ -135,7 +135,7 @@ struct GestureOutcome: Sendable, Equatable {
                     if !holders.contains(releaser) { holders.append(releaser) }
                     if !delays.contains(where: { $0.view == e.subject }) {
                         delays.append(Delay(view: e.subject, delay: e.time - t0, releaser: releaser, holders: holders,
-                                            zone: holders.contains("systemGestureGate") ? zoneOf[f] : nil))
+                                            zone: holders.contains("system.gate") ? zoneOf[f] : nil))
                     }
                 }
                 if e.message == "touchesCancelled", e.rule == .cancelsTouchesInView, let by = e.other {

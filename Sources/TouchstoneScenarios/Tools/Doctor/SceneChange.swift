@@ -104,7 +104,7 @@ enum SceneChange: Sendable, Hashable {
         // recognisers get their touches either way, and a plain view's touches have no outcome.
         case let .noContentDelay(v), let .cancelControlTouches(v):
             return (o.engaged.contains("\(v).delayedTouches") || o.engaged.contains("\(v).pan")) && o.hitViews.contains(where: tappable)
-        case .deferEdge: return o.engaged.contains("systemGestureGate")
+        case .deferEdge: return o.engaged.contains("system.gate")
         case let .hitArea(v, _), let .interactionOff(v): return downsIn(v)
         }
     }
