@@ -65,6 +65,25 @@ struct ImportedTableTests {
         #expect(press.view?.accessibilityIdentifier == "UITableView.cell3")
     }
 
+    /// A recogniser on a row's cell of a screen below the top of a navigation stack: the table
+    /// is not on the window, so it makes its cells when the scene asks for one.
+    @Test func aCellOfATableNotOnScreenYetTakesARecogniser() throws {
+        let scene = try Scene(try ScenarioParser.parse("""
+        navigation:
+          stack:
+            - id: inbox
+              subviews:
+                - { id: list, class: tableView, frame: [0, 100, 390, 600], rows: 3 }
+            - { id: message }
+        recognizers:
+          - { id: hold, kind: longPress, view: list.cell1 }
+        script: []
+        """, file: "t.yaml"))
+        let hold = try #require(scene.recognizer("hold"))
+        #expect(hold.view?.accessibilityIdentifier == "list.cell1")
+        #expect(scene.view("list")?.window == nil)
+    }
+
     /// A scenario places a view in a row (`parent: list.row1`): it is in that row's content view,
     /// moves with it and is hit through it; a recogniser can be added to a row's cell by name.
     @Test func aViewInARowIsInItsContentViewAndACellTakesARecogniser() throws {

@@ -65,10 +65,16 @@ public final class Scene {
 
     /// A row's or item's cell or content view by the name the scene gives it (`list.row2`,
     /// `list.cell2`, `grid.content0`, `grid.item0`), once its table or collection view made it.
+    /// A table or collection view on a screen that is not on the window yet (one below the top
+    /// of a navigation stack, a later tab) has made no cells: it is asked to, as UIKit does when
+    /// code asks a table for a cell before it appears.
     func cellView(_ name: String) -> UIView? {
         guard let (container, place, table) = CellPlace.parse(name) else { return nil }
         let sources: [any ScenarioCellSource] = table ? tableSources : collectionSources
-        return sources.first { $0.id == container }?.madeView(place)
+        guard let source = sources.first(where: { $0.id == container }) else { return nil }
+        if let made = source.madeView(place) { return made }
+        if let list = views[container] as? UITableView { list.reloadData() } else if let grid = views[container] as? UICollectionView { grid.reloadData() }
+        return source.madeView(place)
     }
     /// The recogniser with this id, created by the scenario or owned by a UIKit class (`list.pan`, `nav.pop`).
     public func recognizer(_ id: String) -> UIGestureRecognizer? { recognizers[id] ?? builtins[id] }
