@@ -126,6 +126,15 @@ struct ParserErrorTests {
                    "t.yaml:5:5: view 'b': parent 'box.row0' names a row of 'box', which is not a tableView",
                    "t.yaml:6:5: view 'c': parent 'list.item0' names an item of 'list', which is not a collectionView",
                    "t.yaml:7:5: view 'd': unknown parent 'list.row01' (a parent must be listed in the same 'views:' list, or be a row or item of a table or collection view in it: 'list.row0', 'grid.item0')"])
+        // Rows and items are subjects too, up to the container's count.
+        #expect(errors("""
+        views:
+          - { id: list, class: tableView, frame: [0, 0, 390, 600], rows: 3 }
+        script: []
+        expect:
+          - fires: "list.row2 touchesBegan"
+          - fires: "list.row3 touchesBegan"
+        """).map { $0.hasPrefix("t.yaml:6:") && $0.contains("unknown view or recogniser 'list.row3'") } == [true])
     }
 
     @Test func anAnimateStepNamesAViewAndChangesSomething() throws {

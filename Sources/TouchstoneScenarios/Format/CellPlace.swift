@@ -35,14 +35,24 @@ public struct CellPlace: Sendable, Hashable {
     }
 }
 
+extension ViewSpec {
+    /// The kind of view whose rows (`table`) or items a `CellPlace` names.
+    static func cellContainerKind(table: Bool) -> Kind { table ? .tableView : .collectionView }
+
+    /// How many rows (table) or items (collection view) the scene makes for this view: 0 when it
+    /// is not of the kind that `table` asks for.
+    func cellCount(table: Bool) -> Int {
+        guard kind == Self.cellContainerKind(table: table) else { return 0 }
+        return (table ? rows : items) ?? 0
+    }
+}
+
 extension Parsing {
     /// Whether `name` is a row or item the scenario's tables and collection views make
     /// (`list.row2`, `list.cell2`, `grid.item0`, `grid.content0`): a view a recogniser can be
-    /// added to, though the file does not list it.
-    func isCellName(_ name: String, in s: Scenario) -> Bool {
-        guard let (container, place, table) = CellPlace.parse(name),
-              let v = s.allViews.first(where: { $0.id == container }) else { return false }
-        return table ? v.kind == .tableView && place.index < (v.rows ?? 0)
-                     : v.kind == .collectionView && place.index < (v.items ?? 0)
+    /// added to and a subject an expectation can name, though the file does not list it.
+    func isCellName(_ name: String, views: [String: ViewSpec]) -> Bool {
+        guard let (container, place, table) = CellPlace.parse(name), let v = views[container] else { return false }
+        return place.index < v.cellCount(table: table)
     }
 }

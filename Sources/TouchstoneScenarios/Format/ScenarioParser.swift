@@ -198,12 +198,8 @@ struct Parsing {
         for r in s.recognizers where r.builtin == nil && taken.contains(r.id) {
             errors.append(ScenarioError(file: file, line: r.line, column: r.column, message: "recogniser id '\(r.id)' is the name of a recogniser a UIKit class makes; use builtin: \(r.id) to change that one, or choose another id"))
         }
-        for v in s.allViews where v.kind == .tableView {
-            for k in 0..<(v.rows ?? 0) { generated += ["\(v.id).row\(k)", "\(v.id).cell\(k)"] }
-        }
-        for v in s.allViews where v.kind == .collectionView {
-            for k in 0..<(v.items ?? 0) { generated += ["\(v.id).item\(k)", "\(v.id).content\(k)"] }
-        }
+        // Rows and items (`list.row2`, `grid.item0`) are not listed here but recognised by
+        // `isCellName`: a 10,000-row table would otherwise add 20,000 names for every lookup.
         for v in s.allViews { generated.append("\(v.id).controller") }
         for nav in s.navigations {
             builtins.append("\(nav.id).pop")
@@ -222,7 +218,7 @@ struct Parsing {
         }
         for v in s.allViews {
             for item in (v.navigationItem?.leftItems ?? []) + (v.navigationItem?.rightItems ?? []) {
-                if viewIDs[item.id] != nil || recIDs[item.id] != nil || generated.contains(item.id) {
+                if viewIDs[item.id] != nil || recIDs[item.id] != nil || generated.contains(item.id) || isCellName(item.id, views: viewIDs) {
                     errors.append(ScenarioError(file: file, line: item.line, column: item.column, message: "duplicate id '\(item.id)' (ids of views, recognisers and bar button items must be unique)"))
                 }
                 generated.append(item.id)
@@ -240,12 +236,12 @@ struct Parsing {
         for (ref, what) in references {
             let ok: Bool
             switch what {
-            case "view": ok = viewIDs[ref.name] != nil || isCellName(ref.name, in: s)
+            case "view": ok = viewIDs[ref.name] != nil || isCellName(ref.name, views: viewIDs)
             case "recognizer": ok = recIDs[ref.name] != nil || builtins.contains(ref.name)
             case "builtin": ok = builtins.contains(ref.name)
-            case "subject": ok = all.contains(ref.name) || fixedSubjects.contains(ref.name)
+            case "subject": ok = all.contains(ref.name) || fixedSubjects.contains(ref.name) || isCellName(ref.name, views: viewIDs)
             case "screen": ok = screenIDs.contains(ref.name)
-            default: ok = all.contains(ref.name) || fixedSubjects.contains(ref.name)
+            default: ok = all.contains(ref.name) || fixedSubjects.contains(ref.name) || isCellName(ref.name, views: viewIDs)
             }
             if !ok {
                 let pool: [String]

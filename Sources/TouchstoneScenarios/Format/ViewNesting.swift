@@ -92,13 +92,13 @@ extension Parsing {
                                         places: inout [CellPlace?], at i: Int) -> Int?? {
         guard let (container, place, table) = CellPlace.parse(name), let j = index[container] else { return nil }
         let c = list[j]
-        let kind: ViewSpec.Kind = table ? .tableView : .collectionView
+        let kind = ViewSpec.cellContainerKind(table: table)
         guard c.kind == kind else {
             errors.append(ScenarioError(file: file, line: v.line, column: v.column,
                                         message: "view '\(v.id)': parent '\(name)' names \(table ? "a row" : "an item") of '\(container)', which is not a \(kind.rawValue)"))
             return .some(nil)
         }
-        let count = (table ? c.rows : c.items) ?? 0
+        let count = c.cellCount(table: table)
         guard place.index < count else {
             let noun = table ? "rows" : "items"
             errors.append(ScenarioError(file: file, line: v.line, column: v.column,
