@@ -174,20 +174,30 @@ final class ScenarioControl: UIControl {
 protocol ScenarioCellSource: AnyObject {
     /// The table's or collection view's id.
     var id: String { get }
+    /// The views for its cells, and the cells made.
+    var contents: CellContents { get set }
+}
+
+extension ScenarioCellSource {
     /// Keeps `view` for the cell at `place`, added to it each time the cell is made.
-    func place(_ view: UIView, _ place: CellPlace)
+    func place(_ view: UIView, _ place: CellPlace) { contents.add(view, place) }
     /// The cell last made for `place`, or its content view; `nil` before it is made.
-    func madeView(_ place: CellPlace) -> UIView?
+    func madeView(_ place: CellPlace) -> UIView? { contents.made(place) }
 }
 
 /// The views a file puts in rows or items (`parent: list.row2`), added to a cell when it is made —
-/// to its `contentView` or the cell itself — in the file's order, after the cell's own views.
+/// to its `contentView` or the cell itself — in the file's order, after the cell's own views; and
+/// the cell last made for each row or item, so the scene can name it.
 struct CellContents {
     private var views: [Int: [(UIView, CellPlace)]] = [:]
+    private var cells: [Int: (cell: UIView, contentView: UIView)] = [:]
     mutating func add(_ view: UIView, _ place: CellPlace) { views[place.index, default: []].append((view, place)) }
-    func fill(_ cell: UIView, contentView: UIView, index: Int) {
+    /// Adds row or item `index`'s views to `cell`, just made, and remembers it.
+    mutating func fill(_ cell: UIView, contentView: UIView, index: Int) {
         for (view, place) in views[index] ?? [] { (place.inContentView ? contentView : cell).addSubview(view) }
+        cells[index] = (cell, contentView)
     }
+    func made(_ place: CellPlace) -> UIView? { cells[place.index].map { place.inContentView ? $0.contentView : $0.cell } }
 }
 
 /// Rows for a scenario table: `rows` plain cells in one section. Cell `n` is named
@@ -198,10 +208,7 @@ struct CellContents {
 final class ScenarioTableSource: UITableViewDataSource, UITableViewDelegate, ScenarioCellSource {
     let id: String
     let rows: Int
-    private var contents = CellContents()
-    private var made: [Int: UITableViewCell] = [:]
-    func place(_ view: UIView, _ place: CellPlace) { contents.add(view, place) }
-    func madeView(_ place: CellPlace) -> UIView? { made[place.index].map { place.inContentView ? $0.contentView : $0 } }
+    var contents = CellContents()
     var trailing: [String] = []
     var leading: [String] = []
     weak var trace: Trace?
@@ -227,7 +234,6 @@ final class ScenarioTableSource: UITableViewDataSource, UITableViewDelegate, Sce
         cell.accessibilityIdentifier = "\(id).cell\(indexPath.row)"
         cell.contentView.accessibilityIdentifier = "\(id).row\(indexPath.row)"
         contents.fill(cell, contentView: cell.contentView, index: indexPath.row)
-        made[indexPath.row] = cell
         return cell
     }
 }
@@ -278,10 +284,7 @@ final class ScenarioSearchBarDelegate: UISearchBarDelegate {
 final class ScenarioCollectionSource: UICollectionViewDataSource, ScenarioCellSource {
     let id: String
     let items: Int
-    private var contents = CellContents()
-    private var made: [Int: UICollectionViewCell] = [:]
-    func place(_ view: UIView, _ place: CellPlace) { contents.add(view, place) }
-    func madeView(_ place: CellPlace) -> UIView? { made[place.index].map { place.inContentView ? $0.contentView : $0 } }
+    var contents = CellContents()
     init(id: String, items: Int) { self.id = id; self.items = items }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
@@ -289,7 +292,6 @@ final class ScenarioCollectionSource: UICollectionViewDataSource, ScenarioCellSo
         cell.accessibilityIdentifier = "\(id).item\(indexPath.item)"
         cell.contentView.accessibilityIdentifier = "\(id).content\(indexPath.item)"
         contents.fill(cell, contentView: cell.contentView, index: indexPath.item)
-        made[indexPath.item] = cell
         return cell
     }
 }
