@@ -108,7 +108,6 @@ let package = Package(
             dependencies: [
                 "TouchstoneServer",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),

@@ -1,0 +1,122 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A loopback TCP connection on a plain blocking socket, for tests that must see the server's
+/// bytes exactly and cannot hang.
+///
+/// Why not a WebSocket client library: Hummingbird's test client stalled, about once in thirty
+/// connections, when the server wrote its frames and closed right after the upgrade (the
+/// "playground is full" answer). Its socket sat in CLOSE_WAIT with the frames unread, and the
+/// suite waited for ever (Docs/Decisions.md PG12). Here every read and write has a time limit,
+/// and the blocking calls run on a dispatch thread, never on one of Swift's cooperative
+/// threads, which the server's own handlers need.
+final class RawSocket: @unchecked Sendable {
+    struct Failure: Error, CustomStringConvertible { var description: String }
+
+    /// Seconds any single read or write may wait.
+    static let timeout = 10
+    private let fd: Int32
+    private var buffered: [UInt8] = []
+
+    /// Connects to `127.0.0.1:port`.
+    static func connect(port: Int) async throws -> RawSocket {
+        try await offThePool {
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            guard fd >= 0 else { throw Failure(description: "no socket") }
+            var limit = timeval(tv_sec: timeout, tv_usec: 0)
+            setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+            setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard connected == 0 else { close(fd); throw Failure(description: "could not connect to port \(port)") }
+            return RawSocket(fd: fd)
+        }
+    }
+
+    private init(fd: Int32) { self.fd = fd }
+    deinit { close(fd) }
+
+    /// Runs blocking socket calls on a dispatch thread.
+    static func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { c in
+            DispatchQueue.global().async { c.resume(with: Result { try work() }) }
+        }
+    }
+
+    func send(_ bytes: [UInt8]) async throws {
+        try await Self.offThePool { [self] in
+            var sent = 0
+            while sent < bytes.count {
+                let n = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                guard n > 0 else { throw Failure(description: "send failed after \(sent) of \(bytes.count) bytes (errno \(errno))") }
+                sent += n
+            }
+        }
+    }
+
+    /// Exactly `count` bytes, or fewer if the server closed first.
+    func read(_ count: Int) async throws -> [UInt8] {
+        try await Self.offThePool { [self] in try readBlocking(count) }
+    }
+
+    /// Bytes up to and including `delimiter`, or what came before the server closed.
+    func read(through delimiter: [UInt8]) async throws -> [UInt8] {
+        try await Self.offThePool { [self] in
+            while true {
+                if let end = range(of: delimiter) { return take(end) }
+                if try !fill() { return take(buffered.count) }
+            }
+        }
+    }
+
+    /// Everything until the server closes.
+    func readToEnd() async throws -> [UInt8] {
+        try await Self.offThePool { [self] in
+            while try fill() {}
+            return take(buffered.count)
+        }
+    }
+
+    private func readBlocking(_ count: Int) throws -> [UInt8] {
+        while buffered.count < count { if try !fill() { break } }
+        return take(min(count, buffered.count))
+    }
+
+    /// Reads once; false when the server has closed.
+    private func fill() throws -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        let n = recv(fd, &chunk, chunk.count, 0)
+        if n > 0 { buffered += chunk[0..<n]; return true }
+        if n == 0 { return false }
+        throw Failure(description: errno == EAGAIN || errno == EWOULDBLOCK
+                      ? "nothing came for \(Self.timeout) s (\(buffered.count) bytes unread)" : "recv failed (errno \(errno))")
+    }
+
+    private func range(of delimiter: [UInt8]) -> Int? {
+        guard buffered.count >= delimiter.count else { return nil }
+        for start in 0...(buffered.count - delimiter.count) where Array(buffered[start..<start + delimiter.count]) == delimiter {
+            return start + delimiter.count
+        }
+        return nil
+    }
+
+    private func take(_ count: Int) -> [UInt8] {
+        defer { buffered.removeFirst(count) }
+        return Array(buffered[0..<count])
+    }
+}
+
+/// A GET sent over a plain socket, with a `Host` header of the test's choosing (the HTTP
+/// clients set it themselves); returns the status line and headers.
+func rawGET(port: Int, host: String) async throws -> String {
+    let socket = try await RawSocket.connect(port: port)
+    try await socket.send(Array("GET / HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n".utf8))
+    return String(decoding: try await socket.readToEnd(), as: UTF8.self)
+}
