@@ -115,7 +115,7 @@ open class UIControl: UIView {
         trackedTouch = nil
         isTouchInside = false
         if isHighlighted { isHighlighted = false }
-        sendControlEvents(.touchCancel, with: event, cause: "tracked touch cancelled")
+        sendControlEvents(.touchCancel, with: event, cause: "touches cancelled")
     }
 
     /// Whether touches hit-tested to `view` are this control's own. UIKit controls with private

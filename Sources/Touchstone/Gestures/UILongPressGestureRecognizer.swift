@@ -72,7 +72,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             guard let start = startCentroid else { return }
             let d = centroid(of: trackedTouches).distance(to: start)
             if d > allowableMovement {
-                setState(.failed, because: "moved \(fmt(d)) pt before \(minimumPressDuration) s, more than \(fmt(allowableMovement))")
+                setState(.failed, because: "moved \(fmt(d)) pt before \(minimumPressDuration) s, more than \(fmt(allowableMovement)) pt")
             }
         case .began, .changed:
             setState(.changed, because: "finger moved")

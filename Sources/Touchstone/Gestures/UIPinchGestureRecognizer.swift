@@ -86,7 +86,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
             scaleAtBase = 1
             storedScale = base > 0 ? d / base : 1
             lastSampleTime = event.timestamp
-            setState(.began, because: "finger distance changed \(fmt(abs(change))) pt, more than \(fmt(hysteresis))")
+            setState(.began, because: "finger distance changed \(fmt(abs(change))) pt, more than \(fmt(hysteresis)) pt")
         case .began, .changed:
             guard let base = baseDistance, base > 0 else { return }
             let newScale = scaleAtBase * d / base

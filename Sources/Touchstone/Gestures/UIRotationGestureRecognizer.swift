@@ -29,6 +29,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The rotation in radians since the gesture began, accumulated across ±π.
     public var rotation: CGFloat = 0
     private var lastAngle: CGFloat?
+    /// The turn the last move needed to begin (it grows as the fingers pinch), for the lift's cause.
+    private var lastNeeded: CGFloat?
     private var startDistance: CGFloat?
     private var lastSampleTime: TimeInterval?
     private var latestVelocity: CGFloat?
@@ -80,6 +82,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
             rotation += delta
             let start = startDistance ?? a.distance(to: b)
             let needed = rotationThreshold(distanceChange: a.distance(to: b) - start, startDistance: start)
+            lastNeeded = needed
             lastSampleTime = event.timestamp
             if abs(rotation) > needed {
                 setState(.began, because: "turned \(fmtDegrees(rotation)), more than \(fmtDegrees(needed))")
@@ -102,7 +105,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         let remaining = trackedTouches.filter { !touches.contains($0) }
         guard remaining.isEmpty else { lastAngle = nil; return }
         switch currentState {
-        case .possible: setState(.failed, because: "lifted before turning enough")
+        case .possible: setState(.failed, because: "lifted before turning \(fmtDegrees(lastNeeded ?? minimumRotation))")
         case .began, .changed: setState(.ended, because: "fingers lifted")
         default: break
         }
@@ -118,6 +121,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         rotation = 0
         lastAngle = nil
         startDistance = nil
+        lastNeeded = nil
         lastSampleTime = nil
         latestVelocity = nil
         previousVelocity = nil

@@ -83,7 +83,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
                                      (.top, p.y - s.minY), (.bottom, s.maxY - p.y)] where edges.contains(edge) {
                 nearest = min(nearest, distance)
             }
-            return setState(.failed, because: "finger came down \(fmt(nearest)) pt from the \(edges) edge, outside its \(fmt(edgeRegionSize)) pt region")
+            return setState(.failed, because: "touch began \(fmt(nearest)) pt from the \(edges) edge, outside its \(fmt(edgeRegionSize)) pt region")
         }
         startEdge = edge
     }

@@ -149,7 +149,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
             }
             if ok {
                 let primary = moves.map { $0.x * u.x + $0.y * u.y }.min() ?? 0
-                return setState(.ended, because: "moved \(fmt(primary)) pt \(dir) in \(fmtMS(elapsed)), at least \(fmt(needed))")
+                return setState(.ended, because: "moved \(fmt(primary)) pt \(dir) in \(fmtMS(elapsed)), at least \(fmt(needed)) pt")
             }
         }
         for m in moves {

@@ -81,7 +81,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             if let first = firstTapCentroid {
                 let d = c.distance(to: first)
                 if d > allowableMovement {
-                    return setState(.failed, because: "tap \(tapsCompleted + 1) came down \(fmt(d)) pt from the first, more than \(fmt(allowableMovement))")
+                    return setState(.failed, because: "tap \(tapsCompleted + 1) began \(fmt(d)) pt from the first, more than \(fmt(allowableMovement)) pt")
                 }
             } else {
                 firstTapCentroid = c
@@ -147,7 +147,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         guard currentState == .possible, let start = startCentroid() else { return }
         let d = centroid(of: trackedTouches).distance(to: start)
         if d > allowableMovement {
-            setState(.failed, because: "moved \(fmt(d)) pt, more than \(fmt(allowableMovement))")
+            setState(.failed, because: "moved \(fmt(d)) pt, more than \(fmt(allowableMovement)) pt")
         }
     }
 

@@ -63,7 +63,7 @@ final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
         isInEdgeBand = startLocation.x < p.edgeRegionWidth
         startTimer(after: p.maximumStationaryDuration, name: "stationary") { [unowned self] in
             guard self.currentState == .possible else { return }
-            self.setState(.failed, because: "held \(fmt(CGFloat(p.maximumStationaryDuration * 1000))) ms without moving \(fmt(p.hysteresis)) pt")
+            self.setState(.failed, because: "held \(p.maximumStationaryDuration) s without moving \(fmt(p.hysteresis)) pt")
         }
     }
 

@@ -131,7 +131,7 @@ open class UINavigationController: UIViewController {
         stack.append(viewController)
         addChild(viewController)
         record("push \(viewController.traceName)", animated: animated)
-        topControllerDidChange(cause: "\(viewController.traceName) pushed")
+        topControllerDidChange(cause: "push \(viewController.traceName)")
         transition(from: old, to: viewController, animated: animated)
         viewController.didMove(toParent: self)
     }
@@ -158,7 +158,7 @@ open class UINavigationController: UIViewController {
         let old = stack.last
         stack.removeSubrange((index + 1)...)
         record("pop to \(viewController.traceName)", animated: animated)
-        topControllerDidChange(cause: "popped to \(viewController.traceName)")
+        topControllerDidChange(cause: "pop to \(viewController.traceName)")
         for vc in popped { vc.willMove(toParent: nil) }
         transition(from: old, to: viewController, animated: animated)
         for vc in popped { vc.removeFromParent() }

@@ -69,10 +69,12 @@ extension UIView {
         let blocks = !options.contains(.allowUserInteraction)
         let names = recorder.views.map(\.traceName).joined(separator: ", ")
         for view in recorder.views where blocks { view.animationsBlockingTouches += 1 }
+        if blocks { device.touchBlockingAnimations += 1 }
         device.trace.record(.lifecycle, names, "animation began (\(String(format: "%.2f", total)) s\(blocks ? ", touches ignored" : ""))")
         let views = recorder.views
         _ = device.schedule(after: total, name: "animation") { [weak device] in
             for view in views where blocks { view.animationsBlockingTouches -= 1 }
+            if blocks { device?.touchBlockingAnimations -= 1 }
             device?.trace.record(.lifecycle, names, "animation ended")
             completion?(true)
         }

@@ -290,7 +290,7 @@ open class UIScrollView: UIView {
         stopAnimation()
         isDecelerating = false
         traceSink?.record(.scroll, traceName, "deceleration stopped at \(fmt(contentOffset))",
-                          cause: "a finger landed on the decelerating scroll view")
+                          cause: "a touch began on the decelerating scroll view")
         return true
     }
 

@@ -39,7 +39,7 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
         guard let scrollView else { return }
         let ordered = touches.sorted { $0.sequence < $1.sequence }
         if scrollView.touchesDidLand() {
-            return setState(.ended, because: "the touch stopped a decelerating scroll view; content does not get it")
+            return setState(.ended, because: "a touch began on the decelerating scroll view; content does not get it")
         }
         withheld.append(contentsOf: ordered)
         delayTimer?.cancel()

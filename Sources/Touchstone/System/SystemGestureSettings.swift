@@ -142,7 +142,7 @@ public final class SystemGestureSettings {
         let (edges, source) = Self.resolveDeferredEdges(in: window)
         device.trace.record(.system, source?.traceName ?? "window",
                             "preferredScreenEdgesDeferringSystemGestures read: \(edges)",
-                            cause: "a touch landed in the \(zone.edge == .top ? "top" : "bottom") system-gesture zone (seed 000)")
+                            cause: "touch began in the \(zone.edge == .top ? "top" : "bottom") system-gesture zone (seed 000)")
         return edges
     }
 

@@ -52,8 +52,10 @@ enum TraceCause: Hashable, Sendable {
     case released
     /// `reset`.
     case reset
-    /// `hit-test path A › B › C`.
-    case hitPath([String])
+    /// `hit-test path A › B › C`, then `; skipped P (animating, touches ignored)` naming views that
+    /// contain the point but were passed over because an animation keeps touches from them
+    /// (Decisions K1) — the words of their `animation began (…, touches ignored)` line.
+    case hitPath([String], skipped: [String])
 
     var text: String {
         switch self {
@@ -68,8 +70,13 @@ enum TraceCause: Hashable, Sendable {
         case .cancelsTouchesInView(let by): "\(by) recognized; cancelsTouchesInView"
         case .released: "released after being withheld"
         case .reset: "reset"
-        case .hitPath(let names): "hit-test path " + names.joined(separator: " › ")
+        case let .hitPath(names, skipped): "hit-test path " + names.joined(separator: " › ") + Self.skippedWhileAnimating(skipped)
         }
+    }
+
+    /// `; skipped P, Q (animating, touches ignored)`, or nothing.
+    static func skippedWhileAnimating(_ names: [String]) -> String {
+        names.isEmpty ? "" : "; skipped " + names.joined(separator: ", ") + " (animating, touches ignored)"
     }
 
     var rule: TraceRule? {

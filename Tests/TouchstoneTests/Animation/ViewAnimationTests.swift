@@ -68,4 +68,19 @@ struct ViewAnimationTests {
         try device.tap(at: CGPoint(x: 100, y: 150))
         #expect(moving.log == ["touchesBegan", "touchesEnded"])
     }
+
+    /// The hit line says which views the point fell on but hit-testing passed over because an
+    /// animation keeps touches from them, in the animation line's words; once it ends, nothing
+    /// is skipped.
+    @Test func theHitLineNamesTheAnimatingViewItSkipped() throws {
+        let (device, _, moving) = scene()
+        UIView.animate(withDuration: 0.5, animations: { moving.center.y = 450 })
+        try device.tap(at: CGPoint(x: 100, y: 450))
+        try device.advance(by: 0.5)
+        try device.tap(at: CGPoint(x: 100, y: 450))
+        #expect(device.trace.entries(of: "back", kinds: [.hitTest]).map { $0.cause ?? "" }
+                == ["hit-test path UIWindow › root › back; skipped moving (animating, touches ignored)"])
+        #expect(device.trace.entries(of: "moving", kinds: [.hitTest]).map { $0.cause ?? "" }
+                == ["hit-test path UIWindow › root › moving"])
+    }
 }

@@ -289,7 +289,7 @@ struct ScreenEdgePanRecognizerTests {
         log.attach(edge, as: "edge"); root.addGestureRecognizer(edge)
         try device.drag(from: pt(105, 400), to: pt(205, 400), duration: 0.1)
         #expect(log.entries.isEmpty)
-        #expect(device.states(of: "edge").first?.hasPrefix("possible→failed (finger came down 105 pt") == true)
+        #expect(device.states(of: "edge").first?.hasPrefix("possible→failed (touch began 105 pt") == true)
     }
 
     @Test func defaultsAndForcedSingleTouch() {

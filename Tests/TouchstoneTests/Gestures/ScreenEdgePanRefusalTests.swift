@@ -18,8 +18,8 @@ struct ScreenEdgePanRefusalTests {
         // 5 pt above the bottom edge, 100 pt from the left, 290 pt from the right.
         try device.tap(at: CGPoint(x: 100, y: 839))
         let causes = device.trace.entries.filter { $0.message == "possible→failed" && $0.subject.hasPrefix("edge") }.map { "\($0.subject): \($0.cause ?? "")" }
-        #expect(causes == ["edgeLeft: finger came down 100 pt from the [left] edge, outside its 13 pt region",
-                           "edgeRight: finger came down 290 pt from the [right] edge, outside its 13 pt region"])
+        #expect(causes == ["edgeLeft: touch began 100 pt from the [left] edge, outside its 13 pt region",
+                           "edgeRight: touch began 290 pt from the [right] edge, outside its 13 pt region"])
     }
 }
 

@@ -59,7 +59,7 @@ struct SwipeActionsTests {
         #expect(table.contentOffset == .zero)
         #expect(nav.viewControllers.count == 2)
         #expect(device.states(of: "interactivePop").first
-                == "possible→failed (finger came down 300 pt from the [left] edge, outside its 13 pt region)")
+                == "possible→failed (touch began 300 pt from the [left] edge, outside its 13 pt region)")
         let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
         #expect(cell.contentView.frame.minX == -148)
         // Delete is the right-most button, x ∈ [316, 390) on screen.
@@ -93,7 +93,7 @@ struct SwipeActionsTests {
         #expect(nav.viewControllers.count == 2)
         #expect(device.lines(.scroll).contains("list row [0, 2] leading actions shown [Pin]"))
         #expect(device.states(of: "interactivePop").first
-                == "possible→failed (finger came down 100 pt from the [left] edge, outside its 13 pt region)")
+                == "possible→failed (touch began 100 pt from the [left] edge, outside its 13 pt region)")
     }
 
     @Test func aVerticalDragScrollsTheTableAndFailsTheSwipeRecognizer() throws {

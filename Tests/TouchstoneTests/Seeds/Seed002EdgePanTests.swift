@@ -69,7 +69,7 @@ struct Seed002EdgePanTests {
         #expect(s.log.entries.last == "pan.ended@176")
         #expect(!s.log.entries.contains { $0.hasPrefix("edge") })
         #expect(s.device.states(of: "edgeL").contains("began→failed (required failure of pan, which recognized)"))
-        #expect(s.device.states(of: "edgeR").first?.hasPrefix("possible→failed (finger came down") == true)
+        #expect(s.device.states(of: "edgeR").first?.hasPrefix("possible→failed (touch began") == true)
         withExtendedLifetime(s.container) {}
     }
 
