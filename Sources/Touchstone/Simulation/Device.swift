@@ -51,8 +51,7 @@ public final class Device {
     // MARK: Layout state (issue 20; Docs/Decisions.md AL1, AL2). New state in this one block.
     /// Some view of a window asked for layout since the last pass (`Device+Layout.swift`).
     var layoutPending = false
-    /// Animations running now that keep touches from their views (`UIView.animate` without
-    /// `.allowUserInteraction`); while any runs, the hit line names the views they skipped.
+    /// Animations running now that keep touches from their views (`Device+HitCause.swift`).
     var touchBlockingAnimations = 0
     /// Insets set with `screenSafeAreaInsets`; `nil`: the screen model's (`ScreenSafeArea`).
     var screenSafeAreaInsetsStorage: UIEdgeInsets?
@@ -437,32 +436,6 @@ public final class Device {
             }
             return (nil, nil)
         }
-    }
-
-    private func hitPath(_ view: UIView, skipped: [String]) -> TraceCause {
-        var names: [String] = []
-        names.reserveCapacity(12)
-        var v: UIView? = view
-        while let c = v, names.count < 12 { names.append(c.traceName); v = c.superview }
-        names.reverse()
-        return .hitPath(names, skipped: skipped)
-    }
-
-    /// The outermost views of `window` under `p` (window coordinates) that hit-testing passed
-    /// over because an animation keeps touches from them (Decisions K1), for the hit line's
-    /// cause. Asked only while such an animation runs.
-    private func viewsSkippedWhileAnimating(at p: CGPoint, in window: UIWindow?) -> [String] {
-        guard let window else { return [] }
-        var names: [String] = []
-        var pending: [UIView] = [window]
-        while let v = pending.popLast() {
-            if v.animationsBlockingTouches > 0 {
-                if v.convert(v.bounds, to: nil).hitContains(p) { names.append(v.traceName) }
-                continue
-            }
-            pending.append(contentsOf: v.subviews)
-        }
-        return names.sorted()
     }
 
     private func toWindow(_ p: CGPoint, _ window: UIWindow?) -> CGPoint {
