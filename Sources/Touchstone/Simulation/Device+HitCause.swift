@@ -16,20 +16,28 @@ extension Device {
         return .hitPath(names, skipped: skipped)
     }
 
-    /// The outermost views of `window` under `p` (window coordinates) that hit-testing passed
-    /// over because an animation keeps touches from them (Decisions K1), for the hit line's
-    /// cause. Asked only while such an animation runs.
-    func viewsSkippedWhileAnimating(at p: CGPoint, in window: UIWindow?) -> [String] {
+    /// The views under `p` (window coordinates) that hit-testing tried before `hit` answered —
+    /// or all it tried, when nothing answered — and passed over only because an animation keeps
+    /// touches from them (Decisions K1). The walk follows the default hit-test (spec H2): a view
+    /// is tried when it is interactive, shown and contains the point, its subviews front-most
+    /// first; it ends once `hit` and its subviews have been tried. One pass over the views, with
+    /// no recursion (a deep tree costs no stack, Decisions R13).
+    func viewsSkippedWhileAnimating(at p: CGPoint, in window: UIWindow?, hit: UIView?) -> [String] {
         guard let window else { return [] }
         var names: [String] = []
-        var pending: [UIView] = [window]
-        while let v = pending.popLast() {
-            if v.animationsBlockingTouches > 0 {
-                if v.convert(v.bounds, to: nil).hitContains(p) { names.append(v.traceName) }
-                continue
+        var pending: [(view: UIView, point: CGPoint)] = [(window, p)]
+        var endAt: Int?
+        while let (v, q) = pending.popLast() {
+            if v.bounds.hitContains(q), v.isUserInteractionEnabled, !v.isHidden, v.alpha >= 0.01 {
+                if v.animationsBlockingTouches > 0 {
+                    names.append(v.traceName)
+                } else {
+                    if v === hit { endAt = pending.count }
+                    for s in v.subviews { pending.append((s, s.convertFromSuperview(q))) }
+                }
             }
-            pending.append(contentsOf: v.subviews)
+            if let endAt, pending.count <= endAt { break }
         }
-        return names.sorted()
+        return names
     }
 }

@@ -387,7 +387,7 @@ public final class Device {
             trace.record(.hitTest, "application", "ignoring interaction events",
                          cause: application.ignoringCauses.last ?? "beginIgnoringInteractionEvents", fingers: [id])
         } else {
-            let skipped = touchBlockingAnimations > 0 ? viewsSkippedWhileAnimating(at: touch.locationInWindow, in: touch.window) : []
+            let skipped = touchBlockingAnimations > 0 ? viewsSkippedWhileAnimating(at: touch.locationInWindow, in: touch.window, hit: touch.view) : []
             trace.record(.hitTest, .name(touch.view?.traceName ?? "nothing"), .hit,
                          because: touch.view.map { hitPath($0, skipped: skipped) }
                              ?? .text("no view accepted the point" + TraceCause.skippedWhileAnimating(skipped)),

@@ -83,4 +83,17 @@ struct ViewAnimationTests {
         #expect(device.trace.entries(of: "moving", kinds: [.hitTest]).map { $0.cause ?? "" }
                 == ["hit-test path UIWindow › root › moving"])
     }
+
+    /// Only views hit-testing tried are named: an animating view behind the one that answered
+    /// was never tried, so the hit line on the front view names nothing.
+    @Test func anAnimatingViewBehindTheOneThatAnsweredIsNotNamed() throws {
+        let (device, back, _) = scene()
+        UIView.animate(withDuration: 0.5, animations: { back.alpha = 0.5 })
+        try device.tap(at: CGPoint(x: 100, y: 150))
+        try device.tap(at: CGPoint(x: 100, y: 450))
+        #expect(device.trace.entries(of: "moving", kinds: [.hitTest]).map { $0.cause ?? "" }
+                == ["hit-test path UIWindow › root › moving"])
+        #expect(device.trace.entries(of: "root", kinds: [.hitTest]).map { $0.cause ?? "" }
+                == ["hit-test path UIWindow › root; skipped back (animating, touches ignored)"])
+    }
 }
