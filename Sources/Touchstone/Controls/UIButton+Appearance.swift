@@ -24,6 +24,7 @@ extension UIButton {
     public func setImage(_ image: UIImage?, for state: State) {
         images[state] = image
         imageViewStorage?.image = currentImage
+        contentDidChange()
     }
 
     /// The image for `state`, else the normal one.

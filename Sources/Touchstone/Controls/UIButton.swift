@@ -39,7 +39,7 @@ open class UIButton: UIControl {
     /// The button's configuration (iOS 15); its title names the button in traces when it has no
     /// title of its own. Stored, not drawn.
     public var configuration: Configuration? {
-        didSet { titleLabelStorage?.text = currentTitle }
+        didSet { titleLabelStorage?.text = currentTitle; contentDidChange() }
     }
 
     /// A custom button filling `frame`.
@@ -72,6 +72,7 @@ open class UIButton: UIControl {
         titles.removeAll { $0.state == state }
         if let title { titles.append((state, title)) }
         titleLabelStorage?.text = currentTitle
+        contentDidChange()
     }
 
     /// The title for `state`, falling back to the normal title as UIKit does.
@@ -86,6 +87,9 @@ open class UIButton: UIControl {
     open override var traceName: String {
         accessibilityIdentifier ?? (title(for: .normal) ?? configuration?.title).map { "UIButton \"\($0)\"" } ?? super.traceName
     }
+
+    /// Sized to its title and image (`UIButton+IntrinsicSize.swift`, Decisions U12).
+    open override var intrinsicContentSize: CGSize { contentSize }
 
     // MARK: Blocking (spec §7.6)
 

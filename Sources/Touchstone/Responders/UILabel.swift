@@ -3,10 +3,10 @@ import Foundation
 /// A read-only text view. Starts with `isUserInteractionEnabled == false`, so it is invisible to
 /// hit-testing and recognisers added to it never see touches until the flag is set (spec H7, CC07).
 open class UILabel: UIView {
-    /// The label's text.
-    public var text: String?
+    /// The label's text. A change re-sizes a label laid out by constraints (Decisions U12).
+    public var text: String? { didSet { if text != oldValue { contentDidChange() } } }
     /// The maximum number of lines (1).
-    public var numberOfLines: Int = 1
+    public var numberOfLines: Int = 1 { didSet { if numberOfLines != oldValue { contentDidChange() } } }
 
     /// An estimate of the text's size, for Auto Layout (Decisions AL10): Touchstone measures no
     /// glyphs, so a line is the font's line height (1.19 × its point size, the system font's
@@ -25,7 +25,7 @@ open class UILabel: UIView {
     // MARK: Looks (issue 20, Decisions U4): stored, not drawn; text is not laid out.
 
     /// The font (the 17 pt system font).
-    public var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize)
+    public var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) { didSet { contentDidChange() } }
     /// The text colour (`.label`).
     public var textColor: UIColor! = .label
     /// How the lines line up (`.natural`).
