@@ -66,7 +66,8 @@ public enum HierarchyImport {
         }
         let tree = ImportedTree(objects: objects, maximumViews: maximumViews, maximumDepth: maximumDepth)
         warnings += tree.warnings
-        guard !tree.views.isEmpty else {
+        // `_printHierarchy` alone gives a tab bar controller's tabs and stacks (Decisions I13).
+        guard !tree.views.isEmpty || tree.controllers.contains(where: ImportedTabs.isTabBarController) else {
             let names = dumps.map(\.file).joined(separator: ", ")
             throw ImportError(description: "\(names): no view found; expected lines such as `<UIView: 0x7f9c1c50a2b0; frame = (0 0; 390 844); …>` as `po view.recursiveDescription()` prints them")
         }
