@@ -6,7 +6,8 @@ import Foundation
 /// (issue 17; <doc:Import>; Docs/Decisions.md I1–I6).
 ///
 /// Several dumps combine: the first view tree is the screen, recogniser listings attach to the
-/// views with their `view = <… 0x…>` address, `_printHierarchy` names controllers' views. Every
+/// views with their `view = <… 0x…>` address, `_printHierarchy` names controllers' views and
+/// gives navigation stacks and a tab bar controller's tabs (Decisions I7, I11–I13). Every
 /// view keeps its class and address (`className:`, `address:`), which `why` shows beside its id.
 /// What the dumps cannot say is in ``Result/warnings``, with line numbers.
 public enum HierarchyImport {
