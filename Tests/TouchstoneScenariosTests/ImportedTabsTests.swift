@@ -160,6 +160,19 @@ struct ImportedTabsTests {
         ])
         #expect(emptyScene.scenario.tabs?.screens.map(\.id) == ["tab0"])
         #expect(ScenarioRunner.run(emptyScene.scenario, tappableAreas: false).passed)
+        // A bar where Touchstone's is not (49 pt on a home-indicator iPhone), and a view on the
+        // window beside the tab bar controller.
+        let misplaced = window + """
+           | <UILayoutContainerView: 0x2; frame = (0 0; 390 844); layer = <CALayer: 0x9>>
+           |    | <UITransitionView: 0x3; frame = (0 0; 390 844); layer = <CALayer: 0x9>>
+           |    | <UITabBar: 0x6; frame = (0 795; 390 49); layer = <CALayer: 0x9>>
+           |    |    | <UITabBarButton: 0x8; frame = (2 1; 386 48); opaque = NO; layer = <CALayer: 0x9>>
+           |    |    |    | <UITabBarButtonLabel: 0xc; frame = (170 30; 46 14); text = 'Home'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x9>>
+           | <UIView: 0x20; frame = (300 700; 60 60); layer = <CALayer: 0x9>>
+        """
+        let (elsewhere, _) = try importText(misplaced)
+        #expect(lines(elsewhere) == ["7: UIView is outside the tab bar controller; it is left out of the scene",
+                                     "4: the dump's tab bar is at y 795, 49 pt tall; the scene's bar is Touchstone's, at y 761, 83 pt tall"])
         // More controllers than buttons: every controller gets a tab, and the mismatch is said.
         let more = window + container + """
            |    |    | <UITabBarButton: 0x8; frame = (2 1; 386 48); opaque = NO; layer = <CALayer: 0x9>>
