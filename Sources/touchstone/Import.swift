@@ -7,7 +7,9 @@ struct Import: ParsableCommand {
         abstract: "Turn what the debugger printed (recursiveDescription, _printHierarchy, gestureRecognizers) into a scenario file.",
         discussion: """
         Paste the output of `po view.recursiveDescription()` (and optionally `po UIViewController._printHierarchy()` \
-        and `po view.gestureRecognizers`) into text files and name them here. The scenario has an empty script: \
+        and `po view.gestureRecognizers`) into text files and name them here. A root navigation or tab bar \
+        controller becomes the scene's own (`navigation:`, `tabs:`), with its back swipe and tab buttons; \
+        `_printHierarchy` gives stacks, tabs and the selected tab. The scenario has an empty script: \
         ask `touchstone why SCENE --at X,Y`, run `touchstone explore SCENE`, or add gestures. Warnings (lines \
         skipped, classes mapped by a guess, texts the dump cut) go to standard error.
         """)

@@ -48,7 +48,7 @@ enum ClassMap {
              "UIInputSetContainerView", "UIInputSetHostView", "UIEditingOverlayViewController", "UITextSelectionView",
              "_UITextFieldRoundedRectBackgroundViewNeue", "UIWebView", "WKContentView",
              "UINavigationBarContentView", "_UIStatusBarForegroundView", "UIStatusBar", "UIVisualEffectView",
-             "_UIBarBackgroundShadowView", "_UIVisualEffectContentView"], .view)
+             "_UIBarBackgroundShadowView", "_UIVisualEffectContentView", "_UITabBarBackgroundView", "_UIBackdropEffectView"], .view)
         return t
     }()
 

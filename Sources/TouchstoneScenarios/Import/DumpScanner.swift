@@ -274,7 +274,8 @@ struct DumpScanner {
     /// Why a line with no object is skipped: `nil` for silent noise (blank, a debugger command).
     static func noiseReason(_ line: Substring) -> String? {
         let t = line.trimmingCharacters(in: .whitespaces)
-        if t.hasPrefix("(lldb)") || t.hasPrefix("(gdb)") || t.hasPrefix("cy#") { return nil }
+        // A `#` line is a note the person pasting added (where the dump came from).
+        if t.hasPrefix("(lldb)") || t.hasPrefix("(gdb)") || t.hasPrefix("cy#") || t.hasPrefix("#") { return nil }
         let bare = t.filter { $0 != "|" && $0 != " " && $0 != "\t" }
         if bare.isEmpty || bare == "(" || bare == ")" || bare == ")," { return nil }
         if bare.allSatisfy({ ".…-–—⋮·=_*".contains($0) }) {

@@ -6,7 +6,8 @@ import Foundation
 /// (issue 17; <doc:Import>; Docs/Decisions.md I1–I6).
 ///
 /// Several dumps combine: the first view tree is the screen, recogniser listings attach to the
-/// views with their `view = <… 0x…>` address, `_printHierarchy` names controllers' views. Every
+/// views with their `view = <… 0x…>` address, `_printHierarchy` names controllers' views and
+/// gives navigation stacks and a tab bar controller's tabs (Decisions I7, I11–I13). Every
 /// view keeps its class and address (`className:`, `address:`), which `why` shows beside its id.
 /// What the dumps cannot say is in ``Result/warnings``, with line numbers.
 public enum HierarchyImport {
@@ -66,7 +67,8 @@ public enum HierarchyImport {
         }
         let tree = ImportedTree(objects: objects, maximumViews: maximumViews, maximumDepth: maximumDepth)
         warnings += tree.warnings
-        guard !tree.views.isEmpty else {
+        // `_printHierarchy` alone gives a tab bar controller's tabs and stacks (Decisions I13).
+        guard !tree.views.isEmpty || tree.controllers.contains(where: ImportedTabs.isTabBarController) else {
             let names = dumps.map(\.file).joined(separator: ", ")
             throw ImportError(description: "\(names): no view found; expected lines such as `<UIView: 0x7f9c1c50a2b0; frame = (0 0; 390 844); …>` as `po view.recursiveDescription()` prints them")
         }

@@ -52,7 +52,15 @@ struct ImportedNavigation {
             path.append(next)
             level = next
         }
-        guard let container = found,
+        guard let container = found else { return nil }
+        return read(container: container, path: path, in: tree, children: children)
+    }
+
+    /// The navigation controller whose view is `container`, if it is one: a
+    /// `UILayoutContainerView` holding a `UINavigationTransitionView` with wrappers (under the
+    /// window, or in a tab of a tab bar controller, Decisions I11).
+    static func read(container: Int, path: [Int], in tree: ImportedTree, children: [[Int]]) -> ImportedNavigation? {
+        guard tree.views[container].object.className == "UILayoutContainerView",
               let transition = children[container].first(where: { tree.views[$0].object.className == "UINavigationTransitionView" })
         else { return nil }
         let wrappers = children[transition].filter { tree.views[$0].object.className == "UIViewControllerWrapperView" }
@@ -61,12 +69,8 @@ struct ImportedNavigation {
         var nav = ImportedNavigation(container: container, path: path, wrappers: wrappers, bar: bar, screens: [], depthGuess: nil)
         // _printHierarchy: the controllers one level below the one whose view is the container.
         let address = tree.views[container].object.address
-        if let c = tree.controllers.firstIndex(where: { $0["view"].flatMap { DumpValues.addresses($0).first } == address }) {
-            let depth = tree.controllers[c].depth
-            for o in tree.controllers[(c + 1)...] {
-                if o.depth <= depth { break }
-                if o.depth == depth + 1 { nav.screens.append(SceneWriter.shortName(o.className)) }
-            }
+        if !address.isEmpty, let c = tree.controllers.firstIndex(where: { $0["view"].flatMap { DumpValues.addresses($0).first } == address }) {
+            nav.screens = childControllers(of: c, in: tree.controllers).map { SceneWriter.shortName(tree.controllers[$0].className) }
         }
         if nav.screens.isEmpty {
             var hasBack = false
@@ -83,6 +87,19 @@ struct ImportedNavigation {
         }
         if let bar { nav.readItems(of: bar, in: tree, children: children) }
         return nav
+    }
+
+    /// Indices of the controllers `_printHierarchy` prints one level below controller `c`, in
+    /// order; a presented controller (`+ <…>, presented with: <…>`) ends the list.
+    static func childControllers(of c: Int, in controllers: [DumpObject]) -> [Int] {
+        var out: [Int] = []
+        let depth = controllers[c].depth
+        for k in controllers.indices.dropFirst(c + 1) {
+            let o = controllers[k]
+            if o.depth <= depth || o["presented with"] != nil { break }
+            if o.depth == depth + 1 { out.append(k) }
+        }
+        return out
     }
 
     /// The bar's buttons and title (Docs/Decisions.md I10). A bar button is a button in the bar

@@ -14,6 +14,9 @@ struct ImportedView {
     /// Whether one of them is a back button's part (`_UIBackButtonMaskView`…): a bar button
     /// that is the navigation bar's back button.
     var foldsBackButton = false
+    /// Whether one of them prints a `tintColor`: UIKit tints the image of an unselected tab
+    /// bar button grey, so the selected one is the button whose parts print none (Decisions I12).
+    var foldedTint = false
 }
 
 /// The views of one or more dumps as a tree, plus their recognisers and controllers
@@ -66,7 +69,9 @@ struct ImportedTree {
                     if o.depth > f, f < stack.count {
                         views[stack[f]].folded += 1
                         if ImportedNavigation.backButtonClasses.contains(o.className) { views[stack[f]].foldsBackButton = true }
-                        if views[stack[f]].foldedText == nil { o.parseFields(); views[stack[f]].foldedText = o["text"] }
+                        o.parseFields()
+                        if views[stack[f]].foldedText == nil { views[stack[f]].foldedText = o["text"] }
+                        if o["tintColor"] != nil { views[stack[f]].foldedTint = true }
                         continue
                     }
                     foldingDepth = nil

@@ -10,7 +10,7 @@ struct SceneWriter {
     private(set) var viewCount = 0
     private(set) var recognizerCount = 0
     private(set) var screen = CGSize(width: 390, height: 844)
-    private var ids: [String] = []
+    private(set) var ids: [String] = []
     /// View ids by the address the dump printed.
     private var viewIDsByAddress: [String: String] = [:]
     private var usedIDs: Set<String> = ["root"]
@@ -19,7 +19,7 @@ struct SceneWriter {
     private var nextSuffix: [String: Int] = [:]
 
     /// `base`, or `base-2`, `base-3`… — the first not taken.
-    private mutating func unique(_ base: String) -> String {
+    mutating func unique(_ base: String) -> String {
         var id = base
         var n = nextSuffix[base] ?? 2
         while usedIDs.contains(id) { id = "\(base)-\(n)"; n += 1 }
@@ -36,15 +36,20 @@ struct SceneWriter {
     private var file: String { files.first ?? "dump" }
 
     mutating func write() -> String {
-        let top = tree.views[0]
-        let topIsWindow = top.object.className.hasSuffix("Window") || top.object["baseClass"].map { $0.hasSuffix("Window") } == true
-        let topFrame = frame(of: top) ?? .zero
-        if topFrame.width >= 100, topFrame.height >= 100, topFrame.width <= 4096, topFrame.height <= 4096 {
-            screen = topFrame.size
-        } else {
-            warnings.append(ImportWarning(file: top.object.file, line: top.object.line, message: "the top view's frame does not give a screen size; the scene uses 390 × 844"))
+        var topIsWindow = false
+        if let top = tree.views.first {
+            topIsWindow = top.object.className.hasSuffix("Window") || top.object["baseClass"].map { $0.hasSuffix("Window") } == true
+            let topFrame = frame(of: top) ?? .zero
+            if topFrame.width >= 100, topFrame.height >= 100, topFrame.width <= 4096, topFrame.height <= 4096 {
+                screen = topFrame.size
+            } else {
+                warnings.append(ImportWarning(file: top.object.file, line: top.object.line, message: "the top view's frame does not give a screen size; the scene uses 390 × 844"))
+            }
+        } else if let c = tree.controllers.first {
+            warnings.append(ImportWarning(file: c.file, line: c.line, message: "the dumps print controllers but no view; the scene uses 390 × 844 and its screens are empty (add `po view.window!.recursiveDescription()` output for their views)"))
         }
-        let navigation = topIsWindow ? ImportedNavigation.find(in: tree) : nil
+        let tabs = ImportedTabs.find(in: tree)
+        let navigation = tabs == nil && topIsWindow ? ImportedNavigation.find(in: tree) : nil
         nameViews(windowIsRoot: topIsWindow, navigation: navigation)
         planTables()
         let recognizerLines = recognizers()
@@ -54,13 +59,15 @@ struct SceneWriter {
         out.append("# Each view keeps the class and address the debugger printed; see the Import article.")
         out.append("name: \(quoted("Imported screen — \(names.joined(separator: ", "))"))")
         out.append("source: \(quoted("touchstone import \(files.joined(separator: " "))"))")
-        let count = tree.views.count - (topIsWindow ? 1 : 0)
+        let count = max(0, tree.views.count - (topIsWindow ? 1 : 0))
         out.append("description: \(quoted("\(count) views from a debugger dump; add a script, or ask `touchstone why FILE --at X,Y`."))")
         let model = screen.height < 800 ? "homeButton" : "homeIndicator"
         out.append("device: { screen: [\(num(screen.width)), \(num(screen.height))], model: \(model) }")
         listedViews = Set(tree.recognizers.compactMap { $0["view"].flatMap { DumpValues.addresses($0).first } })
-        if let nav = navigation {
-            out += navigationLines(nav)
+        if let tabs {
+            out += tabsLines(tabs, windowIsRoot: topIsWindow)
+        } else if let nav = navigation {
+            out += navigationLines(nav, id: "nav")
         } else {
             out.append("views:")
             var any = false
@@ -84,7 +91,7 @@ struct SceneWriter {
     private var warnedKinds = Set<String>()
 
     /// `{ id: …, parent: …, class: …, … }` for view `i`.
-    private mutating func viewLine(_ i: Int, parent: String?) -> String {
+    mutating func viewLine(_ i: Int, parent: String?) -> String {
         let v = tree.views[i]
         var parts = ["id: \(ids[i])"]
         if let parent { parts.append("parent: \(parent)") }
@@ -136,11 +143,11 @@ struct SceneWriter {
 
     private var tables: [Int: ImportedTable] = [:]
     /// Cells and content views of imported tables: the scene's table makes them.
-    private var madeByTable = Set<Int>()
+    private(set) var madeByTable = Set<Int>()
     /// The `parent:` name of view `i`: its id, or the row or cell it stands for.
     private var rowNames: [Int: String] = [:]
 
-    private func parentName(_ i: Int) -> String { rowNames[i] ?? ids[i] }
+    func parentName(_ i: Int) -> String { rowNames[i] ?? ids[i] }
 
     /// Where the cells that became rows of a scenario table are in the dumps.
     var rowCells: [(file: String, line: Int)] {
@@ -167,7 +174,7 @@ struct SceneWriter {
     }
 
     /// Comment lines before a table that say which dump cell each row came from.
-    private func tableNotes(_ i: Int, indent: String) -> [String] {
+    func tableNotes(_ i: Int, indent: String) -> [String] {
         guard let plan = tables[i] else { return [] }
         return plan.rowOfCell.sorted { $0.value < $1.value }.map { cell, row in
             let o = tree.views[cell].object
@@ -180,7 +187,9 @@ struct SceneWriter {
 
     /// The `navigation:` block: the wrappers' views become screens of Touchstone's navigation
     /// controller; the private container views and the bar are its own.
-    private mutating func navigationLines(_ nav: ImportedNavigation) -> [String] {
+    /// `id` names the controller; in a tab (`inTab`), the tab's writer says what is left out
+    /// around it.
+    mutating func navigationLines(_ nav: ImportedNavigation, id navID: String, inTab: Bool = false) -> [String] {
         var screenIDs: [String] = []
         for name in nav.screens { screenIDs.append(unique(name)) }
         let container = tree.views[nav.container].object
@@ -205,6 +214,7 @@ struct SceneWriter {
             var p = tree.views[i].parent
             while let q = p, screenOfWrapper[q] == nil { p = tree.views[q].parent }
             guard let wrapper = p, let screenIndex = screenOfWrapper[wrapper] else {
+                if inTab { continue }
                 // Beside the path from the window to the container: outside the navigation controller.
                 let level = tree.views[i].parent
                 if let level, level == 0 || nav.path.contains(level), i != nav.container, !nav.path.contains(i) {
@@ -218,7 +228,7 @@ struct SceneWriter {
             lines[screenIndex] += tableNotes(i, indent: "        ")
             lines[screenIndex].append("        - " + viewLine(i, parent: parent))
         }
-        var out = ["navigation:", "  id: nav", "  stack:"]
+        var out = ["navigation:", "  id: \(navID)", "  stack:"]
         let top = screenIDs.count - 1
         for (k, id) in screenIDs.enumerated() {
             let item = k == top ? barItemLines(nav) : []
@@ -290,7 +300,7 @@ struct SceneWriter {
 
     // MARK: Geometry
 
-    private func frame(of v: ImportedView) -> CGRect? { v.object["frame"].flatMap(DumpValues.rect) }
+    func frame(of v: ImportedView) -> CGRect? { v.object["frame"].flatMap(DumpValues.rect) }
 
     /// `frame:` (and `transform:` about the centre): a transformed view's printed frame is the
     /// box around it, so its untransformed size is solved from the box and the matrix.

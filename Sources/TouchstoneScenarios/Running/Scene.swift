@@ -141,6 +141,8 @@ public final class Scene {
             let tabs = UITabBarController()
             tabs.traceIdentifier = tabsSpec.id
             tabs.tabBar.accessibilityIdentifier = "\(tabsSpec.id).tabBar"
+            // A home-button iPhone has no bottom safe area: the bar is its 49 pt of buttons (Decisions I12).
+            if scenario.device.model == "homeButton" { tabs.bottomInset = 0 }
             tabs.viewControllers = try tabsSpec.screens.map { s in
                 if let navSpec = s.navigation {
                     let nav = try navigation(navSpec)
