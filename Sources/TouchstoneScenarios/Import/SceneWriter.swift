@@ -52,7 +52,8 @@ struct SceneWriter {
         let navigation = tabs == nil && topIsWindow ? ImportedNavigation.find(in: tree) : nil
         nameViews(windowIsRoot: topIsWindow, navigation: navigation)
         planTables()
-        let recognizerLines = recognizers()
+        let recognizerEntries = recognizers()
+        let recognizerWarningsEnd = warnings.count
         var out: [String] = []
         let names = files.map { URL(fileURLWithPath: $0).lastPathComponent }
         out.append("\(HierarchyImport.header) from \(files.joined(separator: ", ")).")
@@ -79,6 +80,7 @@ struct SceneWriter {
             }
             if !any { out.removeLast(); out.append("views: []") }
         }
+        let recognizerLines = recognizerLines(recognizerEntries, warningsAt: recognizerWarningsEnd)
         if !recognizerLines.isEmpty {
             out.append("recognizers:")
             out += recognizerLines
@@ -89,10 +91,14 @@ struct SceneWriter {
 
     private var listedViews = Set<String>()
     private var warnedKinds = Set<String>()
+    /// The ids the scene declares as views (written views, table rows and cells, bar items), the
+    /// only ones a recogniser may name.
+    private var declaredViews: Set<String> = ["root"]
 
     /// `{ id: …, parent: …, class: …, … }` for view `i`.
     mutating func viewLine(_ i: Int, parent: String?) -> String {
         let v = tree.views[i]
+        declaredViews.insert(ids[i])
         var parts = ["id: \(ids[i])"]
         if let parent { parts.append("parent: \(parent)") }
         if tables[i] != nil { parts.append("class: tableView") } else if v.mapping.kind != .view { parts.append("class: \(v.mapping.kind.rawValue)") }
@@ -171,6 +177,7 @@ struct SceneWriter {
             }
         }
         for (i, name) in rowNames where !tree.views[i].object.address.isEmpty { viewIDsByAddress[tree.views[i].object.address] = name }
+        declaredViews.formUnion(rowNames.values)
     }
 
     /// Comment lines before a table that say which dump cell each row came from.
@@ -251,6 +258,7 @@ struct SceneWriter {
         for (key, list) in [("leftItems", nav.leftItems), ("rightItems", nav.rightItems)] where !list.isEmpty {
             let items = list.map { i -> String in
                 let v = tree.views[i]
+                declaredViews.insert(ids[i])
                 if let raw = v.object["text"] ?? v.foldedText, let (text, _) = DumpValues.text(raw), !text.isEmpty {
                     return "{ id: \(ids[i]), title: \(quoted(text)) }"
                 }
@@ -345,7 +353,17 @@ struct SceneWriter {
                                                     ("UIPinchGestureRecognizer", "pinch"), ("UIRotationGestureRecognizer", "rotation"),
                                                     ("UIScreenEdgePanGestureRecognizer", "screenEdgePan")]
 
-    private mutating func recognizers() -> [String] {
+    /// A recogniser to declare: its id, its view's id, its settings, the recognisers it waits for.
+    struct RecognizerEntry {
+        var id: String
+        var view: String
+        var parts: [String]
+        var requires: [String]
+        var object: DumpObject
+    }
+
+    /// The recognisers of the listings, in order, with the warnings for those left out.
+    private mutating func recognizers() -> [RecognizerEntry] {
         var entries: [(id: String, object: DumpObject, kind: String, view: String)] = []
         var recognizerIDsByAddress: [String: String] = [:]
         var seen = Set<String>()
@@ -396,8 +414,7 @@ struct SceneWriter {
                 if let o = recognizerIDsByAddress[other], o != e.id { requires[o, default: []].append(e.id) }
             }
         }
-        var lines: [String] = []
-        for e in entries {
+        return entries.map { e in
             var parts = ["id: \(e.id)", "kind: \(e.kind)", "view: \(e.view)"]
             let o = e.object
             if let n = o["numberOfTapsRequired"].flatMap({ DumpValues.numbers($0).first }), n >= 1, n <= 10, e.kind == "tap" || e.kind == "longPress" {
@@ -410,11 +427,29 @@ struct SceneWriter {
             if o["cancelsTouchesInView"].flatMap(DumpValues.flag) == false { parts.append("cancelsTouchesInView: false") }
             if o["delaysTouchesBegan"].flatMap(DumpValues.flag) == true { parts.append("delaysTouchesBegan: true") }
             if o["delaysTouchesEnded"].flatMap(DumpValues.flag) == false { parts.append("delaysTouchesEnded: false") }
-            if let r = requires[e.id], !r.isEmpty {
-                var unique: [String] = []
-                for x in r where !unique.contains(x) { unique.append(x) }
-                parts.append("requireToFail: [\(unique.joined(separator: ", "))]")
-            }
+            var unique: [String] = []
+            for x in requires[e.id] ?? [] where !unique.contains(x) { unique.append(x) }
+            return RecognizerEntry(id: e.id, view: e.view, parts: parts, requires: unique, object: o)
+        }
+    }
+
+    /// The `recognizers:` lines, once the views are written: a recogniser whose view the scene
+    /// does not declare — one the scene builds itself (a tab bar button, a navigation
+    /// controller's container), which has no id of its own — is left out with a warning, placed
+    /// among the other recogniser warnings at `warningsAt`, and out of the others' requirements.
+    private mutating func recognizerLines(_ entries: [RecognizerEntry], warningsAt: Int) -> [String] {
+        var kept = Set<String>()
+        var leftOut: [ImportWarning] = []
+        for e in entries {
+            if declaredViews.contains(e.view) { kept.insert(e.id); continue }
+            leftOut.append(ImportWarning(file: e.object.file, line: e.object.line, message: "\(e.object.className) \(e.object.address): its view is part of what the scene builds itself (a bar, a controller's container), which has no id to attach it to; skipped"))
+        }
+        warnings.insert(contentsOf: leftOut, at: min(warningsAt, warnings.count))
+        var lines: [String] = []
+        for e in entries where kept.contains(e.id) {
+            var parts = e.parts
+            let requires = e.requires.filter(kept.contains)
+            if !requires.isEmpty { parts.append("requireToFail: [\(requires.joined(separator: ", "))]") }
             lines.append("  - { " + parts.joined(separator: ", ") + " }")
             recognizerCount += 1
         }
