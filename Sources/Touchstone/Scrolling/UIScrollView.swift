@@ -191,6 +191,7 @@ open class UIScrollView: UIView {
         let offset = bounds.origin
         guard offset != lastReportedOffset else { return }
         lastReportedOffset = offset
+        contentOffsetDidChangeForLayout()
         traceSink?.record(.scroll, traceName, "didScroll to \(fmt(offset))")
         delegate?.scrollViewDidScroll(self)
     }
