@@ -111,6 +111,12 @@ struct ScrollViewLayoutGuideTests {
             try device.settle(limit: 3)
             landed.append(pager.contentOffset.x)
         }
+        let settled = device.lines(.scroll).filter { $0.contains("target") || $0.contains("didEndDecelerating") }
+        #expect(settled == [
+            "pager willEndDragging velocity (2.00, 0.00) pt/ms target (390, 0)", "pager didEndDecelerating at (390, 0)",
+            "pager willEndDragging velocity (2.00, 0.00) pt/ms target (780, 0)", "pager didEndDecelerating at (780, 0)",
+            "pager willEndDragging velocity (2.00, 0.00) pt/ms target (780, 0)", "pager didEndDecelerating at (780, 0)",
+        ])
         #expect(landed == [390, 780, 780])
         // Scrolling moved no page: their frames are in content coordinates.
         #expect(pages.map(\.frame.minX) == [0, 390, 780])
@@ -212,5 +218,37 @@ struct ScrollViewLayoutGuideTests {
         #expect(scrollView.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 250, width: 390, height: 797))
         #expect(rows[0].frame == CGRect(x: 20, y: 16, width: 350, height: 60))
         #expect(layoutLines(device) == [])
+    }
+
+    /// Content tied only to the content guide and the frame guide's width does not move with
+    /// the offset: scrolling it solves nothing again, while a floating view makes each new
+    /// offset solve once.
+    @Test func scrollingContentTiedOnlyToTheContentGuideSolvesNothingAgain() throws {
+        func solvesWhileScrolling(floating: Bool) throws -> Int {
+            let scrollView = named("scroll", UIScrollView())
+            let rows = formRows()
+            let badge = named("badge", UIView())
+            let (device, root) = makeScene { root in
+                root.addSubview(scrollView)
+                var constraints = pinScrollView(scrollView, in: root) + stack(rows, in: scrollView)
+                if floating {
+                    scrollView.addSubview(badge)
+                    constraints += [badge.topAnchor.constraint(equalTo: scrollView.frameLayoutGuide.topAnchor),
+                                    badge.leadingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.leadingAnchor),
+                                    badge.widthAnchor.constraint(equalToConstant: 40),
+                                    badge.heightAnchor.constraint(equalToConstant: 40)]
+                }
+                NSLayoutConstraint.activate(constraints)
+            }
+            let window = try #require(root.window)
+            let before = window.layout.solveCount
+            for y in [100, 200, 250] as [CGFloat] {
+                scrollView.setContentOffset(CGPoint(x: 0, y: y), animated: false)
+                try device.advance(by: 0.05)
+            }
+            return window.layout.solveCount - before
+        }
+        #expect(try solvesWhileScrolling(floating: false) == 0)
+        #expect(try solvesWhileScrolling(floating: true) == 3)
     }
 }
