@@ -27,21 +27,29 @@ struct LayoutSystem {
     private var contentOrder: [UIScrollView] = []
     /// This solve's number in its tree (`ViewLayoutState.solveCount`).
     private var solveNumber = 0
+    /// Whether a scroll view holds or is among the constrained views; without one, no edge means
+    /// a content rectangle and no position depends on an offset, and both checks are skipped.
+    private var hasScrollViews = false
+    /// Each view's nearest scroll view above it, as looked up.
+    private var scrollViewsAbove: [ObjectIdentifier: UIScrollView?] = [:]
     /// Warnings of this solve, in order.
     private(set) var warnings: [(subject: String, message: String, cause: String)] = []
 
     init(root: UIView) { self.root = root }
 
-    /// The active constraints of the tree, in tree order then activation order.
-    static func constraints(in root: UIView) -> [NSLayoutConstraint] {
-        guard root.subtreeHasConstraints else { return [] }
+    /// The active constraints of the tree, in tree order then activation order, and whether a
+    /// view on the way to them is a scroll view.
+    static func constraints(in root: UIView) -> (constraints: [NSLayoutConstraint], scrollViews: Bool) {
+        guard root.subtreeHasConstraints else { return ([], false) }
         var out: [NSLayoutConstraint] = []
+        var scrollViews = false
         var stack = [root]
         while let v = stack.popLast() {
             if let owned = v.layoutStorage?.ownedConstraints { out += owned }
+            if !scrollViews, v is UIScrollView { scrollViews = true }
             for s in v.subviews.reversed() where s.subtreeHasConstraints { stack.append(s) }
         }
-        return out
+        return (out, scrollViews)
     }
 
     /// Solves the tree's constraints and stores each solved view's frame (in its superview) and
@@ -50,7 +58,9 @@ struct LayoutSystem {
         root.layout.solveCount += 1
         solveNumber = root.layout.solveCount
         // A constraint whose second item has gone away (or lies in another tree) is left out.
-        let all = Self.constraints(in: root).filter { c in
+        let (active, scrollViews) = Self.constraints(in: root)
+        hasScrollViews = scrollViews
+        let all = active.filter { c in
             guard let first = c.firstItem, Self.view(of: first).map(isInTree) == true else { return false }
             if c.secondAttribute == .notAnAttribute { return true }
             guard let second = c.secondItem else { return false }
@@ -93,7 +103,7 @@ struct LayoutSystem {
             var rhs = LinearExpression(constant: Double(c.constant))
             if c.secondItem != nil, c.secondAttribute != .notAnAttribute {
                 rhs.add(expression(c.secondItem, c.secondAttribute, relatedTo: c.firstItem), times: Double(c.multiplier))
-                noteOffsetDependence(c)
+                if hasScrollViews { noteOffsetDependence(c) }
             }
             let relation: LinearConstraint.Relation = c.relation == .equal ? .equal : c.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
             do {
@@ -193,7 +203,7 @@ struct LayoutSystem {
 
     private mutating func expression(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute,
                                      relatedTo other: AnyObject? = nil) -> LinearExpression {
-        if let scrollView = Self.contentEdgeOwner(item, attribute, relatedTo: other) {
+        if hasScrollViews, let scrollView = Self.contentEdgeOwner(item, attribute, relatedTo: other) {
             var b = contentBox(of: scrollView)
             if attribute != attribute.withoutMargin {
                 let m = scrollView.layoutMargins
@@ -289,9 +299,9 @@ struct LayoutSystem {
     /// that scroll view's offset): a view's nearest scroll view above it; a content guide's (or
     /// a content edge's) scroll view; a frame, safe-area or margins guide's view's nearest scroll
     /// view above it; a guide of your own added to a scroll view, that scroll view.
-    private static func contentScrollView(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute,
-                                          relatedTo other: AnyObject?) -> UIScrollView? {
-        if let scrollView = contentEdgeOwner(item, attribute, relatedTo: other) { return scrollView }
+    private mutating func contentScrollView(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute,
+                                            relatedTo other: AnyObject?) -> UIScrollView? {
+        if let scrollView = Self.contentEdgeOwner(item, attribute, relatedTo: other) { return scrollView }
         if let v = item as? UIView { return scrollViewAbove(v) }
         guard let g = item as? UILayoutGuide, let owner = g.owningView else { return nil }
         switch g.kind {
@@ -300,10 +310,12 @@ struct LayoutSystem {
         }
     }
 
-    private static func scrollViewAbove(_ view: UIView) -> UIScrollView? {
-        var p = view.superview
-        while let s = p { if let scrollView = s as? UIScrollView { return scrollView }; p = s.superview }
-        return nil
+    private mutating func scrollViewAbove(_ view: UIView) -> UIScrollView? {
+        guard let parent = view.superview else { return nil }
+        if let known = scrollViewsAbove[ObjectIdentifier(parent)] { return known }
+        let found = (parent as? UIScrollView) ?? scrollViewAbove(parent)
+        scrollViewsAbove[ObjectIdentifier(parent)] = .some(found)
+        return found
     }
 
     /// A constraint between positions that scroll with different scroll views (a view pinned to
@@ -311,13 +323,13 @@ struct LayoutSystem {
     /// is marked, so a new offset solves again (AL13).
     private mutating func noteOffsetDependence(_ c: NSLayoutConstraint) {
         guard c.firstAttribute.isPosition, c.secondAttribute.isPosition else { return }
-        let a = Self.contentScrollView(c.firstItem, c.firstAttribute, relatedTo: c.secondItem)
-        let b = Self.contentScrollView(c.secondItem, c.secondAttribute, relatedTo: c.firstItem)
+        let a = contentScrollView(c.firstItem, c.firstAttribute, relatedTo: c.secondItem)
+        let b = contentScrollView(c.secondItem, c.secondAttribute, relatedTo: c.firstItem)
         guard a !== b else { return }
         func chain(_ s: UIScrollView?) -> [UIScrollView] {
             var out: [UIScrollView] = []
             var p = s
-            while let v = p { out.append(v); p = Self.scrollViewAbove(v) }
+            while let v = p { out.append(v); p = scrollViewAbove(v) }
             return out
         }
         let ca = chain(a), cb = chain(b)
