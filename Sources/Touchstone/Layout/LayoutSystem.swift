@@ -323,6 +323,11 @@ struct LayoutSystem {
     /// is marked, so a new offset solves again (AL13).
     private mutating func noteOffsetDependence(_ c: NSLayoutConstraint) {
         guard c.firstAttribute.isPosition, c.secondAttribute.isPosition else { return }
+        // Siblings, and a view and its superview other than a scroll view, always scroll together.
+        if let va = c.firstItem as? UIView, let vb = c.secondItem as? UIView {
+            let pa = va.superview, pb = vb.superview
+            if pa === pb || (pa === vb && !(vb is UIScrollView)) || (pb === va && !(va is UIScrollView)) { return }
+        }
         let a = contentScrollView(c.firstItem, c.firstAttribute, relatedTo: c.secondItem)
         let b = contentScrollView(c.secondItem, c.secondAttribute, relatedTo: c.firstItem)
         guard a !== b else { return }
