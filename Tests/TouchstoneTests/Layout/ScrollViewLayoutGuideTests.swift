@@ -195,6 +195,31 @@ struct ScrollViewLayoutGuideTests {
         #expect(layoutLines(device) == [])
     }
 
+    /// A margin attribute of the scroll view related to a view inside it is the content's edge
+    /// inset by the scroll view's margins (8 pt), not the frame's.
+    @Test func theScrollViewsMarginsRelatedToItsContentAreTheContentsInsetByItsMargins() throws {
+        let scrollView = named("scroll", UIScrollView())
+        let contentView = named("contentView", UIView())
+        let (device, _) = makeScene { root in
+            root.addSubview(scrollView)
+            scrollView.addSubview(contentView)
+            func pin(_ a: NSLayoutConstraint.Attribute, _ b: NSLayoutConstraint.Attribute) -> NSLayoutConstraint {
+                NSLayoutConstraint(item: contentView, attribute: a, relatedBy: .equal, toItem: scrollView, attribute: b, multiplier: 1, constant: 0)
+            }
+            NSLayoutConstraint.activate(pinScrollView(scrollView, in: root) + [
+                pin(.top, .topMargin), pin(.leading, .leadingMargin), pin(.trailing, .trailingMargin), pin(.bottom, .bottomMargin),
+                contentView.widthAnchor.constraint(equalToConstant: 300),
+                contentView.heightAnchor.constraint(equalToConstant: 1000),
+            ])
+        }
+        #expect(contentView.frame == CGRect(x: 8, y: 8, width: 300, height: 1000))
+        #expect(scrollView.contentSize == CGSize(width: 316, height: 1016))
+        scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+        try device.advance(by: 0.1)
+        #expect(contentView.frame == CGRect(x: 8, y: 8, width: 300, height: 1000))
+        #expect(layoutLines(device) == [])
+    }
+
     @Test func aViewPinnedToTheFrameGuideStaysOnScreenWhileTheContentScrolls() throws {
         let scrollView = named("scroll", UIScrollView())
         let rows = formRows()
