@@ -195,6 +195,29 @@ struct ScrollViewLayoutGuideTests {
         #expect(layoutLines(device) == [])
     }
 
+    /// Contradicting sizes for the content guide break one, in UIKit's words, and the content
+    /// size follows the one kept.
+    @Test func contradictingContentSizesBreakOneAndTheOtherSetsContentSize() {
+        let scrollView = named("scroll", UIScrollView())
+        let (device, _) = makeScene { root in
+            root.addSubview(scrollView)
+            let content = scrollView.contentLayoutGuide
+            NSLayoutConstraint.activate(pinScrollView(scrollView, in: root) + [
+                content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+                content.heightAnchor.constraint(equalToConstant: 500),
+                content.heightAnchor.constraint(equalToConstant: 600),
+            ])
+        }
+        #expect(scrollView.contentSize == CGSize(width: 390, height: 500))
+        // AL8's rule: the required constraints on the same items and axis are listed.
+        #expect(layoutLines(device) == [
+            "scroll Unable to simultaneously satisfy constraints — (\"scroll.top == root.UIViewSafeAreaLayoutGuide.top\", "
+                + "\"scroll.bottom == root.bottom\", \"scroll.UIScrollView-contentLayoutGuide.height == 500\", "
+                + "\"scroll.UIScrollView-contentLayoutGuide.height == 600\"); will attempt to recover by breaking constraint "
+                + "\"scroll.UIScrollView-contentLayoutGuide.height == 600\"",
+        ])
+    }
+
     /// A margin attribute of the scroll view related to a view inside it is the content's edge
     /// inset by the scroll view's margins (8 pt), not the frame's.
     @Test func theScrollViewsMarginsRelatedToItsContentAreTheContentsInsetByItsMargins() throws {
