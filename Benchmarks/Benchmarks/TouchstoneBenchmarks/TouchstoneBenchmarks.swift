@@ -63,6 +63,14 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
     }
 
+    // The same rows as a form in a scroll view's content guide, which also sets contentSize.
+    Benchmark("Layout pass, 500 constrained views in a scroll view", configuration: .init(metrics: timing, maxDuration: .seconds(20), maxIterations: 50)) { benchmark in
+        let screen = ConstrainedScreen(views: 500, inScrollView: true)
+        benchmark.startMeasurement()
+        blackHole(screen.relayout())
+        benchmark.stopMeasurement()
+    }
+
     // Arbitration: k undecided recognisers on one touch; failure-requirement chains.
     for k in [2, 8, 32, 128] {
         Benchmark("Undecided recognisers k=\(k), 100 strokes of 12 events",

@@ -5,7 +5,7 @@ import TouchstoneWorkloads
 // Plain timings of the issue-6 workloads, without the benchmark framework: quick to run, and the
 // binary to profile with `valgrind --tool=callgrind`. Each figure is the median of `runs` runs.
 //
-//   touchstone-perf [all|layout|reference|hittest|arbitration|chain|files|import|doctor|playground] [--runs N] [--sequences N] [--depth D] [--trace] [--views N]
+//   touchstone-perf [all|layout|reference|hittest|arbitration|chain|files|import|doctor|playground] [--runs N] [--sequences N] [--depth D] [--trace] [--views N] [--form 1] [--steps N]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func option(_ name: String, default value: Int) -> Int {
@@ -181,14 +181,28 @@ func report(_ name: String, _ value: Double, _ unit: String) {
     report("\(kind) k=\(k): \(sequences) strokes", Double(events), "events")
 }
 
-/// Issue 20: one full Auto Layout pass (solve and set every frame) of a constrained screen.
+/// Issue 20: one full Auto Layout pass (solve and set every frame) of a constrained screen; then
+/// the same rows as a form in a scroll view's content guide, and `--steps` scroll steps of it
+/// (Docs/Performance.md round 14). `--form 1` runs only the form, for callgrind.
 @MainActor func layout() {
+    let formOnly = option("--form", default: 0) == 1
+    let steps = option("--steps", default: max(runs, 5))
     for views in [100, 500, 2_000] where onlyViews < 0 || onlyViews == views {
-        let screen = ConstrainedScreen(views: views)
-        screen.relayout()
         var times: [Double] = []
-        for _ in 0..<max(runs, 5) { times.append(seconds { screen.relayout() }) }
-        report("layout pass, \(screen.viewCount) constrained views", median(times) * 1e3, "ms/pass")
+        if !formOnly {
+            let screen = ConstrainedScreen(views: views)
+            screen.relayout()
+            for _ in 0..<max(runs, 5) { times.append(seconds { screen.relayout() }) }
+            report("layout pass, \(screen.viewCount) constrained views", median(times) * 1e3, "ms/pass")
+        }
+        let form = ConstrainedScreen(views: views, inScrollView: true)
+        form.relayout()
+        times = []
+        for _ in 0..<max(runs, 5) { times.append(seconds { form.relayout() }) }
+        report("layout pass, \(form.viewCount) views in a scroll view", median(times) * 1e3, "ms/pass")
+        times = []
+        for _ in 0..<steps { times.append(seconds { form.scrollStep() }) }
+        if steps > 0 { report("scroll step of that form", median(times) * 1e6, "µs/step") }
     }
 }
 

@@ -5,7 +5,8 @@ import Foundation
 /// top, width, height in the tree's space, which adds frame origins down from the root); every
 /// other view is fixed where its frame puts it; safe-area and margins guides follow their view;
 /// guides of your own get variables too. Views with an intrinsic size get UIKit's hugging and
-/// compression-resistance constraints.
+/// compression-resistance constraints. A scroll view's content rectangle gets a width and a
+/// height variable, which set its `contentSize` when the constraints fix them (AL11–AL13).
 ///
 /// Required constraints are added in tree order, then activation order; one that contradicts
 /// those before it is broken — left out — and reported with the constraints it conflicts with,
@@ -21,28 +22,45 @@ struct LayoutSystem {
     private var solvedOrder: [UIView] = []
     private var guides: [ObjectIdentifier: (guide: UILayoutGuide, box: Box)] = [:]
     private var origins: [ObjectIdentifier: (LinearExpression, LinearExpression)] = [:]
+    /// Each constrained scroll view's content rectangle, in the order first met.
+    private var contents: [ObjectIdentifier: Box] = [:]
+    private var contentOrder: [UIScrollView] = []
+    /// This solve's number in its tree (`ViewLayoutState.solveCount`).
+    private var solveNumber = 0
+    /// Whether a scroll view holds or is among the constrained views; without one, no edge means
+    /// a content rectangle and no position depends on an offset, and both checks are skipped.
+    private var hasScrollViews = false
+    /// Each view's nearest scroll view above it, as looked up.
+    private var scrollViewsAbove: [ObjectIdentifier: UIScrollView?] = [:]
     /// Warnings of this solve, in order.
     private(set) var warnings: [(subject: String, message: String, cause: String)] = []
 
     init(root: UIView) { self.root = root }
 
-    /// The active constraints of the tree, in tree order then activation order.
-    static func constraints(in root: UIView) -> [NSLayoutConstraint] {
-        guard root.subtreeHasConstraints else { return [] }
+    /// The active constraints of the tree, in tree order then activation order, and whether a
+    /// view on the way to them is a scroll view.
+    static func constraints(in root: UIView) -> (constraints: [NSLayoutConstraint], scrollViews: Bool) {
+        guard root.subtreeHasConstraints else { return ([], false) }
         var out: [NSLayoutConstraint] = []
+        var scrollViews = false
         var stack = [root]
         while let v = stack.popLast() {
             if let owned = v.layoutStorage?.ownedConstraints { out += owned }
+            if !scrollViews, v is UIScrollView { scrollViews = true }
             for s in v.subviews.reversed() where s.subtreeHasConstraints { stack.append(s) }
         }
-        return out
+        return (out, scrollViews)
     }
 
     /// Solves the tree's constraints and stores each solved view's frame (in its superview) and
     /// each guide's frame; false when the tree has no constraints.
     mutating func solve() -> Bool {
+        root.layout.solveCount += 1
+        solveNumber = root.layout.solveCount
         // A constraint whose second item has gone away (or lies in another tree) is left out.
-        let all = Self.constraints(in: root).filter { c in
+        let (active, scrollViews) = Self.constraints(in: root)
+        hasScrollViews = scrollViews
+        let all = active.filter { c in
             guard let first = c.firstItem, Self.view(of: first).map(isInTree) == true else { return false }
             if c.secondAttribute == .notAnAttribute { return true }
             guard let second = c.secondItem else { return false }
@@ -81,10 +99,11 @@ struct LayoutSystem {
                                  "\"\(c)\": its constant, multiplier or priority is not a finite number"))
                 continue
             }
-            let lhs = expression(c.firstItem, c.firstAttribute)
+            let lhs = expression(c.firstItem, c.firstAttribute, relatedTo: c.secondItem)
             var rhs = LinearExpression(constant: Double(c.constant))
             if c.secondItem != nil, c.secondAttribute != .notAnAttribute {
-                rhs.add(expression(c.secondItem, c.secondAttribute), times: Double(c.multiplier))
+                rhs.add(expression(c.secondItem, c.secondAttribute, relatedTo: c.firstItem), times: Double(c.multiplier))
+                if hasScrollViews { noteOffsetDependence(c) }
             }
             let relation: LinearConstraint.Relation = c.relation == .equal ? .equal : c.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
             do {
@@ -152,13 +171,47 @@ struct LayoutSystem {
             guides[ObjectIdentifier(g)] = (g, b)
             return b
         }
+        if g.kind == .scrollContent, let scrollView = owner as? UIScrollView { return contentBox(of: scrollView) }
         let ob = itemBox(owner)
+        if g.kind == .scrollFrame { return ob }
         let i = g.kind == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMargins
         return Box(left: ob.left + Double(i.left), top: ob.top + Double(i.top),
                    width: ob.width + Double(-i.left - i.right), height: ob.height + Double(-i.top - i.bottom))
     }
 
-    private mutating func expression(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
+    /// A scroll view's content rectangle in the tree's space: its top-left corner is the scroll
+    /// view's frame corner less the content offset; its size is solved (AL11).
+    private mutating func contentBox(of scrollView: UIScrollView) -> Box {
+        if let b = contents[ObjectIdentifier(scrollView)] { return b }
+        let frame = itemBox(scrollView)
+        let b = Box(left: frame.left + Double(-scrollView.bounds.origin.x), top: frame.top + Double(-scrollView.bounds.origin.y),
+                    width: LinearExpression(variable: solver.newVariable()), height: LinearExpression(variable: solver.newVariable()))
+        contents[ObjectIdentifier(scrollView)] = b
+        contentOrder.append(scrollView)
+        return b
+    }
+
+    /// The scroll view whose content rectangle `item`'s edge means when related to `other`: a
+    /// scroll view's edges and margins related to a view inside it are its content's (Apple,
+    /// Auto Layout Guide, "Working with Scroll Views"; AL12).
+    private static func contentEdgeOwner(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute,
+                                         relatedTo other: AnyObject?) -> UIScrollView? {
+        guard let scrollView = item as? UIScrollView, attribute.withoutMargin.isEdge,
+              let o = view(of: other), o !== scrollView, o.isDescendant(of: scrollView) else { return nil }
+        return scrollView
+    }
+
+    private mutating func expression(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute,
+                                     relatedTo other: AnyObject? = nil) -> LinearExpression {
+        if hasScrollViews, let scrollView = Self.contentEdgeOwner(item, attribute, relatedTo: other) {
+            var b = contentBox(of: scrollView)
+            if attribute != attribute.withoutMargin {
+                let m = scrollView.layoutMargins
+                b = Box(left: b.left + Double(m.left), top: b.top + Double(m.top),
+                        width: b.width + Double(-m.left - m.right), height: b.height + Double(-m.top - m.bottom))
+            }
+            return Self.attribute(attribute.withoutMargin, of: b)
+        }
         switch attribute {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
              .centerXWithinMargins, .centerYWithinMargins:
@@ -166,7 +219,10 @@ struct LayoutSystem {
             return expression(v.layoutMarginsGuide, attribute.withoutMargin)
         default: break
         }
-        let b = itemBox(item)
+        return Self.attribute(attribute, of: itemBox(item))
+    }
+
+    private static func attribute(_ attribute: NSLayoutConstraint.Attribute, of b: Box) -> LinearExpression {
         switch attribute {
         case .left, .leading: return b.left
         case .right, .trailing: return b.left + b.width
@@ -226,6 +282,64 @@ struct LayoutSystem {
                                              y: value(entry.box.top) - value(o.1) + owner.bounds.origin.y,
                                              width: value(entry.box.width), height: value(entry.box.height))
         }
+        // Constraints that fix the content's width or height set `contentSize` along that axis;
+        // along an axis they leave open it keeps what code set (AL11).
+        for scrollView in contentOrder {
+            let b = contents[ObjectIdentifier(scrollView)]!
+            var size = scrollView.contentSize
+            if determined(b.width) { size.width = value(b.width) }
+            if determined(b.height) { size.height = value(b.height) }
+            if size != scrollView.contentSize { scrollView.contentSize = size }
+        }
+    }
+
+    // MARK: Scrolling
+
+    /// The innermost scroll view whose content `item`'s position is measured in (it moves with
+    /// that scroll view's offset): a view's nearest scroll view above it; a content guide's (or
+    /// a content edge's) scroll view; a frame, safe-area or margins guide's view's nearest scroll
+    /// view above it; a guide of your own added to a scroll view, that scroll view.
+    private mutating func contentScrollView(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute,
+                                            relatedTo other: AnyObject?) -> UIScrollView? {
+        if let scrollView = Self.contentEdgeOwner(item, attribute, relatedTo: other) { return scrollView }
+        if let v = item as? UIView { return scrollViewAbove(v) }
+        guard let g = item as? UILayoutGuide, let owner = g.owningView else { return nil }
+        switch g.kind {
+        case .scrollContent, .free: return (owner as? UIScrollView) ?? scrollViewAbove(owner)
+        case .scrollFrame, .safeArea, .margins: return scrollViewAbove(owner)
+        }
+    }
+
+    private mutating func scrollViewAbove(_ view: UIView) -> UIScrollView? {
+        guard let parent = view.superview else { return nil }
+        if let known = scrollViewsAbove[ObjectIdentifier(parent)] { return known }
+        let found = (parent as? UIScrollView) ?? scrollViewAbove(parent)
+        scrollViewsAbove[ObjectIdentifier(parent)] = .some(found)
+        return found
+    }
+
+    /// A constraint between positions that scroll with different scroll views (a view pinned to
+    /// the frame guide, or to a view outside): each scroll view that moves one and not the other
+    /// is marked, so a new offset solves again (AL13).
+    private mutating func noteOffsetDependence(_ c: NSLayoutConstraint) {
+        guard c.firstAttribute.isPosition, c.secondAttribute.isPosition else { return }
+        // Siblings, and a view and its superview other than a scroll view, always scroll together.
+        if let va = c.firstItem as? UIView, let vb = c.secondItem as? UIView {
+            let pa = va.superview, pb = vb.superview
+            if pa === pb || (pa === vb && !(vb is UIScrollView)) || (pb === va && !(va is UIScrollView)) { return }
+        }
+        let a = contentScrollView(c.firstItem, c.firstAttribute, relatedTo: c.secondItem)
+        let b = contentScrollView(c.secondItem, c.secondAttribute, relatedTo: c.firstItem)
+        guard a !== b else { return }
+        func chain(_ s: UIScrollView?) -> [UIScrollView] {
+            var out: [UIScrollView] = []
+            var p = s
+            while let v = p { out.append(v); p = scrollViewAbove(v) }
+            return out
+        }
+        let ca = chain(a), cb = chain(b)
+        for s in ca where !cb.contains(where: { $0 === s }) { s.layout.offsetDependentSolve = solveNumber }
+        for s in cb where !ca.contains(where: { $0 === s }) { s.layout.offsetDependentSolve = solveNumber }
     }
 
     /// Reports a broken required constraint with the required constraints already added that
@@ -244,6 +358,17 @@ struct LayoutSystem {
 }
 
 extension NSLayoutConstraint.Attribute {
+    /// Whether the attribute is one of the four sides (leading and trailing included).
+    var isEdge: Bool {
+        switch self {
+        case .left, .right, .top, .bottom, .leading, .trailing: true
+        default: false
+        }
+    }
+
+    /// Whether the attribute is a position (not a width, a height or no attribute).
+    var isPosition: Bool { self != .width && self != .height && self != .notAnAttribute }
+
     /// The plain attribute of a margin attribute (the margins guide's edge).
     var withoutMargin: NSLayoutConstraint.Attribute {
         switch self {

@@ -2,13 +2,14 @@ import Foundation
 
 /// A rectangle that takes part in Auto Layout without being a view (Apple, `UILayoutGuide`):
 /// spacers, and the guides views provide — ``UIView/safeAreaLayoutGuide`` and
-/// ``UIView/layoutMarginsGuide``, whose frames follow the view's safe area and margins.
+/// ``UIView/layoutMarginsGuide``, whose frames follow the view's safe area and margins, and a
+/// scroll view's ``UIScrollView/contentLayoutGuide`` and ``UIScrollView/frameLayoutGuide``.
 ///
 /// A guide of your own is added to a view with ``UIView/addLayoutGuide(_:)``; its frame is then
 /// solved like a view's and read from ``layoutFrame`` (in the owning view's coordinates).
 open class UILayoutGuide {
     /// What a guide follows.
-    enum Kind { case free, safeArea, margins }
+    enum Kind { case free, safeArea, margins, scrollContent, scrollFrame }
     let kind: Kind
     /// The view the guide belongs to, not kept alive (the view holds its guides;
     /// `LayoutItemReference`).
@@ -20,13 +21,17 @@ open class UILayoutGuide {
     /// Names the guide in trace warnings.
     public var identifier: String = ""
     /// The guide's rectangle in its owning view's coordinates, as of the last layout pass (the
-    /// safe-area and margins guides: computed from the view now).
+    /// safe-area, margins and scroll-view guides: computed from the view now — a scroll view's
+    /// content guide is its content rectangle, `(0, 0)` and `contentSize`; its frame guide is its
+    /// bounds, at the content offset).
     public var layoutFrame: CGRect {
         guard let view = owningView else { return solvedFrame }
         switch kind {
         case .free: return solvedFrame
         case .safeArea: return view.bounds.inset(by: view.safeAreaInsets)
         case .margins: return view.bounds.inset(by: view.effectiveLayoutMargins)
+        case .scrollContent: return CGRect(origin: .zero, size: (view as? UIScrollView)?.contentSize ?? .zero)
+        case .scrollFrame: return view.bounds
         }
     }
     var solvedFrame: CGRect = .zero
@@ -36,7 +41,13 @@ open class UILayoutGuide {
     init(kind: Kind, owner: UIView) {
         self.kind = kind
         self.owner = LayoutItemReference(owner)
-        identifier = kind == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide"
+        switch kind {
+        case .free: identifier = ""
+        case .safeArea: identifier = "UIViewSafeAreaLayoutGuide"
+        case .margins: identifier = "UIViewLayoutMarginsGuide"
+        case .scrollContent: identifier = "UIScrollView-contentLayoutGuide"
+        case .scrollFrame: identifier = "UIScrollView-frameLayoutGuide"
+        }
     }
 
     /// `owner.identifier`, or the guide's own identifier.

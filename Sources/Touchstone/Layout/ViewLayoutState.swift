@@ -11,6 +11,16 @@ final class ViewLayoutState {
     var guides: [UILayoutGuide] = []
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
+    /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`, made when first asked for.
+    var scrollContentGuide: UILayoutGuide?
+    var scrollFrameGuide: UILayoutGuide?
+    /// A scroll view's: the solve (numbered by its tree's `solveCount`) in which a constraint
+    /// tied a position inside its content to one outside it — a view pinned to the frame guide
+    /// or to a view outside — so a new content offset moves those views and must be solved
+    /// again (Docs/Decisions.md AL13). 0: none.
+    var offsetDependentSolve = 0
+    /// Solves of this tree so far (a tree's top view only).
+    var solveCount = 0
     var translatesAutoresizingMaskIntoConstraints = true
     /// Content hugging, horizontal then vertical (250 each by default).
     var hugging: (UILayoutPriority, UILayoutPriority) = (.defaultLow, .defaultLow)

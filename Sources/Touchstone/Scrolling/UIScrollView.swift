@@ -13,6 +13,9 @@ import Foundation
 /// - Dragging, rubber-banding and the fling are in `UIScrollView+Dragging.swift`; deceleration and
 ///   animations run on the device's virtual run loop (`ScrollAnimation`).
 /// - Every delegate call is also recorded in the trace with kind `.scroll`.
+/// - With Auto Layout, constraints on ``contentLayoutGuide`` set ``contentSize`` and
+///   ``frameLayoutGuide`` is the frame (`UIScrollView+LayoutGuides.swift`, Docs/Decisions.md
+///   AL11–AL13).
 open class UIScrollView: UIView {
     // MARK: Content
 
@@ -191,6 +194,7 @@ open class UIScrollView: UIView {
         let offset = bounds.origin
         guard offset != lastReportedOffset else { return }
         lastReportedOffset = offset
+        contentOffsetDidChangeForLayout()
         traceSink?.record(.scroll, traceName, "didScroll to \(fmt(offset))")
         delegate?.scrollViewDidScroll(self)
     }
