@@ -189,7 +189,7 @@ struct ImportedTabsTests {
     }
 
     /// A listing's recogniser on a view the scene builds itself — a tab bar button, the tab bar
-    /// controller's container — has no id to attach to: it is skipped with a warning (before,
+    /// controller's container, the window, which a `tabs:` scene has no id for — has no id to attach to: it is skipped with a warning (before,
     /// the scene named a view it did not declare and did not load), and one waiting for it to
     /// fail keeps its other settings.
     @Test func aRecogniserOnAViewTheSceneBuildsItselfIsSkippedAndTheSceneLoads() throws {
@@ -198,6 +198,7 @@ struct ImportedTabsTests {
         (
             "<UITapGestureRecognizer: 0x7fa1; state = Possible; view = <UITabBarButton 0x1666ae20>; target= <(action=tap:, target=<X 0x1>)>>",
             "<UILongPressGestureRecognizer: 0x7fa2; state = Possible; view = <UITransitionView 0x1659cdf0>; target= <(action=hold:, target=<X 0x1>)>>",
+            "<UIPanGestureRecognizer: 0x7fa4; state = Possible; view = <UIWindow 0x1667e520>; target= <(action=pan:, target=<X 0x1>)>>",
             "<UITapGestureRecognizer: 0x7fa3; state = Possible; view = <UILabel 0x16596980>; target= <(action=tapLabel:, target=<X 0x1>)>; must-fail = {\\n        <UITapGestureRecognizer: 0x7fa1>\\n    }>"
         )
         """
@@ -205,6 +206,7 @@ struct ImportedTabsTests {
         #expect(result.warnings.map { "\($0.file):\($0.line): \($0.message)" } == [
             "recognizers.txt:2: UITapGestureRecognizer 0x7fa1: its view is part of what the scene builds itself (a bar, a controller's container), which has no id to attach it to; skipped",
             "recognizers.txt:3: UILongPressGestureRecognizer 0x7fa2: its view is part of what the scene builds itself (a bar, a controller's container), which has no id to attach it to; skipped",
+            "recognizers.txt:4: UIPanGestureRecognizer 0x7fa4: its view is part of what the scene builds itself (a bar, a controller's container), which has no id to attach it to; skipped",
         ])
         #expect(result.yaml.contains("recognizers:\n  - { id: UILabel-Level-1.tap, kind: tap, view: UILabel-Level-1 }\nscript: []"))
         _ = try Scene(try ScenarioParser.parse(result.yaml, file: "imported.yaml"))

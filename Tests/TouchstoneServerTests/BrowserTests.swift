@@ -192,9 +192,10 @@ final class FiredFlag: @unchecked Sendable {
 
 struct WebDriverError: Error, CustomStringConvertible { var description: String }
 
-/// One browser at a time (`.serialized`): each test starts its own driver and browser.
+/// One browser at a time (`.serialized`): each test starts its own driver and browser. The time
+/// limit lies above the watchdog's and `live`'s deadlines (300 s), so those end a stuck test first.
 @Suite("Playground and report in a real browser (chromedriver, W3C touch actions)", .serialized, .enabled(if: Browser.available),
-       .timeLimit(.minutes(2)))
+       .timeLimit(.minutes(6)))
 struct BrowserTests {
     static let pinchScene = try! String(contentsOfFile: (examplesFolderForServerTests as NSString).appendingPathComponent("conflict07-pinch-and-rotate.yaml"), encoding: .utf8)
 

@@ -22,7 +22,13 @@ func live<App: ApplicationProtocol>(
         try? await Task.sleep(for: .seconds(seconds))
         outcome.settle(.failure(Hung(seconds: seconds)))
     }
-    let result = await outcome.value
+    // A cancelled caller (the suite's time limit) stops waiting at once and cancels the test.
+    let result = await withTaskCancellationHandler {
+        await outcome.value
+    } onCancel: {
+        work.cancel()
+        outcome.settle(.failure(CancellationError()))
+    }
     timer.cancel()
     if case .failure(let error as Hung) = result {
         work.cancel()

@@ -55,6 +55,7 @@ final class RawSocket: @unchecked Sendable {
             var sent = 0
             while sent < bytes.count {
                 let n = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                if n < 0 && errno == EINTR { continue }
                 guard n > 0 else { throw Failure(description: "send failed after \(sent) of \(bytes.count) bytes (errno \(errno))") }
                 sent += n
             }
@@ -92,7 +93,9 @@ final class RawSocket: @unchecked Sendable {
     /// Reads once; false when the server has closed.
     private func fill() throws -> Bool {
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        let n = recv(fd, &chunk, chunk.count, 0)
+        var n = recv(fd, &chunk, chunk.count, 0)
+        // With a receive timeout set, a signal interrupts `recv` whatever SA_RESTART says.
+        while n < 0 && errno == EINTR { n = recv(fd, &chunk, chunk.count, 0) }
         if n > 0 { buffered += chunk[0..<n]; return true }
         if n == 0 { return false }
         throw Failure(description: errno == EAGAIN || errno == EWOULDBLOCK

@@ -53,8 +53,34 @@ final class RawWebSocket: Sendable {
         try await socket.send(frame)
     }
 
-    /// The next frame, or nil once the server has closed the connection.
+    /// The next message, or nil once the server has closed the connection: a fragmented message
+    /// is joined from its continuation frames, and a ping is answered with a pong (RFC 6455 §5.4,
+    /// §5.5.2) and not returned.
     func next() async throws -> Frame? {
+        var opcode: UInt8?
+        var message: [UInt8] = []
+        while true {
+            guard let (fin, code, payload) = try await frame() else {
+                if opcode != nil { throw RawSocket.Failure(description: "the connection closed inside a fragmented message") }
+                return nil
+            }
+            switch code {
+            case 0x9: try await send(opcode: 0xA, payload); continue
+            case 0xA: continue
+            case 0x0:
+                guard opcode != nil else { throw RawSocket.Failure(description: "a continuation frame with no message to continue") }
+                message += payload
+            default:
+                if code >= 0x8 { return decode(code, payload) }
+                opcode = code
+                message = payload
+            }
+            if fin, let opcode { return decode(opcode, message) }
+        }
+    }
+
+    /// One frame: FIN, opcode and the unmasked payload; nil at the end of the connection.
+    private func frame() async throws -> (fin: Bool, opcode: UInt8, payload: [UInt8])? {
         let head = try await socket.read(2)
         guard head.count == 2 else {
             if head.isEmpty { return nil }
@@ -63,19 +89,27 @@ final class RawWebSocket: Sendable {
         var length = Int(head[1] & 0x7F)
         if length >= 126 {
             let bytes = try await socket.read(length == 126 ? 2 : 8)
+            guard bytes.count == (length == 126 ? 2 : 8), bytes.count == 2 || bytes[0] & 0x80 == 0 else {
+                throw RawSocket.Failure(description: "a frame length that is cut short or has its top bit set")
+            }
             length = bytes.reduce(0) { $0 << 8 | Int($1) }
+            guard length <= 64 << 20 else { throw RawSocket.Failure(description: "a frame of \(length) bytes, more than the test reads") }
         }
         let mask = head[1] & 0x80 != 0 ? try await socket.read(4) : []
         var payload = try await socket.read(length)
         guard payload.count == length else { throw RawSocket.Failure(description: "the connection closed inside a frame") }
         if mask.count == 4 { payload = payload.enumerated().map { $0.element ^ mask[$0.offset % 4] } }
-        switch head[0] & 0x0F {
+        return (head[0] & 0x80 != 0, head[0] & 0x0F, payload)
+    }
+
+    private func decode(_ opcode: UInt8, _ payload: [UInt8]) -> Frame {
+        switch opcode {
         case 0x1: return .text(String(decoding: payload, as: UTF8.self))
         case 0x2: return .binary(payload)
         case 0x8:
             let code = payload.count >= 2 ? UInt16(payload[0]) << 8 | UInt16(payload[1]) : nil
             return .close(code: code, reason: String(decoding: payload.dropFirst(2), as: UTF8.self))
-        case let opcode: return .other(opcode: opcode, payload: payload)
+        default: return .other(opcode: opcode, payload: payload)
         }
     }
 

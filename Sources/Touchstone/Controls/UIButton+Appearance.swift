@@ -22,9 +22,10 @@ extension UIButton {
 
     /// Sets the image for a control state.
     public func setImage(_ image: UIImage?, for state: State) {
+        let before = currentImage
         images[state] = image
         imageViewStorage?.image = currentImage
-        contentDidChange()
+        if currentImage != before { contentDidChange() }
     }
 
     /// The image for `state`, else the normal one.
@@ -48,6 +49,7 @@ extension UIButton {
         label.text = currentTitle
         label.textColor = currentTitleColor
         label.font = .systemFont(ofSize: UIFont.buttonFontSize)
+        label.titleOwner = self
         titleLabelStorage = label
         return label
     }

@@ -5,15 +5,15 @@ extension UIButton {
     /// title label's size with 6 pt above and below, as UIKit pads a button's title (a device
     /// report: an 18 pt title, 21 pt tall, makes a 33 pt button), beside its image; at least
     /// 30 pt wide. The title's size is the label estimate of Decisions AL10 (Touchstone measures
-    /// no glyphs), in the title label's font. A button with neither is 30 × 30.
+    /// no glyphs), in the title label's font; a change of that font re-sizes the button. A button
+    /// with neither is 30 × 30.
     var contentSize: CGSize {
         let title = currentTitle.flatMap { $0.isEmpty ? nil : $0 }
         var size = CGSize.zero
         if let title {
-            let label = UILabel(frame: .zero)
-            label.font = titleLabel?.font
-            label.text = title
-            let text = label.intrinsicContentSize
+            // Read without making the title label: it is made on first use, not by layout.
+            let text = UILabel.estimatedSize(of: title, pointSize: titleLabelStorage?.font?.pointSize ?? UIFont.buttonFontSize,
+                                             numberOfLines: titleLabelStorage?.numberOfLines ?? 1)
             size = CGSize(width: text.width, height: text.height + 12)
         }
         if let image = currentImage {

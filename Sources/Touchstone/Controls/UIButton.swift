@@ -39,7 +39,7 @@ open class UIButton: UIControl {
     /// The button's configuration (iOS 15); its title names the button in traces when it has no
     /// title of its own. Stored, not drawn.
     public var configuration: Configuration? {
-        didSet { titleLabelStorage?.text = currentTitle; contentDidChange() }
+        didSet { titleLabelStorage?.text = currentTitle; if configuration != oldValue { contentDidChange() } }
     }
 
     /// A custom button filling `frame`.
@@ -69,10 +69,11 @@ open class UIButton: UIControl {
 
     /// Sets the title for a control state (`.normal` applies to every state without its own title).
     public func setTitle(_ title: String?, for state: State) {
+        let before = currentTitle
         titles.removeAll { $0.state == state }
         if let title { titles.append((state, title)) }
         titleLabelStorage?.text = currentTitle
-        contentDidChange()
+        if currentTitle != before { contentDidChange() }
     }
 
     /// The title for `state`, falling back to the normal title as UIKit does.

@@ -13,8 +13,12 @@ open class UILabel: UIView {
     /// ascender less its descender) and a character half the point size wide. The text's lines
     /// (at most `numberOfLines`, any number when 0) give the height; an empty label is 0 × 0.
     open override var intrinsicContentSize: CGSize {
+        Self.estimatedSize(of: text, pointSize: font?.pointSize ?? UIFont.labelFontSize, numberOfLines: numberOfLines)
+    }
+
+    /// The estimate above for `text` at `size` points (a button's title is measured the same way).
+    static func estimatedSize(of text: String?, pointSize size: CGFloat, numberOfLines: Int) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let size = font?.pointSize ?? UIFont.labelFontSize
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let shown = numberOfLines > 0 ? min(lines.count, numberOfLines) : lines.count
         let widest = lines.prefix(shown).map(\.count).max() ?? 0
@@ -22,10 +26,18 @@ open class UILabel: UIView {
         return CGSize(width: (CGFloat(widest) * size * 0.5 * 3).rounded(.up) / 3, height: lineHeight * CGFloat(shown))
     }
 
+    /// The button whose title this label shows: its size follows the label's font (Decisions U12).
+    weak var titleOwner: UIButton?
+
+    private func fontDidChange() {
+        contentDidChange()
+        titleOwner?.contentDidChange()
+    }
+
     // MARK: Looks (issue 20, Decisions U4): stored, not drawn; text is not laid out.
 
     /// The font (the 17 pt system font).
-    public var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) { didSet { contentDidChange() } }
+    public var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) { didSet { if font != oldValue { fontDidChange() } } }
     /// The text colour (`.label`).
     public var textColor: UIColor! = .label
     /// How the lines line up (`.natural`).

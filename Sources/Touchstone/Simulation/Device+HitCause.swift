@@ -16,27 +16,30 @@ extension Device {
         return .hitPath(names, skipped: skipped)
     }
 
-    /// The views under `p` (window coordinates) that hit-testing tried before `hit` answered —
-    /// or all it tried, when nothing answered — and passed over only because an animation keeps
-    /// touches from them (Decisions K1). The walk follows the default hit-test (spec H2): a view
-    /// is tried when it is interactive, shown and contains the point, its subviews front-most
-    /// first; it ends once `hit` and its subviews have been tried. One pass over the views, with
-    /// no recursion (a deep tree costs no stack, Decisions R13).
-    func viewsSkippedWhileAnimating(at p: CGPoint, in window: UIWindow?, hit: UIView?) -> [String] {
-        guard let window else { return [] }
+    /// The views under the screen point `p` that hit-testing tried before `hit` answered in
+    /// `window` — or, when no window answered, all it tried in every shown, interactive window,
+    /// front to back — and passed over only because an animation keeps touches from them
+    /// (Decisions K1). The walk follows the default hit-test (spec H2): a view is tried when it is
+    /// interactive, shown and contains the point, its subviews front-most first; it ends once
+    /// `hit` and its subviews have been tried. One pass over the views, with no recursion (a deep
+    /// tree costs no stack, Decisions R13).
+    func viewsSkippedWhileAnimating(atScreenPoint p: CGPoint, in window: UIWindow?, hit: UIView?) -> [String] {
+        let windows = window.map { [$0] } ?? application.windowsFrontToBack.filter { !$0.isHidden && $0.isUserInteractionEnabled }
         var names: [String] = []
-        var pending: [(view: UIView, point: CGPoint)] = [(window, p)]
-        var endAt: Int?
-        while let (v, q) = pending.popLast() {
-            if v.bounds.hitContains(q), v.isUserInteractionEnabled, !v.isHidden, v.alpha >= 0.01 {
-                if v.animationsBlockingTouches > 0 {
-                    names.append(v.traceName)
-                } else {
-                    if v === hit { endAt = pending.count }
-                    for s in v.subviews { pending.append((s, s.convertFromSuperview(q))) }
+        for w in windows {
+            var pending: [(view: UIView, point: CGPoint)] = [(w, toWindow(p, w))]
+            var endAt: Int?
+            while let (v, q) = pending.popLast() {
+                if v.bounds.hitContains(q), v.isUserInteractionEnabled, !v.isHidden, v.alpha >= 0.01 {
+                    if v.animationsBlockingTouches > 0 {
+                        names.append(v.traceName)
+                    } else {
+                        if v === hit { endAt = pending.count }
+                        for s in v.subviews { pending.append((s, s.convertFromSuperview(q))) }
+                    }
                 }
+                if let endAt, pending.count <= endAt { break }
             }
-            if let endAt, pending.count <= endAt { break }
         }
         return names
     }

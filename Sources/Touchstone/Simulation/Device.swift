@@ -387,7 +387,7 @@ public final class Device {
             trace.record(.hitTest, "application", "ignoring interaction events",
                          cause: application.ignoringCauses.last ?? "beginIgnoringInteractionEvents", fingers: [id])
         } else {
-            let skipped = touchBlockingAnimations > 0 ? viewsSkippedWhileAnimating(at: touch.locationInWindow, in: touch.window, hit: touch.view) : []
+            let skipped = touchBlockingAnimations > 0 ? viewsSkippedWhileAnimating(atScreenPoint: p, in: touch.window, hit: touch.view) : []
             trace.record(.hitTest, .name(touch.view?.traceName ?? "nothing"), .hit,
                          because: touch.view.map { hitPath($0, skipped: skipped) }
                              ?? .text("no view accepted the point" + TraceCause.skippedWhileAnimating(skipped)),
@@ -438,7 +438,7 @@ public final class Device {
         }
     }
 
-    private func toWindow(_ p: CGPoint, _ window: UIWindow?) -> CGPoint {
+    func toWindow(_ p: CGPoint, _ window: UIWindow?) -> CGPoint {
         guard let window else { return p }
         if window.hasIdentityTransform, window.bounds.width >= 0, window.bounds.height >= 0 {
             // The frame's origin without building the frame and normalising it through

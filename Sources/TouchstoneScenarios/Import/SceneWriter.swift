@@ -13,7 +13,9 @@ struct SceneWriter {
     private(set) var ids: [String] = []
     /// View ids by the address the dump printed.
     private var viewIDsByAddress: [String: String] = [:]
-    private var usedIDs: Set<String> = ["root"]
+    /// `tabs` and `nav` are the ids the writer gives a tab bar controller and a navigation
+    /// controller, so no view takes them.
+    private var usedIDs: Set<String> = ["root", "tabs", "nav"]
     /// The next suffix to try for each base name, so naming stays linear when thousands of
     /// views share a class.
     private var nextSuffix: [String: Int] = [:]
@@ -71,6 +73,7 @@ struct SceneWriter {
             out += navigationLines(nav, id: "nav")
         } else {
             out.append("views:")
+            declaredViews.insert("root")
             var any = false
             for i in tree.views.indices where !(i == 0 && topIsWindow) && !madeByTable.contains(i) {
                 let p = tree.views[i].parent
@@ -91,9 +94,10 @@ struct SceneWriter {
 
     private var listedViews = Set<String>()
     private var warnedKinds = Set<String>()
-    /// The ids the scene declares as views (written views, table rows and cells, bar items), the
-    /// only ones a recogniser may name.
-    private var declaredViews: Set<String> = ["root"]
+    /// The ids the scene declares as views (written views, table rows and cells, bar items, and
+    /// `root` in a scene of plain views — `tabs:` and `navigation:` have none), the only ones a
+    /// recogniser may name.
+    private var declaredViews = Set<String>()
 
     /// `{ id: …, parent: …, class: …, … }` for view `i`.
     mutating func viewLine(_ i: Int, parent: String?) -> String {

@@ -96,4 +96,15 @@ struct ViewAnimationTests {
         #expect(device.trace.entries(of: "root", kinds: [.hitTest]).map { $0.cause ?? "" }
                 == ["hit-test path UIWindow › root; skipped back (animating, touches ignored)"])
     }
+
+    /// A window fading in ignores touches like any animating view; no window answers, and the
+    /// hit line names the window that was passed over.
+    @Test func aFadingWindowIsNamedWhenNothingAnswers() throws {
+        let (device, back, _) = scene()
+        let window = try #require(back.window)
+        UIView.animate(withDuration: 0.5, animations: { window.alpha = 0.9 })
+        try device.tap(at: CGPoint(x: 100, y: 450))
+        #expect(device.trace.entries(of: "nothing", kinds: [.hitTest]).map { $0.cause ?? "" }
+                == ["no view accepted the point; skipped \(window.traceName) (animating, touches ignored)"])
+    }
 }

@@ -64,4 +64,24 @@ struct IntrinsicSizeTests {
         #expect(!root.needsLayoutFlag)
         #expect(framed.frame == CGRect(x: 0, y: 700, width: 100, height: 20))
     }
+
+    /// A button under constraints follows its title and its title label's font; setting a value
+    /// it already has marks nothing, so a `layoutSubviews` that sets it each pass settles.
+    @Test func aButtonFollowsItsTitleAndFontAndTheSameValueMarksNothing() throws {
+        let save = UIButton(type: .system)
+        save.setTitle("Save", for: .normal)
+        let (device, root) = makeScene { centred(save, in: $0) }
+        #expect(abs(save.frame.width - 36) < 0.001)
+        save.setTitle("Save changes", for: .normal)
+        #expect(root.needsLayoutFlag)
+        try device.advance(by: 0.001)
+        #expect(abs(save.frame.width - width(12, UIFont.buttonFontSize)) < 0.001)
+        save.titleLabel?.font = .systemFont(ofSize: 40)
+        #expect(root.needsLayoutFlag)
+        try device.advance(by: 0.001)
+        #expect(abs(save.frame.height - (line(40) + 12)) < 0.001)
+        save.setTitle("Save changes", for: .normal)
+        save.titleLabel?.font = .systemFont(ofSize: 40)
+        #expect(!root.needsLayoutFlag)
+    }
 }
