@@ -36,7 +36,7 @@ final class WebDriver: @unchecked Sendable {
     /// This session's folder: the browser's profile and the driver's log.
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("touchstone-webdriver-\(UUID().uuidString)")
     /// Seconds a session may last before the watchdog ends it.
-    static let deadline: Double = 300
+    static let deadline: Double = 900
     private let watchdog: DispatchSourceTimer
     private let watchdogFired = FiredFlag()
 
@@ -193,9 +193,9 @@ final class FiredFlag: @unchecked Sendable {
 struct WebDriverError: Error, CustomStringConvertible { var description: String }
 
 /// One browser at a time (`.serialized`): each test starts its own driver and browser. The time
-/// limit lies above the watchdog's and `live`'s deadlines (300 s), so those end a stuck test first.
+/// limit lies above the watchdog's and `live`'s deadlines (900 s), so those end a stuck test first.
 @Suite("Playground and report in a real browser (chromedriver, W3C touch actions)", .serialized, .enabled(if: Browser.available),
-       .timeLimit(.minutes(6)))
+       .timeLimit(.minutes(20)))
 struct BrowserTests {
     static let pinchScene = try! String(contentsOfFile: (examplesFolderForServerTests as NSString).appendingPathComponent("conflict07-pinch-and-rotate.yaml"), encoding: .utf8)
 

@@ -13,7 +13,7 @@ import Testing
 /// runs in a task of its own and the caller returns when either it ends or the deadline
 /// passes; a stuck task is left parked until the process exits.
 func live<App: ApplicationProtocol>(
-    _ app: App, seconds: Double = 300, sourceLocation: SourceLocation = #_sourceLocation,
+    _ app: App, seconds: Double = 900, sourceLocation: SourceLocation = #_sourceLocation,
     _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void
 ) async throws {
     let outcome = FirstOutcome()
