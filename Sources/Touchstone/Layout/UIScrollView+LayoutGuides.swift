@@ -23,19 +23,13 @@ extension UIScrollView {
     /// The guide of the scrollable content rectangle: constraints that fix its size set
     /// ``contentSize`` (Apple, `contentLayoutGuide`).
     public var contentLayoutGuide: UILayoutGuide {
-        if let g = layout.scrollContentGuide { return g }
-        let g = UILayoutGuide(kind: .scrollContent, owner: self)
-        layout.scrollContentGuide = g
-        return g
+        ownGuide(\.scrollContentGuide, .scrollContent)
     }
 
     /// The guide of the scroll view's own frame, which scrolling does not move (Apple,
     /// `frameLayoutGuide`).
     public var frameLayoutGuide: UILayoutGuide {
-        if let g = layout.scrollFrameGuide { return g }
-        let g = UILayoutGuide(kind: .scrollFrame, owner: self)
-        layout.scrollFrameGuide = g
-        return g
+        ownGuide(\.scrollFrameGuide, .scrollFrame)
     }
 
     /// A new content offset: when the last solve tied positions inside the content to the frame

@@ -167,21 +167,23 @@ extension UIView {
 
     // MARK: Margins
 
+    /// The guide this view keeps in `slot`, made on first use.
+    func ownGuide(_ slot: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>, _ kind: UILayoutGuide.Kind) -> UILayoutGuide {
+        if let g = layout[keyPath: slot] { return g }
+        let g = UILayoutGuide(kind: kind, owner: self)
+        layout[keyPath: slot] = g
+        return g
+    }
+
     /// The guide of the view's safe area: its bounds less ``safeAreaInsets``.
     public var safeAreaLayoutGuide: UILayoutGuide {
-        if let g = layout.safeAreaGuide { return g }
-        let g = UILayoutGuide(kind: .safeArea, owner: self)
-        layout.safeAreaGuide = g
-        return g
+        ownGuide(\.safeAreaGuide, .safeArea)
     }
 
     /// The guide of the view's margins: its bounds less ``layoutMargins`` (and the safe area,
     /// while ``insetsLayoutMarginsFromSafeArea`` is on).
     public var layoutMarginsGuide: UILayoutGuide {
-        if let g = layout.marginsGuide { return g }
-        let g = UILayoutGuide(kind: .margins, owner: self)
-        layout.marginsGuide = g
-        return g
+        ownGuide(\.marginsGuide, .margins)
     }
 
     /// The margins: 8 pt on each side for a view, and top 0, left 16, bottom 0, right 16 for a

@@ -291,10 +291,16 @@ open class UIView: UIResponder {
     /// front-most first; else return `self`. Flags are checked before `point(inside:)`, so an
     /// excluded view's override is never called.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, animationsBlockingTouches == 0 else { return nil }
+        guard isShownToHitTesting, animationsBlockingTouches == 0 else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
         return hitTestSubviews(point, with: event) ?? self
     }
+
+    /// The flags the default hit-test checks before anything else (spec H2): interaction
+    /// enabled, not hidden, alpha at least 0.01. An animation that keeps touches from the view is
+    /// checked beside it (Decisions K1).
+    @inline(__always)
+    final var isShownToHitTesting: Bool { isUserInteractionEnabled && !isHidden && alpha >= 0.01 }
 
     /// `bounds` contains the point, min edges inclusive and max edges exclusive (spec H3).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
@@ -353,7 +359,7 @@ open class UIView: UIResponder {
         if hitTestDispatch == .unclassified { hitTestDispatch = DefaultHitTesting.dispatch(for: self) }
         let p = convertFromSuperview(point)
         guard hitTestDispatch == .defaults else { return hitTestNested(p, with: event).map(SubviewAnswer.hit) ?? .none }
-        guard bounds.hitContains(p), isUserInteractionEnabled, !isHidden, alpha >= 0.01, animationsBlockingTouches == 0 else { return .none }
+        guard bounds.hitContains(p), isShownToHitTesting, animationsBlockingTouches == 0 else { return .none }
         return .descend(self, p)
     }
 

@@ -30,7 +30,7 @@ extension Device {
             var pending: [(view: UIView, point: CGPoint)] = [(w, toWindow(p, w))]
             var endAt: Int?
             while let (v, q) = pending.popLast() {
-                if v.bounds.hitContains(q), v.isUserInteractionEnabled, !v.isHidden, v.alpha >= 0.01 {
+                if v.bounds.hitContains(q), v.isShownToHitTesting {
                     if v.animationsBlockingTouches > 0 {
                         names.append(v.traceName)
                     } else {
