@@ -8,19 +8,14 @@ let package = Package(
         .library(name: "Touchstone", targets: ["Touchstone"]),
         .library(name: "TouchstoneScenarios", targets: ["TouchstoneScenarios"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
-        // The live playground's server, kept out of `touchstone`'s build so `swift run touchstone
-        // demo` does not compile SwiftNIO (Docs/Decisions.md PG1); `touchstone serve` forwards to it.
-        .executable(name: "touchstone-serve", targets: ["touchstone-serve"]),
-        .library(name: "TouchstoneServer", targets: ["TouchstoneServer"]),
+        // The bundled scenario files, for the playground's package (Playground/), which builds the
+        // server on its own so this package's graph never holds SwiftNIO (Docs/Decisions.md PG13).
+        .library(name: "TouchstoneExamples", targets: ["TouchstoneExamples"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.20.0"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.6.0"),
-        // Already in the graph through HummingbirdTesting; the browser test talks to chromedriver with it.
-        .package(url: "https://github.com/swift-server/async-http-client", from: "1.20.0"),
     ],
     targets: [
         // Strict memory safety (SE-0458): unsafe constructs are confined to the unsafe room, three
@@ -85,32 +80,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(
-            name: "TouchstoneServer",
-            dependencies: [
-                "TouchstoneScenarios",
-                "TouchstoneExamples",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-            ],
-            resources: [.copy("Page")]
-        ),
-        .executableTarget(
-            name: "touchstone-serve",
-            dependencies: ["TouchstoneServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
         .testTarget(name: "TouchstoneTests", dependencies: ["Touchstone"]),
         // The dump fixtures are read from the source tree (`#filePath`), as the examples are.
         .testTarget(name: "TouchstoneScenariosTests", dependencies: ["TouchstoneScenarios", "TouchstoneExamples"],
                     exclude: ["Fixtures"]),
-        .testTarget(
-            name: "TouchstoneServerTests",
-            dependencies: [
-                "TouchstoneServer",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-            ]
-        ),
     ],
     swiftLanguageModes: [.v6]
 )

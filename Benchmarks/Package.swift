@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "Touchstone", path: ".."),
+        .package(name: "TouchstonePlayground", path: "../Playground"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.6.0"),
     ],
@@ -31,7 +32,7 @@ let package = Package(
             name: "playground-perf",
             dependencies: [
                 "TouchstoneWorkloads",
-                .product(name: "TouchstoneServer", package: "Touchstone"),
+                .product(name: "TouchstoneServer", package: "TouchstonePlayground"),
                 .product(name: "TouchstoneScenarios", package: "Touchstone"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
             ]

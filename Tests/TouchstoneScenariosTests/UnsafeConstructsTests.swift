@@ -13,14 +13,14 @@ struct UnsafeConstructsTests {
                              "unsafelyUnwrapped", "UnsafeRawPointer", "UnsafeBufferPointer"]
 
     /// `file:line: text` of each public or open declaration that carries an unsafe construct.
-    static func unsafePublicDeclarations(in target: String) throws -> [String] {
-        try scan(folder: PublicDocumentationTests.sources.appendingPathComponent(target), name: target)
+    static func unsafePublicDeclarations(in target: String, sources: URL = PublicDocumentationTests.sources) throws -> [String] {
+        try scan(folder: sources.appendingPathComponent(target), name: target)
     }
 
     @Test func noPublicOrOpenDeclarationIsUnsafe() throws {
         #expect(try Self.unsafePublicDeclarations(in: "Touchstone") == [])
         #expect(try Self.unsafePublicDeclarations(in: "TouchstoneScenarios") == [])
-        #expect(try Self.unsafePublicDeclarations(in: "TouchstoneServer") == [])
+        #expect(try Self.unsafePublicDeclarations(in: "TouchstoneServer", sources: PublicDocumentationTests.playgroundSources) == [])
     }
 
     /// The unsafe room: the only files of `Sources/` that may hold an unsafe construct.
@@ -41,6 +41,7 @@ struct UnsafeConstructsTests {
 
     @Test func unsafeConstructsAreOnlyInTheUnsafeRoom() throws {
         #expect(try Self.constructsOutsideRoom(in: PublicDocumentationTests.sources) == [])
+        #expect(try Self.constructsOutsideRoom(in: PublicDocumentationTests.playgroundSources) == [])
     }
 
     @Test func theRoomScanFindsAConstructOutsideTheRoomAndNotInComments() throws {

@@ -303,5 +303,5 @@ extension BrowserTests {
 /// The repository's `Examples/` folder.
 let examplesFolderForServerTests: String = {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples").path
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples").path
 }()

@@ -27,7 +27,7 @@ struct PageResources: Sendable {
         if link.path != "/proc/self/exe" { dirs.append(link.deletingLastPathComponent()) }
         #endif
         if let exe = Bundle.main.executableURL { dirs.append(exe.resolvingSymlinksInPath().deletingLastPathComponent()) }
-        let bundle = "Touchstone_TouchstoneServer.resources"
+        let bundle = "TouchstonePlayground_TouchstoneServer.resources"
         return dirs.map { $0.appendingPathComponent(bundle).appendingPathComponent("Page") }
             + [URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Page")]
     }
@@ -36,7 +36,7 @@ struct PageResources: Sendable {
     static func load(searching folders: [URL] = candidates()) throws -> PageResources {
         let fm = FileManager.default
         guard let folder = folders.first(where: { f in names.allSatisfy { fm.fileExists(atPath: f.appendingPathComponent($0).path) } }) else {
-            throw PlaygroundServerError(description: "the playground page (\(names.joined(separator: ", "))) was not found; looked in \(folders.map(\.path).joined(separator: ", ")). Rebuild with `swift build --product touchstone-serve`.")
+            throw PlaygroundServerError(description: "the playground page (\(names.joined(separator: ", "))) was not found; looked in \(folders.map(\.path).joined(separator: ", ")). Rebuild with `swift build --package-path Playground --product touchstone-serve`.")
         }
         var files: [String: File] = [:]
         for name in names {
