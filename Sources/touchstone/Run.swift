@@ -41,7 +41,7 @@ struct Run: ParsableCommand {
         let results = scenarios.map { ScenarioRunner.run($0, tappableAreas: report != nil) }
         if report?.target != .standardOutput {
             switch format {
-            case .text: print(results.map { TextTimeline.render($0, verbose: verbose) }.joined(separator: "\n\n"))
+            case .text: print(RuleBook.withNote(results.map { TextTimeline.render($0, verbose: verbose) }.joined(separator: "\n\n")))
             case .json: print(try JSONTimeline.render(results))
             }
         }

@@ -93,7 +93,7 @@ public enum WhyExplainer {
         }
         let fired = after.filter { $0.kind == .action || $0.kind == .control }
         out.append("   ⇒ " + (fired.isEmpty ? "no action and no control event fires" : "fires: " + fired.map(\.summary).joined(separator: ", ")))
-        return out.joined(separator: "\n")
+        return RuleBook.withNote(out.joined(separator: "\n"))
     }
 
     static func replay(_ s: Scenario, on scene: Scene, until t: TimeInterval) throws {

@@ -58,7 +58,7 @@ extension DoctorReport {
             out.append("Notes (intended by the scene, or UIKit's standard behaviour):")
             for f in notes { out.append("  • [\(f.kind.rawValue)] \(f.summary)\(f.alike.isEmpty ? "" : " — and \(f.alike.count) more like it")") }
         }
-        return out.joined(separator: "\n")
+        return RuleBook.withNote(out.joined(separator: "\n"))
     }
 
     /// The report as JSON (`touchstone doctor --format json`), keys sorted so runs compare.
