@@ -238,7 +238,7 @@ enum FindingRules {
                     + (sides.isEmpty ? [] : [[.deferEdge(screen: screen, edges: ["left", edge, "right"])]])
             } else if isContentDelay {
                 let sv = String(h.dropLast(".delayedTouches".count))
-                cause = "\(sv) withholds content touches for 150 ms to see whether they become a scroll (delaysContentTouches, spec §8.3)"
+                cause = "\(sv) withholds content touches for 150 ms to see whether they become a scroll (delaysContentTouches, spec §8.2)"
                 summary = "touches on \(place) arrive \(amount): \(sv)'s content-touch delay"
                 remedies = [[.noContentDelay(sv), .cancelControlTouches(sv)], [.noContentDelay(sv)]]
             } else {
