@@ -79,7 +79,12 @@ if [ -n "${RATCHET_BINARY:-}" ]; then
     cp "$RATCHET_BINARY" "$work/touchstone-perf"
 else
     scratch="${RATCHET_SCRATCH:-$here/.build}"
-    (cd "$here" && swift build -c release --product touchstone-perf --scratch-path "$scratch" 2>&1 | grep -E "error|warning: |Compiling|Build" | tail -3)
+    echo "ratchet: building touchstone-perf (release) in $scratch" >&2
+    if ! (cd "$here" && swift build -c release --product touchstone-perf --scratch-path "$scratch" >"$work/build.log" 2>&1); then
+        grep -E "error" "$work/build.log" | head -20 >&2
+        echo "ratchet: the release build failed" >&2
+        exit 2
+    fi
     cp "$scratch/release/touchstone-perf" "$work/touchstone-perf"
 fi
 # valgrind 3.19 cannot read the DWARF 5 of Swift 6.3 binaries; the symbols stay without it.
@@ -121,6 +126,7 @@ marginal() {
     echo "$name $ia $ib $ma $mb $units" >>"$work/raw"
 }
 
+echo "ratchet: counting with callgrind (16 runs)" >&2
 : >"$work/raw"
 # The reference scene: 1,000 and 2,000 sequences differ by 7,000 events (Docs/Performance.md).
 marginal event.depth0 1000 2000 7000 reference --runs 1 --depth 0

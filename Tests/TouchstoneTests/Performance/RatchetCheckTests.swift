@@ -30,7 +30,7 @@ import Testing
         try record.write(to: recordURL, atomically: true, encoding: .utf8)
         try counts.write(to: countsURL, atomically: true, encoding: .utf8)
         let outURL = folder.appendingPathComponent("out")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         let out = try FileHandle(forWritingTo: outURL)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
