@@ -5,7 +5,7 @@ import TouchstoneWorkloads
 // Plain timings of the issue-6 workloads, without the benchmark framework: quick to run, and the
 // binary to profile with `valgrind --tool=callgrind`. Each figure is the median of `runs` runs.
 //
-//   touchstone-perf [all|layout|reference|hittest|arbitration|chain|files|import|doctor|playground] [--runs N] [--sequences N] [--depth D] [--trace] [--views N] [--form 1] [--steps N]
+//   touchstone-perf [all|layout|reference|hittest|hits|arbitration|chain|files|import|doctor|playground] [--runs N] [--sequences N] [--depth D] [--trace] [--views N] [--form 1] [--steps N] [--queries N]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func option(_ name: String, default value: Int) -> Int {
@@ -103,7 +103,6 @@ func report(_ name: String, _ value: Double, _ unit: String) {
     }
 }
 
-/// Profiling aids: only moved events of a running pan, or only tap sequences (`--sequences` of them).
 /// The scenario-file paths that were quadratic (issue 14): a 60 s drag at 1,000 Hz through the
 /// timeline and the HTML report, and 1,000 sibling views run without and with the tappable map.
 @MainActor func importDumps() throws {
@@ -143,8 +142,19 @@ func report(_ name: String, _ value: Double, _ unit: String) {
     }
 }
 
+/// Profiling aids: only moved events of a running pan, or only tap sequences (`--sequences` of
+/// them), or only `--queries` hit-tests of one balanced tree (`hits --views 11110` or `16382`).
+/// Each runs its work once and times nothing, so callgrind's marginal count between two sizes is
+/// exactly the cost per unit (Docs/Performance.md; the ratchet, `Benchmarks/ratchet.sh`).
+@MainActor func hits() {
+    let (fanOut, levels) = onlyViews == 16_382 ? (2, 13) : (10, 4)
+    let (window, count) = HitTestTrees.balanced(fanOut: fanOut, levels: levels)
+    let found = HitTestTrees.query(window, HitTestTrees.points(), queries: option("--queries", default: 100_000))
+    report("hit-tests of \(count) views: hits", Double(found), "")
+}
+
 @MainActor func moves() throws {
-    let scene = ReferenceScene(depth: max(0, onlyDepth))
+    let scene = ReferenceScene(depth: max(0, onlyDepth), traced: traced)
     try scene.run(sequences: 100)
     let device = scene.device
     var p = scene.cells[0].center
@@ -156,7 +166,7 @@ func report(_ name: String, _ value: Double, _ unit: String) {
 }
 
 @MainActor func taps() throws {
-    let scene = ReferenceScene(depth: max(0, onlyDepth))
+    let scene = ReferenceScene(depth: max(0, onlyDepth), traced: traced)
     try scene.run(sequences: 100)
     let t = try seconds { for _ in 0..<sequences { try scene.tap() } }
     report("tap sequences", t / Double(sequences) * 1e9, "ns/tap")
@@ -225,6 +235,7 @@ case "moves": try moves()
 case "taps": try taps()
 case "reference": try reference()
 case "hittest": hitTest()
+case "hits": hits()
 case "chain": try chain()
 case "arbitration": try arbitration()
 case "doctor": try doctor()

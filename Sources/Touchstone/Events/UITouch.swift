@@ -102,6 +102,16 @@ public final class UITouch: Hashable, CustomStringConvertible {
         fields = TouchFields(location: location, timestamp: timestamp, window: window)
     }
 
+    /// A touch over `fields`, set up for it (`TouchFields.reuse`; `Device.touchFields`).
+    init(fingerID: Int, location: CGPoint, fields: TouchFields) {
+        self.fingerID = fingerID
+        self.startLocationInWindow = location
+        self.fields = fields
+    }
+
+    /// The fields may be reused by a later touch: they stop holding what this touch held.
+    deinit { fields.releaseReferences() }
+
     /// The current location in `view`'s coordinates (`nil`: the window's).
     public func location(in view: UIView?) -> CGPoint {
         guard let view else { return locationInWindow }

@@ -22,7 +22,7 @@ extension CGRect {
     /// `origin.x + width` (and likewise for y), up to the sign of a zero, which no comparison
     /// sees; the edges are then computed inline instead of through Foundation's accessors.
     /// Negative or NaN sizes take the accessors.
-    @inlinable
+    @inlinable @inline(__always)
     public func hitContains(_ p: CGPoint) -> Bool {
         let w = size.width, h = size.height
         if w >= 0, h >= 0 {

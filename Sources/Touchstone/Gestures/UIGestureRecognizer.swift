@@ -332,9 +332,6 @@ open class UIGestureRecognizer {
 
     // MARK: Failure requirements (spec §5.3)
 
-    /// The answers of `shouldRecognizeSimultaneouslyWith` in this attempt, by the other
-    /// recogniser (Docs/Decisions.md V3: asked once per pair and touch sequence).
-    var simultaneityCache = RequirementCache()
 
     /// This recogniser may not leave `.possible` until `otherGestureRecognizer` fails; it fails if
     /// the other recognises. Requiring itself is ignored with an error line (spec §4.8).

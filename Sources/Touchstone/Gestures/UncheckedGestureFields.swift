@@ -37,6 +37,7 @@ final class RecognizerFields {
     @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = []
     @exclusivity(unchecked) var dependents: [WeakRecognizer] = []
     @exclusivity(unchecked) var dynamicRequirementCache: RequirementCache = RequirementCache()
+    @exclusivity(unchecked) var simultaneityCache: RequirementCache = RequirementCache()
     @exclusivity(unchecked) var dynamicLinks: [WeakRecognizer] = []
     @exclusivity(unchecked) var hooksKind: UInt8 = 0
     @exclusivity(unchecked) var isListedAsRecognized: Bool = false
@@ -151,6 +152,12 @@ extension UIGestureRecognizer {
     }
     var dynamicRequirementCache: RequirementCache {
         get { unsafe recognizerFields.dynamicRequirementCache } _modify { yield unsafe &recognizerFields.dynamicRequirementCache }
+    }
+    /// The answers of `shouldRecognizeSimultaneouslyWith` in this attempt, by the other
+    /// recogniser (Docs/Decisions.md V3: asked once per pair and touch sequence). Checked at
+    /// every reset, so unchecked like its neighbours (Docs/Performance.md round 15).
+    var simultaneityCache: RequirementCache {
+        get { unsafe recognizerFields.simultaneityCache } _modify { yield unsafe &recognizerFields.simultaneityCache }
     }
     /// Recognisers linked to this one by a dynamic requirement found in this attempt (either
     /// direction); with the static lists above they form the failure graph used for reset.

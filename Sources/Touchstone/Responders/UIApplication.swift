@@ -19,7 +19,10 @@ open class UIApplication: UIResponder {
     /// The app delegate; held weakly.
     public var delegate: UIApplicationDelegate? {
         get { delegateStorage }
-        _modify { yield &delegateStorage }
+        set {
+            delegateStorage = newValue
+            if newValue != nil { mayHaveDelegate = true }
+        }
     }
     weak var delegateStorage: UIApplicationDelegate?
     /// The device this application runs on.
@@ -46,14 +49,18 @@ open class UIApplication: UIResponder {
     /// The app delegate when it is a `UIResponder` that is not a view, view controller or the
     /// application itself (spec R1).
     open override var next: UIResponder? {
-        guard let d = delegate as? UIResponder, !(d is UIView), !(d is UIViewController), d !== self else { return nil }
+        // Most applications never set a delegate: one flag instead of a weak load per forward.
+        guard mayHaveDelegate, let d = delegate as? UIResponder, !(d is UIView), !(d is UIViewController), d !== self else { return nil }
         return d
     }
 
     // MARK: Ignoring interaction (spec §0.3)
 
     /// Whether touch events are being ignored (every call to ``beginIgnoringInteractionEvents()`` not yet ended).
-    public private(set) var isIgnoringInteractionEvents: Bool = false
+    public private(set) var isIgnoringInteractionEvents: Bool {
+        get { isIgnoringInteractionEventsStorage }
+        set { isIgnoringInteractionEventsStorage = newValue }
+    }
     private var ignoreCount = 0
 
     /// Why touches are ignored, for the trace: the cause given by the latest internal caller still

@@ -317,18 +317,87 @@ open class UIView: UIResponder {
     /// siblings are never tried, so the search goes down into its subviews in a loop rather than
     /// a call, and a chain of plain views costs no stack however deep (Decisions R13). Every
     /// other subview is called, one nested call on the event's `RecursionGuard`.
+    ///
+    /// Until the first such call nothing but these reads has run since this view was called, so
+    /// the tree below it is as it was: the walk reads views and subview lists in place, retaining
+    /// nothing (a tree of Touchstone's own views costs no reference counting, Docs/Performance.md
+    /// round 15). From the first call on, client code may change the tree, and the walk holds
+    /// what it reads (`hitTestSubviewsCalling`).
     final func hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        var found: UIView?
+        // Lifetime: `self` is held by the caller; each view reached is in a subview list that
+        // no code has changed since (nothing but field reads runs in this loop).
+        var level = Unretained(self)
+        var found: Unretained<UIView>?
+        var p = point
+        while true {
+            switch level.with({ $0.scanWithoutCalls(p) }) {
+            case .none:
+                return found?.object
+            case let .descend(view, q):
+                found = view; level = view; p = q
+            case let .call(index):
+                // The strong copies made before the first call keep the view being searched and
+                // its subview list alive, whatever the called code does to the tree.
+                let owner = level.object
+                return owner.hitTestSubviewsCalling(from: index, p, found: found?.object, with: event)
+            }
+        }
+    }
+
+    private enum InPlaceAnswer { case none, descend(Unretained<UIView>, CGPoint), call(Int) }
+
+    /// One level of `hitTestSubviews` before any call: the first default-class subview, front-most
+    /// first, that passes the checks (`descend`), or the index of the first subview that must be
+    /// called (`call`), or none.
+    @inline(__always)
+    private func scanWithoutCalls(_ point: CGPoint) -> InPlaceAnswer {
+        withUnretainedSubviews { buffer in
+            var i = buffer.count
+            while i > 0 {
+                i -= 1
+                let subview = buffer[i]
+                let answer = subview.with { v -> InPlaceAnswer? in
+                    if v.hitTestDispatch != .defaults, !v.classifyForHitTesting() { return .call(i) }
+                    let q = v.convertFromSuperview(point)
+                    guard v.boundsStorage.hitContains(q), v.defaultFlagsAllowHitTesting else { return nil }
+                    return .descend(subview, q)
+                }
+                if let answer { return answer }
+            }
+            return .none
+        }
+    }
+
+    /// Classifies the view on its first hit-test as a subview (a class never changes); whether
+    /// it is of a default class.
+    @inline(never)
+    private func classifyForHitTesting() -> Bool {
+        if hitTestDispatch == .unclassified { hitTestDispatch = DefaultHitTesting.dispatch(for: self) }
+        return hitTestDispatch == .defaults
+    }
+
+    /// `isShownToHitTesting` and no animation keeping touches away, read from storage: only for
+    /// views of the default classes, which keep `isUserInteractionEnabled` (`DefaultHitTesting`).
+    @inline(__always)
+    private var defaultFlagsAllowHitTesting: Bool {
+        isUserInteractionEnabledStorage && !isHiddenStorage && alphaStorage >= 0.01 && animationsBlockingTouches == 0
+    }
+
+    /// The rest of `hitTestSubviews` from the subview at `index` of this view's subviews on,
+    /// once a subview must be called: every level's list and the view being searched are held.
+    private func hitTestSubviewsCalling(from index: Int, _ point: CGPoint, found: UIView?, with event: UIEvent?) -> UIView? {
+        var found = found
         // Holding each level's array keeps its subviews alive while they are read unretained,
         // even if an override reorders or removes them meanwhile (a mutation copies the storage);
         // `found` holds the view being searched.
         var subviews = self.subviews
         var p = point
-        while !subviews.isEmpty {
-            switch Self.scan(subviews, p, with: event) {
+        var end = index + 1
+        while end > 0 {
+            switch Self.scan(subviews, below: end, p, with: event) {
             case .none: return found
             case .hit(let view): return view
-            case .descend(let view, let q): found = view; p = q; subviews = view.subviews
+            case .descend(let view, let q): found = view; p = q; subviews = view.subviews; end = subviews.count
             }
         }
         return found
@@ -336,10 +405,10 @@ open class UIView: UIResponder {
 
     private enum SubviewAnswer { case none, hit(UIView), descend(UIView, CGPoint) }
 
-    /// One level of `hitTestSubviews`: the first subview, front-most first, that answers.
-    private static func scan(_ subviews: [UIView], _ point: CGPoint, with event: UIEvent?) -> SubviewAnswer {
+    /// One level of `hitTestSubviewsCalling`: the first subview below `end`, front-most first, that answers.
+    private static func scan(_ subviews: [UIView], below end: Int, _ point: CGPoint, with event: UIEvent?) -> SubviewAnswer {
         subviews.withUnretainedElements { buffer in
-            var i = buffer.count
+            var i = end
             while i > 0 {
                 i -= 1
                 let answer = buffer[i].with { $0.answerAsSubview(point, with: event) }
@@ -359,7 +428,7 @@ open class UIView: UIResponder {
         if hitTestDispatch == .unclassified { hitTestDispatch = DefaultHitTesting.dispatch(for: self) }
         let p = convertFromSuperview(point)
         guard hitTestDispatch == .defaults else { return hitTestNested(p, with: event).map(SubviewAnswer.hit) ?? .none }
-        guard bounds.hitContains(p), isShownToHitTesting, animationsBlockingTouches == 0 else { return .none }
+        guard boundsStorage.hitContains(p), defaultFlagsAllowHitTesting else { return .none }
         return .descend(self, p)
     }
 

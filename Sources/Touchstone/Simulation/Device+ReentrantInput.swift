@@ -35,7 +35,7 @@ extension Device {
     /// nothing of the device, not even its trace, since the creator may be using it right now.
     @inline(__always)
     func checkThread() throws {
-        guard pthread_equal(pthread_self(), creatorThread) != 0 else { throw TouchstoneError.wrongThread }
+        guard pthread_self() == creatorThread else { throw TouchstoneError.wrongThread }
     }
 
     /// Checks `changes` against the fingers as the queued input will leave them, then queues them.

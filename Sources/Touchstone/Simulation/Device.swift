@@ -39,7 +39,10 @@ public final class Device {
     var queuedSinceIdle = 0
     var isDeliveringQueuedInput = false
     /// Settings of the system's edge gestures (home indicator, control centre); see `System/`.
-    public var systemGestures = SystemGestureSettings()
+    public var systemGestures: SystemGestureSettings {
+        get { systemGesturesStorage }
+        set { systemGesturesStorage = newValue }
+    }
 
     let runLoop: VirtualRunLoop
     let arbiter: GestureArbiter
@@ -67,8 +70,6 @@ public final class Device {
     public init(profile: DeviceProfile = .newest, screenSize: CGSize = CGSize(width: 390, height: 844),
                 application: UIApplication = UIApplication()) {
         self.profile = profile
-        systemGestures.gateTimeout = profile.systemGateTimeout
-        systemGestures.preferenceReading = profile.edgeDeferralPreferenceReading
         screenBounds = CGRect(origin: .zero, size: screenSize)
         clock = VirtualClock()
         trace = Trace(clock: clock)
@@ -77,6 +78,8 @@ public final class Device {
         arbiter = GestureArbiter()
         arbiter.device = self
         application.device = self
+        systemGestures.gateTimeout = profile.systemGateTimeout
+        systemGestures.preferenceReading = profile.edgeDeferralPreferenceReading
     }
 
     /// The objects that outlive the device (its application, windows, recognisers) drop their
@@ -375,7 +378,7 @@ public final class Device {
         let (chosen, hit) = result
         let location = chosen.unretained.map { w in w.with { toWindow(p, $0) } }
             ?? toWindow(p, application.keyWindow)
-        let touch = UITouch(fingerID: id, location: location, timestamp: time, window: consume chosen)
+        let touch = UITouch(fingerID: id, location: location, fields: touchFields(location: location, timestamp: time, window: consume chosen))
         touchCounter += 1
         touch.sequence = touchCounter
         touch.view = consume hit
@@ -395,6 +398,23 @@ public final class Device {
         }
         addDownTouch(touch)
         return touch
+    }
+
+    /// How many touches' fields the device keeps for reuse (about the fingers of a few gestures).
+    static let touchFieldsPoolLimit = 8
+
+    /// The fields of a new touch: one of the device's earlier touches' whose touch is gone, made
+    /// new, or a new object. A touch's one allocation is then the `UITouch` itself (issue 37:
+    /// one malloc per tap sequence); a touch a client still holds keeps its fields.
+    private func touchFields(location: CGPoint, timestamp: TimeInterval, window: UIWindow?) -> TouchFields {
+        for i in touchFieldsPool.indices where isKnownUniquelyReferenced(&touchFieldsPool[i]) {
+            let fields = touchFieldsPool[i]
+            fields.reuse(location: location, timestamp: timestamp, window: window)
+            return fields
+        }
+        let fields = TouchFields(location: location, timestamp: timestamp, window: window)
+        if touchFieldsPool.count < Self.touchFieldsPoolLimit { touchFieldsPool.append(fields) }
+        return fields
     }
 
     /// The window and view a new touch at `p` goes to.

@@ -51,6 +51,36 @@ final class TouchFields {
         unsafe self.timestamp = timestamp
         unsafe self.window = window
     }
+
+    /// The fields of a new touch, in an object whose touch is gone (`Device.touchFields`): every
+    /// field as `init` sets it; the lists keep their storage.
+    func reuse(location: CGPoint, timestamp: TimeInterval, window: UIWindow?) {
+        unsafe sequence = 0
+        unsafe phase = .began
+        unsafe self.timestamp = timestamp
+        unsafe tapCount = 1
+        unsafe type = .direct
+        unsafe view = nil
+        unsafe self.window = window
+        unsafe gestureRecognizers.clearKeepingCapacity()
+        unsafe locationInWindow = location
+        unsafe previousLocationInWindow = location
+        unsafe viewState = .notStarted
+        unsafe held.clearKeepingCapacity()
+        unsafe claimedBy = nil
+        unsafe ignoredBy.clearKeepingCapacity()
+        unsafe settleMark = 0
+    }
+
+    /// Lets go of the objects the fields hold, when their touch goes away (`UITouch.deinit`):
+    /// fields kept for reuse must not keep a view, window or recogniser alive.
+    func releaseReferences() {
+        unsafe view = nil
+        unsafe window = nil
+        unsafe claimedBy = nil
+        if unsafe !gestureRecognizers.isEmpty { unsafe gestureRecognizers.clearKeepingCapacity() }
+        if unsafe !held.isEmpty { unsafe held.clearKeepingCapacity() }
+    }
 }
 
 extension UITouch {
@@ -248,6 +278,8 @@ extension UIWindow {
 final class ApplicationFields {
     @exclusivity(unchecked) var windowsStorage: [UIWindow] = []
     @exclusivity(unchecked) unowned(unsafe) var deviceStorage: Device?
+    @exclusivity(unchecked) var isIgnoringInteractionEventsStorage: Bool = false
+    @exclusivity(unchecked) var mayHaveDelegate: Bool = false
 }
 
 extension UIApplication {
@@ -256,6 +288,39 @@ extension UIApplication {
     }
     var deviceStorage: Device? {
         get { unsafe applicationFields.deviceStorage } _modify { yield unsafe &applicationFields.deviceStorage }
+    }
+    /// Read at every touch-down (hit-testing and its trace line).
+    var isIgnoringInteractionEventsStorage: Bool {
+        get { unsafe applicationFields.isIgnoringInteractionEventsStorage } _modify { yield unsafe &applicationFields.isIgnoringInteractionEventsStorage }
+    }
+    /// Set once a delegate was ever set (never cleared: a weak delegate may go away unseen);
+    /// `next` loads the weak delegate only then, at every forward that reaches the application.
+    var mayHaveDelegate: Bool {
+        get { unsafe applicationFields.mayHaveDelegate } _modify { yield unsafe &applicationFields.mayHaveDelegate }
+    }
+}
+
+/// `SystemGestureSettings`' fields read at every touch-down by the system gate, forwarded below
+/// (documented on their public properties).
+final class SystemGestureFields {
+    @exclusivity(unchecked) var isEnabled: Bool = true
+    @exclusivity(unchecked) var bottomZoneHeight: CGFloat = 0
+    @exclusivity(unchecked) var topZoneHeight: CGFloat = 0
+    @exclusivity(unchecked) var outsideZonesReason: String = ""
+}
+
+extension SystemGestureSettings {
+    var isEnabledStorage: Bool {
+        get { unsafe fields.isEnabled } _modify { yield unsafe &fields.isEnabled }
+    }
+    var bottomZoneHeightStorage: CGFloat {
+        get { unsafe fields.bottomZoneHeight } _modify { yield unsafe &fields.bottomZoneHeight }
+    }
+    var topZoneHeightStorage: CGFloat {
+        get { unsafe fields.topZoneHeight } _modify { yield unsafe &fields.topZoneHeight }
+    }
+    var outsideZonesReasonStorage: String {
+        get { unsafe fields.outsideZonesReason } _modify { yield unsafe &fields.outsideZonesReason }
     }
 }
 
@@ -315,6 +380,8 @@ final class DeviceFields {
     @exclusivity(unchecked) var windowTouchesBuffer: [UITouch] = []
     @exclusivity(unchecked) var dispatchDepth: Int = 0
     @exclusivity(unchecked) var queuedInput: [[Device.FingerChange]] = []
+    @exclusivity(unchecked) var systemGestures = SystemGestureSettings()
+    @exclusivity(unchecked) var touchFieldsPool: [TouchFields] = []
 }
 
 extension Device {
@@ -365,6 +432,14 @@ extension Device {
     /// Input sent from callbacks during a turn, delivered in order when the turn ends (R7).
     var queuedInput: [[Device.FingerChange]] {
         get { unsafe deviceFields.queuedInput } _modify { yield unsafe &deviceFields.queuedInput }
+    }
+    /// The fields objects of the device's recent touches, reused once their touch is gone.
+    var touchFieldsPool: [TouchFields] {
+        get { unsafe deviceFields.touchFieldsPool } _modify { yield unsafe &deviceFields.touchFieldsPool }
+    }
+    /// Read by the system gate at every touch-down (documented on `systemGestures`).
+    var systemGesturesStorage: SystemGestureSettings {
+        get { unsafe deviceFields.systemGestures } _modify { yield unsafe &deviceFields.systemGestures }
     }
 }
 

@@ -46,19 +46,34 @@ public final class SystemGestureSettings {
         }
     }
     /// Turns the system gate off entirely (touches are never held).
-    public var isEnabled: Bool = true
+    public var isEnabled: Bool {
+        get { isEnabledStorage }
+        set { isEnabledStorage = newValue }
+    }
+    /// The fields the gate reads at every touch-down (`refusal(of:)`), stored without exclusivity
+    /// checks: `SystemGestureFields` (Simulation/UncheckedFields.swift; Docs/Performance.md round 15).
+    let fields = SystemGestureFields()
     /// Touches starting this close to the bottom edge are held by the gate. 50 pt on
     /// home-indicator iPhones, chosen so that seed 000's 49 pt tool bar at the bottom lies inside
     /// it [inf from P2]; 20 pt on home-button iPhones [obs P17].
-    public var bottomZoneHeight: CGFloat { didSet { updateOutsideZonesReason() } }
+    public var bottomZoneHeight: CGFloat {
+        get { bottomZoneHeightStorage }
+        set { bottomZoneHeightStorage = newValue; updateOutsideZonesReason() }
+    }
     /// Touches starting this close to the top edge are held for Notification Center (and, in its
     /// right corner on home-indicator iPhones, Control Center): the status bar's height, 44 pt on
     /// home-indicator iPhones and 20 pt on home-button ones [inf; Godot #31503 reports the top and
     /// bottom delays together on iOS 12].
-    public var topZoneHeight: CGFloat { didSet { updateOutsideZonesReason() } }
+    public var topZoneHeight: CGFloat {
+        get { topZoneHeightStorage }
+        set { topZoneHeightStorage = newValue; updateOutsideZonesReason() }
+    }
     /// The gate's refusal of a touch outside both zones, built when a height changes rather than
     /// on every touch-down.
-    private(set) var outsideZonesReason = ""
+    var outsideZonesReason: String {
+        get { outsideZonesReasonStorage }
+        set { outsideZonesReasonStorage = newValue }
+    }
 
     private func updateOutsideZonesReason() {
         outsideZonesReason = "began outside the system-gesture zones (top \(fmt(topZoneHeight)) pt, "
@@ -85,8 +100,8 @@ public final class SystemGestureSettings {
     /// The defaults of `model`.
     public init(model: DeviceModel = .homeIndicator) {
         self.model = model
-        bottomZoneHeight = Self.defaultZoneHeight(model)
-        topZoneHeight = Self.defaultTopZoneHeight(model)
+        bottomZoneHeightStorage = Self.defaultZoneHeight(model)
+        topZoneHeightStorage = Self.defaultTopZoneHeight(model)
         updateOutsideZonesReason()
     }
 

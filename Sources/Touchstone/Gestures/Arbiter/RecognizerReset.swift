@@ -36,14 +36,18 @@ extension GestureArbiter {
         guard readyCount > 0 else { return }
         // Reset in delivery order, whatever order they finished in (over a snapshot: a
         // subclass's `reset()` may change the scene).
-        // The snapshot holds each recogniser through its `reset()`.
-        let snapshot = engaged
-        snapshot.forEachUnretained { r in
-            if r.isResetReady {
-                r.isResetReady = false
-                reset(r)
+        // The snapshot holds each recogniser through its `reset()`. It ends with its block: held
+        // past it, it would share `engaged`'s storage when that is compacted below, which would
+        // copy the list — one malloc per touch sequence (Docs/Performance.md round 15).
+        do {
+            let snapshot = engaged
+            snapshot.forEachUnretained { r in
+                if r.isResetReady {
+                    r.isResetReady = false
+                    reset(r)
+                }
+                return true
             }
-            return true
         }
         engaged.removeAllCompacting { !$0.isEngaged }
         if !dynamicEngaged.isEmpty { dynamicEngaged.removeAllCompacting { !$0.isEngaged } }
