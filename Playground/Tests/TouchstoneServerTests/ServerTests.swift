@@ -188,12 +188,13 @@ struct ServerTests {
         }
     }
 
-    @Test func theSessionCountStopsAtItsLimitAndFreesOnClose() async {
+    @Test func theSessionCountStopsAtItsLimitAndFreesOnClose() {
         let counter = SessionCounter(limit: 2)
-        let opened = [await counter.open(), await counter.open(), await counter.open()]
+        let opened = [counter.open(), counter.open(), counter.open()]
         #expect(opened == [true, true, false])
-        await counter.close()
-        #expect(await counter.open())
+        counter.close()
+        #expect(counter.open())
+        #expect(counter.count == 2)
     }
 
     @Test func messagesJoinFramesAndRefuseOversizeOnesWithoutClosing() {
