@@ -81,9 +81,9 @@ struct ConnectionTests {
         let app = try makeServer { $0.headerDeadline = .seconds(1) }.application()
         try await live(app) { client in
             let port = try #require(client.port)
+            let started = ContinuousClock.now
             let silent = try await RawSocket.connect(port: port)
             let trickle = try await RawSocket.connect(port: port)
-            let started = ContinuousClock.now
             try await trickle.send(Array("GET / HTTP/1.1\r\n".utf8))
             try await Task.sleep(for: .milliseconds(400))
             try await trickle.send(Array("Host: 127.0.0.1:\(port)\r\n".utf8))

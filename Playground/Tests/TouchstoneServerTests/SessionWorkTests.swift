@@ -98,11 +98,11 @@ struct SessionWorkTests {
             script:
               - drag: { from: [10, 150], to: [190, 150], duration: 10s }
             expect:
-              - exactly: ["\(pattern)"]
+              - exactly: ["box \(pattern)"]
             """)
         let started = ContinuousClock.now
         let replies = s.handle(loadRequest(yaml)).map(json)
-        #expect(replies.map { $0["type"] as? String } == ["scene", "update", "replay", "scrub"])
+        #expect(replies.map { $0["type"] as? String } == ["scene", "update", "replay", "scrub"], "\(replies.first?["message"] ?? "")")
         // Padding 10,000 diff rows to the pattern would build 3 GB; the replay alone takes well
         // under this on a loaded machine.
         #expect(ContinuousClock.now - started < .seconds(120))
