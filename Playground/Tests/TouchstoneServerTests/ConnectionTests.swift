@@ -84,9 +84,11 @@ struct ConnectionTests {
             let started = ContinuousClock.now
             let silent = try await RawSocket.connect(port: port)
             let trickle = try await RawSocket.connect(port: port)
-            try await trickle.send(Array("GET / HTTP/1.1\r\n".utf8))
+            // On a loaded machine the deadline may pass before these are sent: the server has
+            // closed the connection, which is what the test checks.
+            try? await trickle.send(Array("GET / HTTP/1.1\r\n".utf8))
             try await Task.sleep(for: .milliseconds(400))
-            try await trickle.send(Array("Host: 127.0.0.1:\(port)\r\n".utf8))
+            try? await trickle.send(Array("Host: 127.0.0.1:\(port)\r\n".utf8))
             #expect(try await silent.readToEnd().isEmpty)
             #expect(try await trickle.readToEnd().isEmpty)
             #expect(ContinuousClock.now - started >= .seconds(1))
