@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import TouchstoneExamples
 import TouchstoneScenarios
 import TouchstoneServer
@@ -54,6 +57,25 @@ struct TouchstoneServe: AsyncParsableCommand {
             FileHandle.standardOutput.write(Data("Touchstone playground — \(scenario.name)\n  http://\(shownHost):\(port)/   (Ctrl-C stops it)\n".utf8))
             if wildcard { FileHandle.standardOutput.write(Data("  also at this machine's other addresses, port \(port)\n".utf8)) }
         }
-        try await app.runService()
+        let stop = StopSignals.install()
+        try await app.runService(gracefulShutdownSignals: [])
+        withExtendedLifetime(stop) {}
+    }
+}
+
+/// Ctrl-C (SIGINT) and SIGTERM end the process at once, with status 0, whatever the sessions
+/// are doing (Decisions PG18). A session holds nothing to save — a recording is handed to the
+/// page when asked — so a graceful shutdown has nothing to wait for, and it could wait for ever:
+/// Hummingbird's waits for every open WebSocket to close, and a session may be inside work that
+/// cannot be stopped (an abandoned parse).
+enum StopSignals {
+    static func install() -> [any DispatchSourceSignal] {
+        [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { _exit(0) }
+            source.resume()
+            return source
+        }
     }
 }

@@ -42,6 +42,9 @@ final class RawSocket: @unchecked Sendable {
     }
 
     private init(fd: Int32) { self.fd = fd }
+
+    /// Ends the connection both ways at once, as a page that goes does (no close frame).
+    func hangUp() { _ = shutdown(fd, Int32(SHUT_RDWR)) }
     deinit { close(fd) }
 
     /// Runs blocking socket calls on a dispatch thread.

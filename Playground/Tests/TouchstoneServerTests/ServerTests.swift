@@ -21,6 +21,11 @@ script: []
 
 func makeServer(_ yaml: String = boxScene, configure: (inout PlaygroundServer.Configuration) -> Void = { _ in }) throws -> PlaygroundServer {
     var config = PlaygroundServer.Configuration()
+    // HummingbirdTesting's client connects before the test body runs, and in a loaded full run
+    // the body may start minutes later (Decisions PG12): the connection deadlines (PG17) are
+    // widened here and tested where a test sets them.
+    config.headerDeadline = .seconds(600)
+    config.idleDeadline = .seconds(600)
     configure(&config)
     return try PlaygroundServer(scenario: try ScenarioParser.parse(yaml, file: "box.yaml"), text: yaml, configuration: config)
 }
@@ -188,12 +193,13 @@ struct ServerTests {
         }
     }
 
-    @Test func theSessionCountStopsAtItsLimitAndFreesOnClose() async {
+    @Test func theSessionCountStopsAtItsLimitAndFreesOnClose() {
         let counter = SessionCounter(limit: 2)
-        let opened = [await counter.open(), await counter.open(), await counter.open()]
+        let opened = [counter.open(), counter.open(), counter.open()]
         #expect(opened == [true, true, false])
-        await counter.close()
-        #expect(await counter.open())
+        counter.close()
+        #expect(counter.open())
+        #expect(counter.count == 2)
     }
 
     @Test func messagesJoinFramesAndRefuseOversizeOnesWithoutClosing() {

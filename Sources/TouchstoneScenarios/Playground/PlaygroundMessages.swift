@@ -32,7 +32,18 @@ struct PlaygroundEntry: Encodable, Sendable {
     var subject: String
     var line: String
 
-    init(_ e: TraceEntry, index: Int) { self.init(e, index: index, line: TimelineBuilder.trimmed(e.line)) }
+    init(_ e: TraceEntry, index: Int) { self.init(e, index: index, line: Self.cut(TimelineBuilder.trimmed(e.line))) }
+
+    /// The most characters of one trace line, mark label or tip a reply carries: a script's
+    /// `log:` may repeat a 500 KB text through a YAML alias on every step, and the page needs a
+    /// line, not the text (PG15).
+    static let maximumLineCharacters = 2_000
+
+    /// `text` cut to `limit` characters, saying how long it was.
+    static func cut(_ text: String, to limit: Int = maximumLineCharacters) -> String {
+        guard text.utf8.count > limit, text.count > limit else { return text }
+        return "\(text.prefix(limit))… (\(text.count) characters)"
+    }
 
     /// The entry with its `line` already made and trimmed.
     init(_ e: TraceEntry, index: Int, line: String) {
@@ -51,7 +62,7 @@ struct PlaygroundMark: Encodable, Sendable {
     var entry: Int
 
     init(_ m: TimelineModel.Mark) {
-        style = m.style; t = ms(m.time); end = m.end.map(ms); label = m.label; tip = m.tip; entry = m.entry
+        style = m.style; t = ms(m.time); end = m.end.map(ms); label = PlaygroundEntry.cut(m.label); tip = PlaygroundEntry.cut(m.tip); entry = m.entry
     }
 }
 

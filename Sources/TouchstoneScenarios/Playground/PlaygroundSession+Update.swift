@@ -25,7 +25,7 @@ extension PlaygroundSession {
             rows.reserveCapacity(all.count - sentEntries)
             for i in sentEntries..<all.count {
                 // The line is made and trimmed once, for the trace list and the mark's tip.
-                let line = TimelineBuilder.trimmed(all[i].line)
+                let line = PlaygroundEntry.cut(TimelineBuilder.trimmed(all[i].line))
                 timeline.add(all[i], index: i, tip: line)
                 rows.append(PlaygroundEntry(all[i], index: i, line: line))
             }
@@ -130,10 +130,10 @@ struct PlaygroundUpdate {
                 w.raw("{")
                 if let end = m.end { w.raw("\"end\":"); ok = w.number(ms(end)) && ok; w.raw(",") }
                 w.raw("\"entry\":"); w.int(m.entry)
-                w.raw(",\"label\":"); w.string(m.label)
+                w.raw(",\"label\":"); w.string(PlaygroundEntry.cut(m.label))
                 w.raw(",\"style\":"); w.string(m.style)
                 w.raw(",\"t\":"); ok = w.number(ms(m.time)) && ok
-                w.raw(",\"tip\":"); w.string(m.tip)
+                w.raw(",\"tip\":"); w.string(PlaygroundEntry.cut(m.tip))
                 w.raw("}")
             }
             w.raw("],\"order\":"); w.int(l.order)

@@ -19,6 +19,15 @@ public final class PlaygroundSession {
     static let maximumFingers = 10
     /// Coordinates beyond this many points from the screen are refused.
     static let maximumCoordinate = 100_000.0
+    /// The longest reply a session sends; a larger one is replaced by an error (PG15). The
+    /// largest real replies — a 5,000-view scene, a replay's 3,000 lines — are below 4 MiB.
+    public static let maximumReplyBytes = 16 << 20
+
+    /// How long a `load` may take — reading the scene, building it, replaying its script —
+    /// before the page gets an error and the session goes on without it (Decisions PG14).
+    public var loadDeadline: Duration = .seconds(10)
+    /// Cancelled when the page goes: a load in progress stops waiting, a replay stops between steps.
+    public var cancellation = PlaygroundCancellation()
 
     /// The scenario as served: the scene, without its script.
     public internal(set) var scenario: Scenario
@@ -28,6 +37,8 @@ public final class PlaygroundSession {
     var loaded: Scenario?
     /// The loaded scenario's run, made on the first `scrub` and kept.
     var replayCache: (result: ScenarioResult, model: TimelineModel)?
+    /// Why the loaded scenario is not replayed, kept so a scrub does not run it again.
+    var replayRefusal: PlaygroundRefusal?
     var scene: Scene
     var layout: SceneLayout
     var timeline: TimelineBuilder
@@ -50,7 +61,11 @@ public final class PlaygroundSession {
         s.expectations = []
         self.scenario = s
         sourceText = text
-        loaded = scenario.script.isEmpty ? nil : scenario
+        // The playground replays a script and never checks its expectations (the page shows
+        // no verdicts), so none is kept: an `exactly:` pattern of 500 KB costs nothing (PG15).
+        var script = scenario
+        script.expectations = []
+        loaded = scenario.script.isEmpty ? nil : script
         scene = try Scene(s)
         layout = SceneLayout.capture(scene, tappableAreas: true)
         timeline = TimelineBuilder(layout: layout)
@@ -66,6 +81,13 @@ public final class PlaygroundSession {
 
     /// Answers one text frame from the page.
     public func handle(_ text: String) -> [String] {
+        let replies = answer(text)
+        guard replies.contains(where: { $0.utf8.count > Self.maximumReplyBytes }) else { return replies }
+        return replies.map { $0.utf8.count > Self.maximumReplyBytes
+            ? error("the reply would be larger than \(Self.maximumReplyBytes >> 20) MiB, so it is not sent") : $0 }
+    }
+
+    private func answer(_ text: String) -> [String] {
         guard text.utf8.count <= Self.maximumMessageBytes else {
             return [error("the message is larger than \(Self.maximumMessageBytes / 1024) KiB")]
         }

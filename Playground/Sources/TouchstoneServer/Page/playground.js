@@ -265,7 +265,7 @@ $("step1000").addEventListener("click", () => send({ type: "step", ms: 1000 }));
 $("reset").addEventListener("click", () => send({ type: "reset" }));
 $("load").addEventListener("change", () => {
   const file = $("load").files[0]; if (!file) return;
-  if (file.size > MAX_UPLOAD) { addTraceRows([{ line: `error: ${file.name} is larger than 512 KiB` }], "error"); return; }
+  if (file.size > MAX_UPLOAD) { addTraceRows([{ line: `error: ${file.name} is larger than 512 KiB, the most a page uploads; serve it from the command line instead: touchstone serve FILE (a scenario file up to 4 MiB, a dump up to 64 MiB)` }], "error"); return; }
   file.text().then((text) => send({ type: "load", text }));
   $("load").value = "";
 });

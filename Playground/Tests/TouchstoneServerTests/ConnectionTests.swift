@@ -1,0 +1,131 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import Hummingbird
+import HummingbirdTesting
+import Synchronization
+import Testing
+import TouchstoneScenarios
+@testable import TouchstoneServer
+
+/// Opens `count` loopback connections to `port` and sends each the start of a request head that
+/// never ends; returns their descriptors (closed by the caller). Plain blocking sockets with a
+/// send time limit, on a dispatch thread (Decisions PG12).
+func halfOpenRequests(_ count: Int, port: Int) async throws -> [Int32] {
+    try await RawSocket.offThePool {
+        var fds: [Int32] = []
+        let head = Array("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Slow: ".utf8)
+        for _ in 0..<count {
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            guard fd >= 0 else { break }
+            var limit = timeval(tv_sec: 60, tv_usec: 0)
+            setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard connected == 0 else { close(fd); continue }
+            _ = head.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            fds.append(fd)
+        }
+        return fds
+    }
+}
+
+/// The connections a registry closed, by name.
+final class ClosedLog: Sendable {
+    private let closed = Mutex<[String]>([])
+    func add(_ name: String) { closed.withLock { $0.append(name) } }
+    var names: [String] { closed.withLock { $0 } }
+}
+
+@Suite("Playground server: connection deadlines and caps")
+struct ConnectionTests {
+    @Test func pastThePeerCapTheLeastRecentlyActiveConnectionIsClosed() {
+        let registry = ConnectionRegistry(maximumPerPeer: 2, maximumTotal: 10)
+        let closed = ClosedLog()
+        let a = registry.admit(peer: "p") { closed.add("a") }
+        let b = registry.admit(peer: "p") { closed.add("b") }
+        #expect(a == .admitted(id: 1, evicted: nil) && b == .admitted(id: 2, evicted: nil))
+        registry.touch(1)
+        // b is now the least recently active: it makes room for c.
+        #expect(registry.admit(peer: "p") { closed.add("c") } == .admitted(id: 3, evicted: 2))
+        #expect(closed.names == ["b"])
+        // Another peer has its own cap.
+        #expect(registry.admit(peer: "q") {} == .admitted(id: 4, evicted: nil))
+        #expect(registry.count(peer: "p") == 2 && registry.count == 3)
+        // WebSockets are never evicted; when every connection of the cap is one, the new one is refused.
+        registry.markWebSocket(1)
+        registry.markWebSocket(3)
+        #expect(registry.admit(peer: "p") {} == .refused)
+        registry.remove(3)
+        #expect(registry.admit(peer: "p") {} == .admitted(id: 5, evicted: nil))
+    }
+
+    @Test func pastTheTotalCapAnyPeersLeastRecentlyActiveConnectionIsClosed() {
+        let registry = ConnectionRegistry(maximumPerPeer: 10, maximumTotal: 2)
+        _ = registry.admit(peer: "p") {}
+        _ = registry.admit(peer: "q") {}
+        registry.touch(1)
+        #expect(registry.admit(peer: "r") {} == .admitted(id: 3, evicted: 2))
+        #expect(registry.count == 2 && registry.count(peer: "q") == 0)
+    }
+
+    /// A connection that never ends its first request head — nothing sent, or a header that
+    /// trickles — is closed at the header deadline without an answer.
+    @Test func aRequestHeadThatNeverEndsIsClosedAtTheHeaderDeadline() async throws {
+        let app = try makeServer { $0.headerDeadline = .seconds(1) }.application()
+        try await live(app) { client in
+            let port = try #require(client.port)
+            let started = ContinuousClock.now
+            let silent = try await RawSocket.connect(port: port)
+            let trickle = try await RawSocket.connect(port: port)
+            // On a loaded machine the deadline may pass before these are sent: the server has
+            // closed the connection, which is what the test checks.
+            try? await trickle.send(Array("GET / HTTP/1.1\r\n".utf8))
+            try await Task.sleep(for: .milliseconds(400))
+            try? await trickle.send(Array("Host: 127.0.0.1:\(port)\r\n".utf8))
+            #expect(try await silent.readToEnd().isEmpty)
+            #expect(try await trickle.readToEnd().isEmpty)
+            #expect(ContinuousClock.now - started >= .seconds(1))
+            // A request that ends its head in time is answered.
+            #expect(try await rawGET(port: port, host: "127.0.0.1:\(port)").hasPrefix("HTTP/1.1 200"))
+        }
+    }
+
+    /// A kept-alive connection with no next request is closed at the idle deadline.
+    @Test func anIdleKeptAliveConnectionIsClosedAtTheIdleDeadline() async throws {
+        let app = try makeServer { $0.idleDeadline = .seconds(1) }.application()
+        try await live(app) { client in
+            let port = try #require(client.port)
+            let socket = try await RawSocket.connect(port: port)
+            try await socket.send(Array("GET /timeline.js HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
+            let started = ContinuousClock.now
+            let all = String(decoding: try await socket.readToEnd(), as: UTF8.self)
+            #expect(all.hasPrefix("HTTP/1.1 200"))
+            #expect(ContinuousClock.now - started >= .seconds(1))
+        }
+    }
+
+    /// Issue 30: 20,000 half-open requests used every file descriptor and a real page load timed
+    /// out. Here 2,000: the server holds at most its per-peer cap of them, and the page loads.
+    @Test func twoThousandHalfOpenSocketsDoNotKeepThePageFromLoading() async throws {
+        let server = try makeServer { $0.connectionsPerPeer = 128 }
+        let app = server.application()
+        let registry = server.connections
+        try await live(app) { client in
+            let port = try #require(client.port)
+            let fds = try await halfOpenRequests(2_000, port: port)
+            defer { for fd in fds { close(fd) } }
+            #expect(fds.count == 2_000)
+            let page = try await rawGET(port: port, host: "127.0.0.1:\(port)")
+            #expect(page.hasPrefix("HTTP/1.1 200"))
+            #expect(page.contains(#"<svg id="screen""#))
+            #expect(registry.count(peer: "127.0.0.1") <= 128)
+        }
+    }
+}
