@@ -73,7 +73,7 @@ struct ImportedTable {
             let lastRow = plan.rowOfCell.values.max() ?? 0
             var rows = lastRow + 1
             if let (_, h) = v.object["contentSize"].flatMap(DumpValues.pair), h.isFinite, h > 0 {
-                rows = max(rows, min(maximumRows, Int((h / plan.rowHeight + 0.01).rounded(.down))))
+                rows = max(rows, Int(min(Double(maximumRows), (h / plan.rowHeight + 0.01).rounded(.down))))
             }
             plan.rows = rows
             tables[t] = plan

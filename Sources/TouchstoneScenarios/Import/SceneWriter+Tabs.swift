@@ -8,7 +8,7 @@ extension SceneWriter {
     /// other tabs get empty screens with a comment saying why. The dump's container, transition
     /// view and bar are the scene's tab bar controller's own.
     mutating func tabsLines(_ t: ImportedTabs, windowIsRoot: Bool) -> [String] {
-        warnings += t.warnings
+        for w in t.warnings { warnings.append(w) }
         noteViewsLeftOut(t, windowIsRoot: windowIsRoot)
         checkBarFrame(t)
         var out = ["tabs:", "  id: tabs"]
