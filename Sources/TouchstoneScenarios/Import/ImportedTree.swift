@@ -159,7 +159,7 @@ struct ImportedTree {
             }
         }
         if let first = firstSkippedForDepth {
-            warnings.append(file: first.file, line: first.line, "\(skippedForDepth) view\(skippedForDepth == 1 ? " is" : "s are") deeper than \(maximumDepth) levels and left out, from here on: touches are refused below \(maximumDepth) nested views, so a scene holds no deeper ones (HierarchyImport.maximumDepth)")
+            warnings.append(file: first.file, line: first.line, "\(skippedForDepth) view\(skippedForDepth == 1 ? " is" : "s are") more than \(maximumDepth) levels deep and left out, from here on: touches are refused when views nest deeper, so a scene holds none")
         }
         for shared in sharedLines {
             let shown = shared.lines.prefix(6).map(String.init).joined(separator: ", ") + (shared.lines.count > 6 ? ", …" : "")

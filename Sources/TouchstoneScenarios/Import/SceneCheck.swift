@@ -38,7 +38,7 @@ enum SceneCheck {
                     let newText: String = String(text[..<open]) + "{ " + kept.joined(separator: ", ") + " }"
                     lines[p.line - 1] = newText
                     origins[entryKey(newText)] = origin
-                    warnings.append(file: origin.file, line: origin.line, "the scene would not load (\(p.message)); `\(InputLimits.excerpt(part.text))` is left out")
+                    warnings.append(file: origin.file, line: origin.line, "the scene would not load (\(p.message)); \(InputLimits.excerpt(part.text)) is left out")
                 } else {
                     lines.remove(at: p.line - 1)
                     warnings.append(file: origin.file, line: origin.line, "the scene would not load (\(p.message)); this entry is left out")

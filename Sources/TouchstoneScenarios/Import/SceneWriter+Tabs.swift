@@ -73,9 +73,10 @@ extension SceneWriter {
         guard let content = t.content else { return [] }
         var lines: [String] = []
         for i in tree.views.indices where i != content && !madeByTable.contains(i) && isInside(i, content) {
-            let parent = tree.views[i].parent == content ? nil : tree.views[i].parent.map { parentName($0) }
+            let onScreen = tree.views[i].parent == content
+            let parent = onScreen ? nil : tree.views[i].parent.map { parentName($0) }
             lines += tableNotes(i, indent: "        ")
-            lines.append("        - " + viewLine(i, parent: parent))
+            lines.append("        - " + viewLine(i, parent: parent, offsetY: onScreen ? windowOffsetY(of: content) : 0))
         }
         return lines
     }

@@ -48,6 +48,11 @@ struct SceneWriter {
             if !topIsWindow, tops.count > 1, tops.allSatisfy({ $0.minX.isFinite && $0.maxY.isFinite && $0.minX >= 0 && $0.minY >= 0 }) {
                 topFrame = CGRect(x: 0, y: 0, width: tops.map(\.maxX).max() ?? 0, height: tops.map(\.maxY).max() ?? 0)
             }
+            // A top view under a 20 pt status bar (`po self.view` on iOS 6: `(0 20; 320 460)`)
+            // sits that far down a screen that much taller (Decisions I19).
+            if !topIsWindow, tops.count <= 1, topFrame.minX == 0, topFrame.minY > 0, topFrame.minY <= 20 {
+                topFrame = CGRect(x: 0, y: 0, width: topFrame.width, height: topFrame.maxY)
+            }
             if topFrame.width >= 100, topFrame.height >= 100, topFrame.width <= 4096, topFrame.height <= 4096 {
                 screen = topFrame.size
             } else {
@@ -111,7 +116,9 @@ struct SceneWriter {
     private var declaredViews = Set<String>()
 
     /// `{ id: …, parent: …, class: …, … }` for view `i`.
-    mutating func viewLine(_ i: Int, parent: String?) -> String {
+    /// `offsetY` moves a screen's top view by where the dump's container put it (below a 20 pt
+    /// status bar and a 44 pt bar on iOS 6, Decisions I19).
+    mutating func viewLine(_ i: Int, parent: String?, offsetY: Double = 0) -> String {
         let v = tree.views[i]
         declaredViews.insert(ids[i])
         var parts = ["id: \(ids[i])"]
@@ -119,7 +126,7 @@ struct SceneWriter {
         if tables[i] != nil { parts.append("class: tableView") } else if v.mapping.kind != .view { parts.append("class: \(v.mapping.kind.rawValue)") }
         parts.append("className: \(quoted(String(v.object.className.prefix(200))))")
         if !v.object.address.isEmpty { parts.append("address: \(quoted(v.object.address))") }
-        parts += geometry(of: v)
+        parts += geometry(of: v, offsetY: offsetY)
         if let h = v.object["hidden"].flatMap(DumpValues.flag), h { parts.append("hidden: true") }
         if let a = v.object["alpha"].flatMap({ DumpValues.numbers($0).first }), a.isFinite, a < 1 {
             parts.append("alpha: \(num(max(0, a)))")
@@ -267,9 +274,10 @@ struct SceneWriter {
                 continue
             }
             if madeByTable.contains(i) { continue }
-            let parent = tree.views[i].parent == wrapper ? nil : tree.views[i].parent.map { parentName($0) }
+            let onScreen = tree.views[i].parent == wrapper
+            let parent = onScreen ? nil : tree.views[i].parent.map { parentName($0) }
             lines[screenIndex] += tableNotes(i, indent: "        ")
-            lines[screenIndex].append("        - " + viewLine(i, parent: parent))
+            lines[screenIndex].append("        - " + viewLine(i, parent: parent, offsetY: onScreen ? windowOffsetY(of: wrapper) : 0))
         }
         var out = ["navigation:", "  id: \(navID)", "  stack:"]
         let top = screenIDs.count - 1
@@ -345,12 +353,28 @@ struct SceneWriter {
 
     // MARK: Geometry
 
+    /// How far below the window's top the dump puts view `i`'s content: the sum of the `y` of
+    /// `i` and its ancestors below the window. A scene's screen starts at the window's top, so a
+    /// screen's top views move down by this (iOS 6 and earlier: the root controller's view at
+    /// y = 20 under the status bar, a navigation controller's wrapper at y = 44 under its bar;
+    /// iOS 7 and later: 0, content runs under the bars). Only `y`: a wrapper's `x` during a push
+    /// is the animation, which the scene finishes (Decisions I19).
+    func windowOffsetY(of i: Int) -> Double {
+        var y = 0.0
+        var v: Int? = i
+        while let cur = v, tree.views[cur].parent != nil {
+            if let f = frame(of: tree.views[cur]), f.minY.isFinite, abs(f.minY) <= Self.maximumCoordinate { y += Double(f.minY) }
+            v = tree.views[cur].parent
+        }
+        return y
+    }
+
     func frame(of v: ImportedView) -> CGRect? { v.object["frame"].flatMap(DumpValues.rect) }
 
     /// `frame:` (and `transform:` about the centre): a transformed view's printed frame is the
     /// box around it, so its untransformed size is solved from the box and the matrix.
-    private mutating func geometry(of v: ImportedView) -> [String] {
-        guard let f = frame(of: v) else {
+    private mutating func geometry(of v: ImportedView, offsetY: Double = 0) -> [String] {
+        guard let f = frame(of: v).map({ $0.offsetBy(dx: 0, dy: offsetY) }) else {
             warnings.append(ImportWarning(file: v.object.file, line: v.object.line, message: "\(v.object.className) has no frame; it gets an empty one and cannot be touched"))
             return ["frame: [0, 0, 0, 0]"]
         }
