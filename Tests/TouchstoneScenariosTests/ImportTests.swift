@@ -409,7 +409,7 @@ struct ImportTests {
     @Test func aNavigationCaughtMidPushStartsWithThePushFinished() throws {
         let (result, scene) = try importFixture("nav-mid-push-390x844.txt")
         #expect(scene.scenario.navigation?.stack.map(\.id) == ["InboxViewController", "ThreadViewController"])
-        #expect(result.warnings.contains { $0.line == 13 && $0.message.hasPrefix("a push or pop was in progress (2 screens side by side)") })
+        #expect(result.warnings.contains { $0.line == 13 && $0.message == "the dump was caught mid-push or mid-pop (2 UIViewControllerWrapperViews side by side, line 13): the scene starts with the transition finished, the upper screen on top" })
         #expect(scene.hitID(CGPoint(x: 195, y: 425)) == "UIButton-Reply")
         try scene.edgeSwipe(y: 300, step: 16, samples: 16)
         #expect(scene.navigationController?.viewControllers.count == 1)

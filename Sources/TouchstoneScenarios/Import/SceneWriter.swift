@@ -141,6 +141,8 @@ struct SceneWriter {
         if let table = tables[i] {
             parts.append("rows: \(table.rows)")
             parts.append("rowHeight: \(num(table.rowHeight))")
+            if let h = table.header { parts.append("tableHeaderView: \(ids[h])") }
+            if let f = table.footer { parts.append("tableFooterView: \(ids[f])") }
             if let offset = pair("contentOffset", of: v, nonNegative: false) { parts.append(offset) }
         } else if v.mapping.kind == .scrollView {
             if let size = pair("contentSize", of: v, nonNegative: true) { parts.append(size) }
@@ -246,9 +248,12 @@ struct SceneWriter {
         if let guess = nav.depthGuess {
             warnings.append(ImportWarning(file: container.file, line: container.line, message: "a navigation controller with \(nav.screens.count) screen\(nav.screens.count == 1 ? "" : "s") (a guess: \(guess); add `po UIViewController._printHierarchy()` output to be sure)"))
         }
-        if nav.wrappers.count > 1 {
-            let w = tree.views[nav.wrappers[nav.wrappers.count - 1]].object
-            warnings.append(ImportWarning(file: w.file, line: w.line, message: "a push or pop was in progress (\(nav.wrappers.count) screens side by side); the scene starts with it finished, the top screen in place"))
+        if let first = nav.transitionEvidence.first {
+            let evidence = nav.transitionEvidence.map { "\($0.what), line \($0.line)" }.joined(separator: "; ")
+            var what = "the dump was caught mid-push or mid-pop (\(evidence)): the scene starts with the transition finished, the upper screen on top"
+            if !nav.leftovers.isEmpty { what += "; the animation's own views (\(nav.leftovers.count) under \(ImportedNavigation.parallaxClass)) are left out" }
+            if nav.barInteractionOff { what += "; the navigation bar takes no touches, as the dump prints it" }
+            warnings.append(ImportWarning(file: container.file, line: first.line, message: what))
         }
 
         // Which screen each wrapper is: the last on top, an earlier one just below it.
@@ -263,6 +268,7 @@ struct SceneWriter {
             // The nearest wrapper above view i.
             var p = tree.views[i].parent
             while let q = p, screenOfWrapper[q] == nil { p = tree.views[q].parent }
+            if isUnder(i, nav.leftovers) { continue }
             guard let wrapper = p, let screenIndex = screenOfWrapper[wrapper] else {
                 if inTab { continue }
                 // Beside the path from the window to the container: outside the navigation controller.
@@ -279,7 +285,9 @@ struct SceneWriter {
             lines[screenIndex] += tableNotes(i, indent: "        ")
             lines[screenIndex].append("        - " + viewLine(i, parent: parent, offsetY: onScreen ? windowOffsetY(of: wrapper) : 0))
         }
-        var out = ["navigation:", "  id: \(navID)", "  stack:"]
+        var out = ["navigation:", "  id: \(navID)"]
+        if nav.barInteractionOff { out.append("  barUserInteractionEnabled: false") }
+        out.append("  stack:")
         let top = screenIDs.count - 1
         for (k, id) in screenIDs.enumerated() {
             let item = k == top ? barItemLines(nav) : []
@@ -291,6 +299,14 @@ struct SceneWriter {
             out += lines[k]
         }
         return out
+    }
+
+    /// Whether view `i` is one of `roots` or below one.
+    func isUnder(_ i: Int, _ roots: Set<Int>) -> Bool {
+        guard !roots.isEmpty else { return false }
+        var v: Int? = i
+        while let cur = v { if roots.contains(cur) { return true }; v = tree.views[cur].parent }
+        return false
     }
 
     /// The top screen's `title`, `leftItems` and `rightItems`, from the dump's bar: each item
