@@ -173,10 +173,11 @@ public struct ViewSpec: Sendable {
     public var rows: Int?
     /// A table view's `rowHeight` (`rowHeight:`, default 44).
     public var rowHeight: Double?
-    /// A table view's header and footer views (`tableHeaderView:`, `tableFooterView:`): the id
-    /// of one of its subviews, placed above the rows (below them) at the table's width and its
-    /// own height (UIKit `tableHeaderView`, `tableFooterView`; Decisions I20).
+    /// A table view's header view (`tableHeaderView:`): the id of one of its subviews, placed
+    /// above the rows at the table's width and its own height (UIKit `tableHeaderView`; the
+    /// footer likewise below them; Decisions I20).
     public var tableHeaderView: String?
+    /// A table view's footer view (`tableFooterView:`), placed below the rows.
     public var tableFooterView: String?
     /// A table's trailing swipe actions, by title (`trailingActions:`); each logs when run.
     public var trailingActions: [String] = []
