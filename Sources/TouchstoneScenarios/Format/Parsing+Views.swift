@@ -10,7 +10,8 @@ extension Parsing {
                            "bounces", "rows", "rowHeight", "subviews", "recognizers", "deferSystemEdges", "trailingActions",
                            "leadingActions", "items", "itemSize", "scrollDirection", "parent", "className", "address",
                            "transform", "recognizersNotListed", "userScalable", "longPressTargets", "preventsDefault", "scrollEnabled",
-                           "zoomEnabled", "rotateEnabled", "pages", "currentPage", "title", "hidesBackButton", "leftItems", "rightItems", "showsCancelButton", "beginsEditing"]
+                           "zoomEnabled", "rotateEnabled", "pages", "currentPage", "title", "hidesBackButton", "leftItems", "rightItems", "showsCancelButton", "beginsEditing",
+                           "tableHeaderView", "tableFooterView"]
 
     mutating func viewList(_ f: YField, parent: String, recognizers: inout [RecognizerSpec]) -> [ViewSpec] {
         guard let items = attempt({ try f.list("views") }) else { return [] }
@@ -108,7 +109,9 @@ extension Parsing {
         for key in ["pages", "currentPage"] where m.has(key) && v.kind != .pageViewController {
             errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to pageViewController only"))
         }
-        for key in ["rows", "rowHeight"] where m.has(key) && v.kind != .tableView {
+        if let h = m["tableHeaderView"] { v.tableHeaderView = attempt({ try h.identifier() }) }
+        if let h = m["tableFooterView"] { v.tableFooterView = attempt({ try h.identifier() }) }
+        for key in ["rows", "rowHeight", "tableHeaderView", "tableFooterView"] where m.has(key) && v.kind != .tableView {
             errors.append(m.entries.first { $0.key == key }!.keyField.error("\(f.path): '\(key)' applies to tableView only"))
         }
         if m.has("title") || m.has("hidesBackButton") || m.has("leftItems") || m.has("rightItems") {
@@ -195,7 +198,7 @@ extension Parsing {
     }
 
     mutating func navigation(_ f: YField, screen: CGRect, recognizers: inout [RecognizerSpec]) -> NavigationSpec? {
-        guard let m = attempt({ try f.mapping("a navigation controller", allowed: ["id", "stack", "screens", "popPolicy"]) }) else { return nil }
+        guard let m = attempt({ try f.mapping("a navigation controller", allowed: ["id", "stack", "screens", "popPolicy", "barUserInteractionEnabled"]) }) else { return nil }
         let policy = m["popPolicy"].flatMap { p in attempt { try p.choice("pop policy", [("iOS18", "iOS18"), ("legacy", "legacy")]) } }
         let id = (attempt({ try m["id"]?.identifier() }) ?? nil) ?? "nav"
         guard let st = attempt({ try m.required("stack").list("the stack of screens") }) else { return nil }
@@ -212,6 +215,8 @@ extension Parsing {
                 screens.append(ScreenSpec(id: v.id, root: v))
             }
         }
-        return NavigationSpec(id: id, popPolicy: policy, stack: stack, screens: screens)
+        var spec = NavigationSpec(id: id, popPolicy: policy, stack: stack, screens: screens)
+        if let b = m["barUserInteractionEnabled"], let on = attempt({ try b.bool() }) { spec.barUserInteractionEnabled = on }
+        return spec
     }
 }

@@ -173,6 +173,12 @@ public struct ViewSpec: Sendable {
     public var rows: Int?
     /// A table view's `rowHeight` (`rowHeight:`, default 44).
     public var rowHeight: Double?
+    /// A table view's header view (`tableHeaderView:`): the id of one of its subviews, placed
+    /// above the rows at the table's width and its own height (UIKit `tableHeaderView`; the
+    /// footer likewise below them; Decisions I20).
+    public var tableHeaderView: String?
+    /// A table view's footer view (`tableFooterView:`), placed below the rows.
+    public var tableFooterView: String?
     /// A table's trailing swipe actions, by title (`trailingActions:`); each logs when run.
     public var trailingActions: [String] = []
     /// A table's leading swipe actions, by title (`leadingActions:`).
@@ -249,6 +255,9 @@ public struct NavigationSpec: Sendable {
     public var stack: [ScreenSpec]
     /// Screens not on the stack when the script starts, which `push` steps can push (`screens:`).
     public var screens: [ScreenSpec] = []
+    /// The navigation bar's `isUserInteractionEnabled` (`barUserInteractionEnabled:`, default
+    /// true); an imported dump caught mid-push prints it off (Decisions I21).
+    public var barUserInteractionEnabled = true
 }
 
 /// One screen of a navigation stack or a tab: a view controller and its view.

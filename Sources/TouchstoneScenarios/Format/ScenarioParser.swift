@@ -173,6 +173,12 @@ struct Parsing {
             if viewIDs[v.id] != nil { errors.append(ScenarioError(file: file, line: v.line, column: v.column, message: "duplicate view id '\(v.id)'")) }
             viewIDs[v.id] = v
         }
+        for v in s.allViews where v.kind == .tableView {
+            for (key, id) in [("tableHeaderView", v.tableHeaderView), ("tableFooterView", v.tableFooterView)] {
+                guard let id, !v.subviews.contains(where: { $0.id == id && $0.cellPlace == nil }) else { continue }
+                errors.append(ScenarioError(file: file, line: v.line, column: v.column, message: "\(v.id).\(key): '\(id)' is not a subview of \(v.id); a table's header and footer are views placed in it (parent: \(v.id))"))
+            }
+        }
         var recIDs: [String: RecognizerSpec] = [:]
         for r in s.recognizers {
             if recIDs[r.id] != nil || viewIDs[r.id] != nil {

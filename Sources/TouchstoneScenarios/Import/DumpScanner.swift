@@ -24,7 +24,8 @@ struct DumpEntry {
 /// dump is scanned in well under a second (Benchmarks, Docs/Performance.md).
 struct DumpScanner {
     let file: String
-    var warnings: [ImportWarning] = []
+    /// Bounded: a dump of junk lines gives a warning per line (issue 30).
+    var warnings = WarningLog()
     /// Whether any `|` depth marker was seen; without one, indentation gives the depth.
     private var sawMarker = false
 
@@ -65,8 +66,8 @@ struct DumpScanner {
         return entries
     }
 
-    private mutating func warn(_ line: Int, _ message: String) {
-        warnings.append(ImportWarning(file: file, line: line, message: message))
+    private mutating func warn(_ line: Int, _ message: @autoclosure () -> String) {
+        warnings.append(file: file, line: line, message())
     }
 
     private static func string(_ b: [UInt8], _ from: Int, _ to: Int) -> Substring {
@@ -101,7 +102,8 @@ struct DumpScanner {
         while e > s, [UInt8(ascii: "`"), UInt8(ascii: "\""), UInt8(ascii: ","), 0x20].contains(b[e - 1]) { e -= 1 }
         if s >= e { return nil }
         guard let first = Self.nextObjectStart(b, s, e) else {
-            if let reason = Self.noiseReason(Self.string(b, s, e)) { warn(number, reason) }
+            let text = Self.string(b, s, e)
+            if Self.isNoise(text) { warn(number, Self.noiseReason(text) ?? "") }
             return nil
         }
         var closedLater: Int?
@@ -269,6 +271,17 @@ struct DumpScanner {
             i = text.index(after: i)
         }
         return out
+    }
+
+    /// Whether a line with no object gets a warning (``noiseReason(_:)`` is built only for the
+    /// warnings that are kept): not blank, not a debugger command or a note.
+    static func isNoise(_ line: Substring) -> Bool {
+        let t = line.trimmingCharacters(in: .whitespaces)
+        if t.hasPrefix("(lldb)") || t.hasPrefix("(gdb)") || t.hasPrefix("cy#") || t.hasPrefix("#") { return false }
+        let bare = t.filter { $0 != "|" && $0 != " " && $0 != "\t" }
+        if bare.isEmpty || bare == "(" || bare == ")" || bare == ")," { return false }
+        if bare.allSatisfy({ ".…-–—⋮·=_*".contains($0) }) || t.contains("(layer)") { return true }
+        return !(bare.hasPrefix("▿") || bare.hasPrefix("Optional<") || bare.hasPrefix("some:"))
     }
 
     /// Why a line with no object is skipped: `nil` for silent noise (blank, a debugger command).

@@ -11,15 +11,21 @@ import Foundation
 /// view keeps its class and address (`className:`, `address:`), which `why` shows beside its id.
 /// What the dumps cannot say is in ``Result/warnings``, with line numbers.
 public enum HierarchyImport {
-    /// How an imported scenario file begins; `touchstone import -o` replaces an existing file
-    /// without `--force` only if it begins so.
+    /// How an imported scenario file begins; the line goes on with the dumps' names and the
+    /// ``digest(_:)`` of what follows it. `touchstone import -o` replaces an existing file
+    /// without `--force` only if it is exactly what an import wrote (``previousFile(_:)``).
     public static let header = "# Imported by `touchstone import`"
     /// A scene takes at most this many views; the rest are left out with a warning.
     public static let maximumViews = 5_000
     /// A scene takes at most this many recognisers from listings; the rest are left out with a warning.
     public static let maximumRecognizers = 2_000
-    /// Views deeper than this are left out with a warning (real screens are 20–60 deep).
-    public static let maximumDepth = 200
+    /// Views more than this many levels below the dump's top view are left out, with one warning
+    /// that counts them (real screens are 20–60 deep). Touches are refused at run time when
+    /// hit-testing would nest more than 128 calls into views of the scene's own classes
+    /// (`viewTreeTooDeep`, Docs/Robustness.md); the scene's root view and the dump's top view
+    /// take two of them, so every view an import keeps can be touched (issue 30, Decisions I6).
+    /// The one place import's depth limit is set.
+    public static let maximumDepth = 128 - 2
     /// A dump larger than this is refused (100,000 lines of a real dump are about 20 MiB).
     public static let maximumBytes = 64 << 20
     /// At most this many warnings are listed; the count of the rest follows.
@@ -54,7 +60,7 @@ public enum HierarchyImport {
 
     /// Imports `dumps` as one scene. Throws ``ImportError`` when no view can be found.
     public static func importDumps(_ dumps: [Dump]) throws -> Result {
-        var warnings: [ImportWarning] = []
+        var warnings = WarningLog()
         var objects: [(file: String, objects: [DumpObject])] = []
         for d in dumps {
             guard d.text.utf8.count <= maximumBytes else {
@@ -62,29 +68,62 @@ public enum HierarchyImport {
             }
             var scanner = DumpScanner(file: d.file)
             let entries = scanner.scan(d.text)
-            warnings += scanner.warnings
+            warnings.append(contentsOf: scanner.warnings)
             objects.append((d.file, entries.map(DumpObject.init)))
         }
-        let tree = ImportedTree(objects: objects, maximumViews: maximumViews, maximumDepth: maximumDepth)
-        warnings += tree.warnings
+        let tree = ImportedTree(objects: objects, maximumViews: maximumViews)
+        warnings.append(contentsOf: tree.warnings)
         // `_printHierarchy` alone gives a tab bar controller's tabs and stacks (Decisions I13).
         guard !tree.views.isEmpty || tree.controllers.contains(where: ImportedTabs.isTabBarController) else {
             let names = dumps.map(\.file).joined(separator: ", ")
             throw ImportError(description: "\(names): no view found; expected lines such as `<UIView: 0x7f9c1c50a2b0; frame = (0 0; 390 844); …>` as `po view.recursiveDescription()` prints them")
         }
         var writer = SceneWriter(tree: tree, files: dumps.map(\.file))
-        let yaml = writer.write()
+        let written = writer.write()
         // A cell that became a row of a scenario table is not "mapped to view": the table makes it.
         let rows = writer.rowCells
-        warnings.removeAll { w in rows.contains { $0.file == w.file && $0.line == w.line } && w.message.contains(" mapped to view: ") }
-        warnings += writer.warnings
-        if warnings.count > maximumWarnings {
-            let rest = warnings.count - maximumWarnings
-            warnings = Array(warnings.prefix(maximumWarnings))
-            warnings.append(ImportWarning(file: dumps.first?.file ?? "", line: 0, message: "\(rest) more warnings not listed"))
-        }
-        return Result(yaml: yaml, warnings: warnings, viewCount: writer.viewCount,
+        warnings.withdraw { w in rows.contains { $0.file == w.file && $0.line == w.line } && w.message.contains(" mapped to view: ") }
+        warnings.append(contentsOf: writer.warnings)
+        let body = try SceneCheck.readable(written, origins: writer.origins, file: dumps.first?.file ?? "", warnings: &warnings)
+        let yaml = "\(header) from \(importEscaped(dumps.map(\.file).joined(separator: ", "))); digest \(digest(body)).\n" + body
+        return Result(yaml: yaml, warnings: warnings.listed(file: dumps.first?.file ?? ""), viewCount: writer.viewCount,
                       recognizerCount: writer.recognizerCount, screen: writer.screen)
+    }
+
+    /// The digest an import writes in its first line: FNV-1a, 64 bits, of every byte after that
+    /// line, in hex. It tells a file the import wrote from one edited since (Decisions I15); it
+    /// is a check against accidents, not a signature.
+    public static func digest(_ body: String) -> String {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in body.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        let hex = String(h, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// What a file at an import's output path holds, for `touchstone import -o` (Decisions I15).
+    public enum PreviousFile: Sendable, Equatable {
+        /// Exactly what an import wrote: replaced without `--force`.
+        case unchangedImport
+        /// An import's file changed since (its digest no longer matches): kept unless `--force`.
+        case editedImport
+        /// An import's header without a digest (an older Touchstone, or the line was edited):
+        /// edits cannot be ruled out, so it is kept unless `--force`.
+        case importWithoutDigest
+        /// Anything else.
+        case other
+    }
+
+    /// Classifies `text`, an existing file's content.
+    public static func previousFile(_ text: String) -> PreviousFile {
+        guard text.hasPrefix(header) else { return .other }
+        let end = text.firstIndex(of: "\n") ?? text.endIndex
+        let first = text[..<end]
+        guard let r = first.range(of: "; digest ", options: .backwards), first.hasSuffix("."),
+              case let stored = first[r.upperBound...].dropLast(), stored.count == 16, stored.allSatisfy(\.isHexDigit) else {
+            return .importWithoutDigest
+        }
+        let body = end < text.endIndex ? String(text[text.index(after: end)...]) : ""
+        return digest(body) == stored ? .unchangedImport : .editedImport
     }
 
     /// Reads the dump at `path` (a regular file of at most ``maximumBytes``; invalid UTF-8 is

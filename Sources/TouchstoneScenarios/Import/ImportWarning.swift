@@ -7,22 +7,88 @@ public struct ImportWarning: Sendable, Hashable, CustomStringConvertible {
     public var file: String
     /// 1-based line of the dump; 0 when the warning is about the whole dump.
     public var line: Int
-    /// What happened, and what the scene does instead.
+    /// What happened, and what the scene does instead; control characters quoted from the dump
+    /// are escaped (``importEscaped(_:)``).
     public var message: String
 
     /// A warning about `line` of `file`.
     public init(file: String, line: Int, message: String) {
         self.file = file
         self.line = line
-        self.message = message
+        self.message = importEscaped(message)
     }
 
     /// `dump.txt:12: warning: …`, the compiler's format.
-    public var description: String { line > 0 ? "\(file):\(line): warning: \(message)" : "\(file): warning: \(message)" }
+    public var description: String { line > 0 ? "\(importEscaped(file)):\(line): warning: \(message)" : "\(importEscaped(file)): warning: \(message)" }
 }
 
 /// A dump that cannot be imported at all, with the reason.
 public struct ImportError: Error, Sendable, CustomStringConvertible {
-    /// What is wrong and what was expected.
+    /// What is wrong and what was expected; control characters escaped (``importEscaped(_:)``).
     public var description: String
+    init(description: String) { self.description = importEscaped(description) }
+}
+
+/// `text` with the characters a terminal acts on written as `\u{1B}`: C0 controls (line breaks
+/// included, so a warning stays one line), DEL and C1 controls. A dump is untrusted text; quoted
+/// raw, `ESC ]0;…` retitles a terminal and `ESC [2J` clears it (issue 30). Import's warnings and
+/// errors go through this one function.
+func importEscaped(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isTerminalControl) else { return text }
+    var out = ""
+    for u in text.unicodeScalars {
+        if isTerminalControl(u) { out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}" } else { out.unicodeScalars.append(u) }
+    }
+    return out
+}
+
+private func isTerminalControl(_ u: Unicode.Scalar) -> Bool {
+    u.value < 0x20 || u.value == 0x7F || (0x80...0x9F).contains(u.value)
+}
+
+/// The warnings of one import as they are found, kept bounded (issue 30: a 64 MB dump of junk
+/// lines once kept 1.3 million warnings, 6.2 GB, to list 500). The first
+/// ``HierarchyImport/maximumWarnings`` are kept and every one is counted. A warning that may be
+/// withdrawn later (a cell's "mapped to view" guess, dropped when the cell becomes a table row)
+/// is always kept — there is at most one per imported view — so that the first warnings listed
+/// and the count stay exact after a withdrawal.
+struct WarningLog {
+    /// Kept warnings, in order; `withdrawable` marks the ones ``withdraw(where:)`` may remove.
+    private(set) var kept: [(warning: ImportWarning, withdrawable: Bool)] = []
+    /// Every warning appended (and not withdrawn), kept or not.
+    private(set) var total = 0
+    private var keptFixed = 0
+    let limit: Int
+
+    init(limit: Int = HierarchyImport.maximumWarnings) { self.limit = limit }
+
+    /// Counts a warning; builds and keeps it only while fewer than `limit` are kept.
+    mutating func append(file: String, line: Int, _ message: @autoclosure () -> String, withdrawable: Bool = false) {
+        total += 1
+        guard withdrawable || keptFixed < limit else { return }
+        if !withdrawable { keptFixed += 1 }
+        kept.append((ImportWarning(file: file, line: line, message: message()), withdrawable))
+    }
+
+    mutating func append(_ w: ImportWarning) { append(file: w.file, line: w.line, w.message) }
+
+    /// Another log's warnings after these (the ones it did not keep are counted).
+    mutating func append(contentsOf other: WarningLog) {
+        for k in other.kept { append(file: k.warning.file, line: k.warning.line, k.warning.message, withdrawable: k.withdrawable) }
+        total += other.total - other.kept.count
+    }
+
+    /// Removes the withdrawable warnings `drop` selects.
+    mutating func withdraw(where drop: (ImportWarning) -> Bool) {
+        let before = kept.count
+        kept.removeAll { $0.withdrawable && drop($0.warning) }
+        total -= before - kept.count
+    }
+
+    /// The first `limit` warnings, then one saying how many more there are.
+    func listed(file: String) -> [ImportWarning] {
+        var out = kept.prefix(limit).map(\.warning)
+        if total > out.count { out.append(ImportWarning(file: file, line: 0, message: "\(total - out.count) more warnings not listed")) }
+        return out
+    }
 }

@@ -31,6 +31,18 @@ struct ImportedNavigation {
     var rightItems: [Int] = []
     /// A text-less leading button taken for the back button (no back button part printed).
     var guessedBackButton: Int?
+    /// What says the dump was caught mid-push or mid-pop, with its dump line: two wrappers side
+    /// by side, a `_UIParallaxDimmingView` holding the upper screen, a bar that takes no touches
+    /// (Decisions I21).
+    var transitionEvidence: [(what: String, line: Int)] = []
+    /// The animation's own views (the dimming view's dimming and shadow views): left out.
+    var leftovers = Set<Int>()
+    /// The dump's bar prints `userInteractionEnabled = NO`.
+    var barInteractionOff = false
+
+    /// The view UIKit puts the upper screen's view in while a push or pop animates (iOS 7 and
+    /// later), beside the lower screen's wrapper; it also holds the dimming and shadow views.
+    static let parallaxClass = "_UIParallaxDimmingView"
 
     static let backButtonClasses: Set<String> = ["_UIBackButtonContainerView", "UINavigationItemButtonView",
                                                  "_UINavigationBarBackIndicatorView", "_UIBackButtonMaskView",
@@ -63,10 +75,42 @@ struct ImportedNavigation {
         guard tree.views[container].object.className == "UILayoutContainerView",
               let transition = children[container].first(where: { tree.views[$0].object.className == "UINavigationTransitionView" })
         else { return nil }
-        let wrappers = children[transition].filter { tree.views[$0].object.className == "UIViewControllerWrapperView" }
+        var wrappers = children[transition].filter { tree.views[$0].object.className == "UIViewControllerWrapperView" }
         guard !wrappers.isEmpty else { return nil }
         let bar = children[container].first { tree.views[$0].object.className.hasSuffix("NavigationBar") }
+        // Mid-push (iOS 7 and later): the upper screen's view is in a `_UIParallaxDimmingView`
+        // beside (or in) the lower screen's wrapper. It is that screen's wrapper; its other
+        // children — the dimming view and the shadow — are the animation's.
+        var leftovers = Set<Int>()
+        var evidence: [(String, Int)] = []
+        if wrappers.count > 1 {
+            evidence.append(("\(wrappers.count) UIViewControllerWrapperViews side by side", tree.views[wrappers[wrappers.count - 1]].object.line))
+        }
+        let candidates = children[transition] + wrappers.flatMap { children[$0] }
+        if let parallax = candidates.first(where: { tree.views[$0].object.className == parallaxClass }) {
+            evidence.append((parallaxClass, tree.views[parallax].object.line))
+            let kids = children[parallax]
+            let size = tree.views[parallax].object["frame"].flatMap(DumpValues.rect)?.size
+            let named = Set(tree.controllers.compactMap { $0["view"].flatMap { DumpValues.addresses($0).first } })
+            let screenView = kids.last { named.contains(tree.views[$0].object.address) }
+                ?? kids.last { k in
+                    let f = tree.views[k].object["frame"].flatMap(DumpValues.rect)
+                    return tree.views[k].object.className != "UIImageView" && f?.origin == .zero && f?.size == size
+                        && tree.views[k].object["userInteractionEnabled"].flatMap(DumpValues.flag) != false
+                }
+            if let screenView {
+                wrappers.removeAll { $0 == parallax }
+                wrappers.append(parallax)
+                for k in kids where k != screenView { leftovers.insert(k) }
+            }
+        }
+        let barOff = bar.flatMap { tree.views[$0].object["userInteractionEnabled"].flatMap(DumpValues.flag) } == false
+        if barOff, let bar { evidence.append(("the navigation bar's userInteractionEnabled = NO", tree.views[bar].object.line)) }
         var nav = ImportedNavigation(container: container, path: path, wrappers: wrappers, bar: bar, screens: [], depthGuess: nil)
+        nav.leftovers = leftovers
+        nav.barInteractionOff = barOff
+        // A bar that takes no touches alone is not a transition; with a second screen it is.
+        nav.transitionEvidence = wrappers.count > 1 ? evidence : []
         // _printHierarchy: the controllers one level below the one whose view is the container.
         let address = tree.views[container].object.address
         if !address.isEmpty, let c = tree.controllers.firstIndex(where: { $0["view"].flatMap { DumpValues.addresses($0).first } == address }) {
@@ -77,7 +121,7 @@ struct ImportedNavigation {
             if let bar {
                 var stack = [bar]
                 while let i = stack.popLast() {
-                    if backButtonClasses.contains(tree.views[i].object.className) { hasBack = true; break }
+                    if backButtonClasses.contains(tree.views[i].object.className) || isBackTitled(tree.views[i]) { hasBack = true; break }
                     stack += children[i]
                 }
             }
@@ -87,6 +131,13 @@ struct ImportedNavigation {
         }
         if let bar { nav.readItems(of: bar, in: tree, children: children) }
         return nav
+    }
+
+    /// A button titled "Back", UIKit's back button title when the screen below has none (a
+    /// dump that does not print the back button's own classes).
+    static func isBackTitled(_ v: ImportedView) -> Bool {
+        guard v.mapping.kind == .button, let raw = v.object["text"] ?? v.foldedText, let (text, _) = DumpValues.text(raw) else { return false }
+        return text == "Back"
     }
 
     /// Indices of the controllers `_printHierarchy` prints one level below controller `c`, in
@@ -118,7 +169,7 @@ struct ImportedNavigation {
             let v = tree.views[i]
             let f = v.object["frame"].flatMap(DumpValues.rect)
             let x = x0 + Double(f?.minX ?? 0)
-            let back = inBack || Self.backButtonClasses.contains(v.object.className) || v.foldsBackButton
+            let back = inBack || Self.backButtonClasses.contains(v.object.className) || v.foldsBackButton || Self.isBackTitled(v)
             sawBackButton = sawBackButton || back
             if v.mapping.kind == .button {
                 if !back, let f { items.append((i, x + Double(f.width) / 2)) }

@@ -23,6 +23,13 @@ struct ImportedTable {
     var rowOfCell: [Int: Int] = [:]
     /// Content view index → its row.
     var rowOfContent: [Int: Int] = [:]
+    /// The table's header and footer views (`tableHeaderView`, `tableFooterView`), by view
+    /// index: a view of the table's width at its top, above the first row, and one below the
+    /// last row (Decisions I20).
+    var header: Int?
+    var footer: Int?
+    /// Where the rows start: the header's height.
+    var rowsTop = 0.0
 
     /// The most rows an imported table gets (a scenario table's limit).
     static var maximumRows: Int { Parsing.maximumRows }
@@ -47,19 +54,43 @@ struct ImportedTable {
             }
             let cells = candidates.filter { isCell(tree.views[$0].object) }
             guard !cells.isEmpty else { keep("the dump shows no cell"); continue }
-            let others = candidates.filter { !isCell(tree.views[$0].object) && !isChrome(tree.views[$0].object) }
+            var others = candidates.filter { !isCell(tree.views[$0].object) && !isChrome(tree.views[$0].object) }
+            var plan = ImportedTable(table: t, rows: 0, rowHeight: 0)
+            // A table header: a direct subview as wide as the table at its top, above every
+            // cell; a footer: one as wide, below every cell. Section headers are not these.
+            let cellFrames = cells.compactMap { frame(tree.views[$0]) }
+            func spansTable(_ i: Int) -> CGRect? {
+                guard children[t].contains(i), !tree.views[i].object.className.contains("HeaderFooterView"),
+                      let f = frame(tree.views[i]), abs(f.minX) < 0.5, abs(f.width - box.width) < 0.5, f.height > 0 else { return nil }
+                return f
+            }
+            if let h = others.first(where: { i in
+                guard let hf = spansTable(i), abs(hf.minY) < 0.5 else { return false }
+                return cellFrames.allSatisfy { c in c.minY >= hf.maxY - 0.5 }
+            }) {
+                plan.header = h
+                plan.rowsTop = Double(frame(tree.views[h])!.height)
+                others.removeAll { $0 == h }
+            }
+            if let f = others.first(where: { i in
+                guard let ff = spansTable(i) else { return false }
+                return cellFrames.allSatisfy { c in c.maxY <= ff.minY + 0.5 }
+            }) {
+                plan.footer = f
+                others.removeAll { $0 == f }
+            }
             if let header = others.first {
                 keep("it has \(tree.views[header].object.className) beside its cells, such as a section header"); continue
             }
-            var plan = ImportedTable(table: t, rows: 0, rowHeight: 0)
             var problem: String?
             for c in cells {
                 guard let f = frame(tree.views[c]) else { problem = "a cell has no frame"; break }
                 if plan.rowHeight == 0 { plan.rowHeight = Double(f.height) }
                 guard f.height > 0, abs(Double(f.height) - plan.rowHeight) < 0.5 else { problem = "its rows are of different heights"; break }
                 guard abs(f.minX) < 0.5, abs(f.width - box.width) < 0.5 else { problem = "a cell is inset or narrower than the table"; break }
-                let n = (Double(f.minY) / plan.rowHeight).rounded()
-                guard n >= 0, abs(Double(f.minY) - n * plan.rowHeight) < 0.5, n < Double(maximumRows) else {
+                let y = Double(f.minY) - plan.rowsTop
+                let n = (y / plan.rowHeight).rounded()
+                guard n >= 0, abs(y - n * plan.rowHeight) < 0.5, n < Double(maximumRows) else {
                     problem = "a cell is not where an evenly stacked row would be"; break
                 }
                 let row = Int(n)
@@ -72,8 +103,13 @@ struct ImportedTable {
             if let problem { keep(problem); continue }
             let lastRow = plan.rowOfCell.values.max() ?? 0
             var rows = lastRow + 1
-            if let (_, h) = v.object["contentSize"].flatMap(DumpValues.pair), h.isFinite, h > 0 {
-                rows = max(rows, min(maximumRows, Int((h / plan.rowHeight + 0.01).rounded(.down))))
+            if let footer = plan.footer, let f = frame(tree.views[footer]) {
+                // The footer sits right below the last row.
+                let below = (Double(f.minY) - plan.rowsTop) / plan.rowHeight
+                guard abs(below - below.rounded()) < 0.01, below.rounded() >= Double(rows) else { keep("its footer is not right below a row"); continue }
+                rows = Int(min(Double(maximumRows), below.rounded()))
+            } else if let (_, h) = v.object["contentSize"].flatMap(DumpValues.pair), h.isFinite, h > 0 {
+                rows = max(rows, Int(min(Double(maximumRows), ((h - plan.rowsTop) / plan.rowHeight + 0.01).rounded(.down))))
             }
             plan.rows = rows
             tables[t] = plan

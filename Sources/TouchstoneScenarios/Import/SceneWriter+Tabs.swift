@@ -8,7 +8,7 @@ extension SceneWriter {
     /// other tabs get empty screens with a comment saying why. The dump's container, transition
     /// view and bar are the scene's tab bar controller's own.
     mutating func tabsLines(_ t: ImportedTabs, windowIsRoot: Bool) -> [String] {
-        warnings += t.warnings
+        for w in t.warnings { warnings.append(w) }
         noteViewsLeftOut(t, windowIsRoot: windowIsRoot)
         checkBarFrame(t)
         var out = ["tabs:", "  id: tabs"]
@@ -73,9 +73,10 @@ extension SceneWriter {
         guard let content = t.content else { return [] }
         var lines: [String] = []
         for i in tree.views.indices where i != content && !madeByTable.contains(i) && isInside(i, content) {
-            let parent = tree.views[i].parent == content ? nil : tree.views[i].parent.map { parentName($0) }
+            let onScreen = tree.views[i].parent == content
+            let parent = onScreen ? nil : tree.views[i].parent.map { parentName($0) }
             lines += tableNotes(i, indent: "        ")
-            lines.append("        - " + viewLine(i, parent: parent))
+            lines.append("        - " + viewLine(i, parent: parent, offsetY: onScreen ? windowOffsetY(of: content) : 0))
         }
         return lines
     }

@@ -6,7 +6,7 @@ import Foundation
 struct SceneWriter {
     let tree: ImportedTree
     let files: [String]
-    var warnings: [ImportWarning] = []
+    var warnings = WarningLog()
     private(set) var viewCount = 0
     private(set) var recognizerCount = 0
     private(set) var screen = CGSize(width: 390, height: 844)
@@ -41,7 +41,18 @@ struct SceneWriter {
         var topIsWindow = false
         if let top = tree.views.first {
             topIsWindow = top.object.className.hasSuffix("Window") || top.object["baseClass"].map { $0.hasSuffix("Window") } == true
-            let topFrame = frame(of: top) ?? .zero
+            var topFrame = frame(of: top) ?? .zero
+            // Siblings at the top (a dump whose first line is indented, Decisions I18): the
+            // screen holds them all.
+            let tops = tree.views.filter { $0.parent == nil }.compactMap { frame(of: $0) }
+            if !topIsWindow, tops.count > 1, tops.allSatisfy({ $0.minX.isFinite && $0.maxY.isFinite && $0.minX >= 0 && $0.minY >= 0 }) {
+                topFrame = CGRect(x: 0, y: 0, width: tops.map(\.maxX).max() ?? 0, height: tops.map(\.maxY).max() ?? 0)
+            }
+            // A top view under a 20 pt status bar (`po self.view` on iOS 6: `(0 20; 320 460)`)
+            // sits that far down a screen that much taller (Decisions I19).
+            if !topIsWindow, tops.count <= 1, topFrame.minX == 0, topFrame.minY > 0, topFrame.minY <= 20 {
+                topFrame = CGRect(x: 0, y: 0, width: topFrame.width, height: topFrame.maxY)
+            }
             if topFrame.width >= 100, topFrame.height >= 100, topFrame.width <= 4096, topFrame.height <= 4096 {
                 screen = topFrame.size
             } else {
@@ -55,10 +66,11 @@ struct SceneWriter {
         nameViews(windowIsRoot: topIsWindow, navigation: navigation)
         planTables()
         let recognizerEntries = recognizers()
-        let recognizerWarningsEnd = warnings.count
+        // The warnings about views come after the recognisers' (those left out below included).
+        let beforeViews = warnings
+        warnings = WarningLog()
         var out: [String] = []
         let names = files.map { URL(fileURLWithPath: $0).lastPathComponent }
-        out.append("\(HierarchyImport.header) from \(files.joined(separator: ", ")).")
         out.append("# Each view keeps the class and address the debugger printed; see the Import article.")
         out.append("name: \(quoted("Imported screen — \(names.joined(separator: ", "))"))")
         out.append("source: \(quoted("touchstone import \(files.joined(separator: " "))"))")
@@ -83,7 +95,11 @@ struct SceneWriter {
             }
             if !any { out.removeLast(); out.append("views: []") }
         }
-        let recognizerLines = recognizerLines(recognizerEntries, warningsAt: recognizerWarningsEnd)
+        let (recognizerLines, leftOut) = recognizerLines(recognizerEntries)
+        var merged = beforeViews
+        for w in leftOut { merged.append(w) }
+        merged.append(contentsOf: warnings)
+        warnings = merged
         if !recognizerLines.isEmpty {
             out.append("recognizers:")
             out += recognizerLines
@@ -100,7 +116,9 @@ struct SceneWriter {
     private var declaredViews = Set<String>()
 
     /// `{ id: …, parent: …, class: …, … }` for view `i`.
-    mutating func viewLine(_ i: Int, parent: String?) -> String {
+    /// `offsetY` moves a screen's top view by where the dump's container put it (below a 20 pt
+    /// status bar and a 44 pt bar on iOS 6, Decisions I19).
+    mutating func viewLine(_ i: Int, parent: String?, offsetY: Double = 0) -> String {
         let v = tree.views[i]
         declaredViews.insert(ids[i])
         var parts = ["id: \(ids[i])"]
@@ -108,7 +126,7 @@ struct SceneWriter {
         if tables[i] != nil { parts.append("class: tableView") } else if v.mapping.kind != .view { parts.append("class: \(v.mapping.kind.rawValue)") }
         parts.append("className: \(quoted(String(v.object.className.prefix(200))))")
         if !v.object.address.isEmpty { parts.append("address: \(quoted(v.object.address))") }
-        parts += geometry(of: v)
+        parts += geometry(of: v, offsetY: offsetY)
         if let h = v.object["hidden"].flatMap(DumpValues.flag), h { parts.append("hidden: true") }
         if let a = v.object["alpha"].flatMap({ DumpValues.numbers($0).first }), a.isFinite, a < 1 {
             parts.append("alpha: \(num(max(0, a)))")
@@ -123,16 +141,12 @@ struct SceneWriter {
         if let table = tables[i] {
             parts.append("rows: \(table.rows)")
             parts.append("rowHeight: \(num(table.rowHeight))")
-            if let (x, y) = v.object["contentOffset"].flatMap(DumpValues.pair), x.isFinite, y.isFinite {
-                parts.append("contentOffset: [\(num(x)), \(num(y))]")
-            }
+            if let h = table.header { parts.append("tableHeaderView: \(ids[h])") }
+            if let f = table.footer { parts.append("tableFooterView: \(ids[f])") }
+            if let offset = pair("contentOffset", of: v, nonNegative: false) { parts.append(offset) }
         } else if v.mapping.kind == .scrollView {
-            if let (w, h) = v.object["contentSize"].flatMap(DumpValues.pair), w.isFinite, h.isFinite, w >= 0, h >= 0 {
-                parts.append("contentSize: [\(num(w)), \(num(h))]")
-            }
-            if let (x, y) = v.object["contentOffset"].flatMap(DumpValues.pair), x.isFinite, y.isFinite {
-                parts.append("contentOffset: [\(num(x)), \(num(y))]")
-            }
+            if let size = pair("contentSize", of: v, nonNegative: true) { parts.append(size) }
+            if let offset = pair("contentOffset", of: v, nonNegative: false) { parts.append(offset) }
             let c = v.object.className
             if c.hasSuffix("CollectionView"), warnedKinds.insert(c).inserted {
                 warnings.append(ImportWarning(file: v.object.file, line: v.object.line, message: "\(c) imported as a scroll view with its cells as plain views: hit-testing and scrolling are modelled, cell selection is not"))
@@ -146,7 +160,34 @@ struct SceneWriter {
             warnings.append(ImportWarning(file: v.object.file, line: v.object.line, message: "the text of \(ids[i]) was cut by the dump"))
         }
         viewCount += 1
-        return "{ " + parts.joined(separator: ", ") + " }"
+        let line = "{ " + parts.joined(separator: ", ") + " }"
+        origins[line] = (v.object.file, v.object.line)
+        return line
+    }
+
+    /// What each written view or recogniser line came from, by its text (unique: it holds the
+    /// id), so that a problem the scenario reader finds is reported at the dump's line.
+    private(set) var origins: [String: (file: String, line: Int)] = [:]
+
+    /// The largest size or offset written, in points: a frame's range (issue 30: a `contentSize`
+    /// of 1e308 was written as `inf`, which the reader refuses).
+    static let maximumCoordinate = 100_000.0
+
+    /// `key: [x, y]` for a `{x, y}` value of the dump: left out with a warning when it is not
+    /// finite (or negative, for a size), clamped to ±``maximumCoordinate`` with a warning.
+    private mutating func pair(_ key: String, of v: ImportedView, nonNegative: Bool) -> String? {
+        guard let raw = v.object[key], let (x, y) = DumpValues.pair(raw) else { return nil }
+        let o = v.object
+        guard x.isFinite, y.isFinite, !nonNegative || (x >= 0 && y >= 0) else {
+            warnings.append(ImportWarning(file: o.file, line: o.line, message: "\(o.className)'s \(key) \(InputLimits.excerpt(String(raw))) makes no sense; it is left out"))
+            return nil
+        }
+        let m = Self.maximumCoordinate
+        let (cx, cy) = (min(max(x, -m), m), min(max(y, -m), m))
+        if cx != x || cy != y {
+            warnings.append(ImportWarning(file: o.file, line: o.line, message: "\(o.className)'s \(key) \(InputLimits.excerpt(String(raw))) is beyond \(num(m)) pt; clamped to [\(num(cx)), \(num(cy))]"))
+        }
+        return "\(key): [\(num(cx)), \(num(cy))]"
     }
 
     // MARK: Tables
@@ -169,7 +210,7 @@ struct SceneWriter {
     private mutating func planTables() {
         let found = ImportedTable.find(in: tree) { frame(of: $0) }
         tables = found.tables
-        warnings += found.warnings
+        for w in found.warnings { warnings.append(w) }
         for (t, plan) in tables {
             for (cell, row) in plan.rowOfCell {
                 rowNames[cell] = "\(ids[t]).cell\(row)"
@@ -207,9 +248,12 @@ struct SceneWriter {
         if let guess = nav.depthGuess {
             warnings.append(ImportWarning(file: container.file, line: container.line, message: "a navigation controller with \(nav.screens.count) screen\(nav.screens.count == 1 ? "" : "s") (a guess: \(guess); add `po UIViewController._printHierarchy()` output to be sure)"))
         }
-        if nav.wrappers.count > 1 {
-            let w = tree.views[nav.wrappers[nav.wrappers.count - 1]].object
-            warnings.append(ImportWarning(file: w.file, line: w.line, message: "a push or pop was in progress (\(nav.wrappers.count) screens side by side); the scene starts with it finished, the top screen in place"))
+        if let first = nav.transitionEvidence.first {
+            let evidence = nav.transitionEvidence.map { "\($0.what), line \($0.line)" }.joined(separator: "; ")
+            var what = "the dump was caught mid-push or mid-pop (\(evidence)): the scene starts with the transition finished, the upper screen on top"
+            if !nav.leftovers.isEmpty { what += "; the animation's own views (\(nav.leftovers.count) under \(ImportedNavigation.parallaxClass)) are left out" }
+            if nav.barInteractionOff { what += "; the navigation bar takes no touches, as the dump prints it" }
+            warnings.append(ImportWarning(file: container.file, line: first.line, message: what))
         }
 
         // Which screen each wrapper is: the last on top, an earlier one just below it.
@@ -224,6 +268,7 @@ struct SceneWriter {
             // The nearest wrapper above view i.
             var p = tree.views[i].parent
             while let q = p, screenOfWrapper[q] == nil { p = tree.views[q].parent }
+            if isUnder(i, nav.leftovers) { continue }
             guard let wrapper = p, let screenIndex = screenOfWrapper[wrapper] else {
                 if inTab { continue }
                 // Beside the path from the window to the container: outside the navigation controller.
@@ -235,11 +280,14 @@ struct SceneWriter {
                 continue
             }
             if madeByTable.contains(i) { continue }
-            let parent = tree.views[i].parent == wrapper ? nil : tree.views[i].parent.map { parentName($0) }
+            let onScreen = tree.views[i].parent == wrapper
+            let parent = onScreen ? nil : tree.views[i].parent.map { parentName($0) }
             lines[screenIndex] += tableNotes(i, indent: "        ")
-            lines[screenIndex].append("        - " + viewLine(i, parent: parent))
+            lines[screenIndex].append("        - " + viewLine(i, parent: parent, offsetY: onScreen ? windowOffsetY(of: wrapper) : 0))
         }
-        var out = ["navigation:", "  id: \(navID)", "  stack:"]
+        var out = ["navigation:", "  id: \(navID)"]
+        if nav.barInteractionOff { out.append("  barUserInteractionEnabled: false") }
+        out.append("  stack:")
         let top = screenIDs.count - 1
         for (k, id) in screenIDs.enumerated() {
             let item = k == top ? barItemLines(nav) : []
@@ -251,6 +299,14 @@ struct SceneWriter {
             out += lines[k]
         }
         return out
+    }
+
+    /// Whether view `i` is one of `roots` or below one.
+    func isUnder(_ i: Int, _ roots: Set<Int>) -> Bool {
+        guard !roots.isEmpty else { return false }
+        var v: Int? = i
+        while let cur = v { if roots.contains(cur) { return true }; v = tree.views[cur].parent }
+        return false
     }
 
     /// The top screen's `title`, `leftItems` and `rightItems`, from the dump's bar: each item
@@ -287,14 +343,15 @@ struct SceneWriter {
         for (i, v) in tree.views.enumerated() {
             if i == 0 && windowIsRoot { ids.append("root"); viewIDsByAddress[v.object.address] = "root"; continue }
             var base = Self.shortName(v.object.className)
-            if let controller = controllerOfView[v.object.address] { base = Self.shortName(controller) + "-view" }
+            let shared = tree.sharedAddresses.contains(v.object.address)
+            if !shared, let controller = controllerOfView[v.object.address] { base = Self.shortName(controller) + "-view" }
             if let raw = v.object["text"] ?? v.foldedText, let (text, _) = DumpValues.text(raw) {
                 let words = Self.words(text)
                 if !words.isEmpty { base += "-" + words }
             }
             let id = unique(base)
             ids.append(id)
-            if !v.object.address.isEmpty { viewIDsByAddress[v.object.address] = id }
+            if !v.object.address.isEmpty, !shared { viewIDsByAddress[v.object.address] = id }
         }
     }
 
@@ -312,12 +369,28 @@ struct SceneWriter {
 
     // MARK: Geometry
 
+    /// How far below the window's top the dump puts view `i`'s content: the sum of the `y` of
+    /// `i` and its ancestors below the window. A scene's screen starts at the window's top, so a
+    /// screen's top views move down by this (iOS 6 and earlier: the root controller's view at
+    /// y = 20 under the status bar, a navigation controller's wrapper at y = 44 under its bar;
+    /// iOS 7 and later: 0, content runs under the bars). Only `y`: a wrapper's `x` during a push
+    /// is the animation, which the scene finishes (Decisions I19).
+    func windowOffsetY(of i: Int) -> Double {
+        var y = 0.0
+        var v: Int? = i
+        while let cur = v, tree.views[cur].parent != nil {
+            if let f = frame(of: tree.views[cur]), f.minY.isFinite, abs(f.minY) <= Self.maximumCoordinate { y += Double(f.minY) }
+            v = tree.views[cur].parent
+        }
+        return y
+    }
+
     func frame(of v: ImportedView) -> CGRect? { v.object["frame"].flatMap(DumpValues.rect) }
 
     /// `frame:` (and `transform:` about the centre): a transformed view's printed frame is the
     /// box around it, so its untransformed size is solved from the box and the matrix.
-    private mutating func geometry(of v: ImportedView) -> [String] {
-        guard let f = frame(of: v) else {
+    private mutating func geometry(of v: ImportedView, offsetY: Double = 0) -> [String] {
+        guard let f = frame(of: v).map({ $0.offsetBy(dx: 0, dy: offsetY) }) else {
             warnings.append(ImportWarning(file: v.object.file, line: v.object.line, message: "\(v.object.className) has no frame; it gets an empty one and cannot be touched"))
             return ["frame: [0, 0, 0, 0]"]
         }
@@ -325,6 +398,10 @@ struct SceneWriter {
         guard values.allSatisfy(\.isFinite), f.width >= 0, f.height >= 0, values.allSatisfy({ abs($0) <= 100_000 }) else {
             warnings.append(ImportWarning(file: v.object.file, line: v.object.line, message: "\(v.object.className)'s frame \(v.object["frame"].map(String.init) ?? "") makes no sense; it gets an empty one and cannot be touched"))
             return ["frame: [0, 0, 0, 0]"]
+        }
+        if let t = v.object["transform"].flatMap(DumpValues.transform), !t.allSatisfy({ $0.isFinite && abs($0) <= Self.maximumCoordinate }) {
+            warnings.append(ImportWarning(file: v.object.file, line: v.object.line, message: "\(v.object.className)'s transform \(InputLimits.excerpt(String(v.object["transform"] ?? ""))) is not finite or beyond \(num(Self.maximumCoordinate)); it is left out"))
+            return ["frame: [\(num(f.minX)), \(num(f.minY)), \(num(f.width)), \(num(f.height))]"]
         }
         guard let t = v.object["transform"].flatMap(DumpValues.transform), t.allSatisfy(\.isFinite),
               !(t[0] == 1 && t[1] == 0 && t[2] == 0 && t[3] == 1 && t[4] == 0 && t[5] == 0) else {
@@ -374,7 +451,7 @@ struct SceneWriter {
         for r in tree.recognizers {
             if !r.address.isEmpty, !seen.insert(r.address).inserted { continue }
             if entries.count >= HierarchyImport.maximumRecognizers {
-                warnings.append(ImportWarning(file: r.file, line: r.line, message: "a scene imports at most \(HierarchyImport.maximumRecognizers) recognisers; the rest are left out, from here on"))
+                warnings.append(file: r.file, line: r.line, "a scene imports at most \(HierarchyImport.maximumRecognizers) recognisers; the rest are left out, from here on")
                 break
             }
             let base = r["baseClass"].map { String($0).trimmingCharacters(in: .whitespaces) }
@@ -383,26 +460,30 @@ struct SceneWriter {
                 let short = Self.shortName(r.className)
                 if short.hasPrefix("UIScrollView") || r.className.hasPrefix("_") || short.hasPrefix("UITextInteraction")
                     || short.hasPrefix("UIVariableDelay") || short.hasPrefix("UIWebTouch") || Self.isUIKitInteraction(r) {
-                    warnings.append(ImportWarning(file: r.file, line: r.line, message: "\(r.className) is UIKit's own; it is not declared (built-in recognisers come with their component)"))
+                    warnings.append(file: r.file, line: r.line, "\(r.className) is UIKit's own; it is not declared (built-in recognisers come with their component)")
                     continue
                 }
                 for (name, k) in [("ScreenEdgePan", "screenEdgePan"), ("LongPress", "longPress"), ("Tap", "tap"), ("Swipe", "swipe"),
                                   ("Pinch", "pinch"), ("Rotation", "rotation"), ("Pan", "pan")] where short.contains(name) {
                     kind = k
-                    warnings.append(ImportWarning(file: r.file, line: r.line, message: "\(r.className) taken as a \(k) recogniser: its name says so"))
+                    warnings.append(file: r.file, line: r.line, "\(r.className) taken as a \(k) recogniser: its name says so")
                     break
                 }
             }
             if Self.isUIKitInteraction(r) {
-                warnings.append(ImportWarning(file: r.file, line: r.line, message: "\(r.className) \(r.address) belongs to a UIKit interaction (\(r.headerNote ?? "its target is UIKit's")); it is not declared"))
+                warnings.append(file: r.file, line: r.line, "\(r.className) \(r.address) belongs to a UIKit interaction (\(r.headerNote ?? "its target is UIKit's")); it is not declared")
                 continue
             }
             guard let kind else {
-                warnings.append(ImportWarning(file: r.file, line: r.line, message: "\(r.className): a recogniser of unknown kind; skipped"))
+                warnings.append(file: r.file, line: r.line, "\(r.className): a recogniser of unknown kind; skipped")
+                continue
+            }
+            if let viewAddress = r["view"].flatMap({ DumpValues.addresses($0).first }), tree.sharedAddresses.contains(viewAddress) {
+                warnings.append(file: r.file, line: r.line, "\(r.className) \(r.address): its view's address \(viewAddress) is printed for several views; skipped")
                 continue
             }
             guard let viewAddress = r["view"].flatMap({ DumpValues.addresses($0).first }), let view = viewIDsByAddress[viewAddress] else {
-                warnings.append(ImportWarning(file: r.file, line: r.line, message: "\(r.className) \(r.address): its view is not in the dump; skipped"))
+                warnings.append(file: r.file, line: r.line, "\(r.className) \(r.address): its view is not in the dump; skipped")
                 continue
             }
             let id = unique("\(view).\(kind)")
@@ -439,25 +520,45 @@ struct SceneWriter {
 
     /// The `recognizers:` lines, once the views are written: a recogniser whose view the scene
     /// does not declare — one the scene builds itself (a tab bar button, a navigation
-    /// controller's container), which has no id of its own — is left out with a warning, placed
-    /// among the other recogniser warnings at `warningsAt`, and out of the others' requirements.
-    private mutating func recognizerLines(_ entries: [RecognizerEntry], warningsAt: Int) -> [String] {
+    /// controller's container), which has no id of its own — is left out with a warning (among the
+    /// other recogniser warnings), and out of the others' requirements.
+    private mutating func recognizerLines(_ entries: [RecognizerEntry]) -> (lines: [String], leftOut: [ImportWarning]) {
         var kept = Set<String>()
         var leftOut: [ImportWarning] = []
         for e in entries {
             if declaredViews.contains(e.view) { kept.insert(e.id); continue }
             leftOut.append(ImportWarning(file: e.object.file, line: e.object.line, message: "\(e.object.className) \(e.object.address): its view is part of what the scene builds itself (a bar, a controller's container), which has no id to attach it to; skipped"))
         }
-        warnings.insert(contentsOf: leftOut, at: min(warningsAt, warnings.count))
         var lines: [String] = []
+        // A listing's `must-fail` sets may form a cycle (each of two recognisers waiting for the
+        // other), which a scenario refuses (Decisions R9): the requirement that closes it is left
+        // out, with a warning at the line of the recogniser that had it (Decisions I16).
+        var accepted: [String: [String]] = [:]
+        func reaches(_ from: String, _ to: String) -> Bool {
+            var seen: Set<String> = [from], stack = [from]
+            while let x = stack.popLast() {
+                if x == to { return true }
+                for y in accepted[x] ?? [] where seen.insert(y).inserted { stack.append(y) }
+            }
+            return false
+        }
         for e in entries where kept.contains(e.id) {
             var parts = e.parts
-            let requires = e.requires.filter(kept.contains)
+            var requires: [String] = []
+            for r in e.requires where kept.contains(r) {
+                if reaches(r, e.id) {
+                    leftOut.append(ImportWarning(file: e.object.file, line: e.object.line, message: "\(e.id) must wait for \(r) to fail, which already waits for \(e.id) (a cycle in the listing's must-fail sets, which a scenario refuses); that requirement is left out"))
+                    continue
+                }
+                accepted[e.id, default: []].append(r)
+                requires.append(r)
+            }
             if !requires.isEmpty { parts.append("requireToFail: [\(requires.joined(separator: ", "))]") }
             lines.append("  - { " + parts.joined(separator: ", ") + " }")
+            origins[lines.last!] = (e.object.file, e.object.line)
             recognizerCount += 1
         }
-        return lines
+        return (lines, leftOut)
     }
 
     /// A recogniser a UIKit interaction installed (multi-select, band selection, context menus):
@@ -495,6 +596,7 @@ struct SceneWriter {
 
     func num(_ v: CGFloat) -> String { num(Double(v)) }
     func num(_ v: Double) -> String {
+        guard v.isFinite, abs(v) < 1e12 else { return v.isFinite ? String(v) : "0" }
         let r = (v * 1000).rounded() / 1000
         return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
     }

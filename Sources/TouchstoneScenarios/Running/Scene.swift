@@ -118,6 +118,7 @@ public final class Scene {
             let nav = UINavigationController()
             nav.traceIdentifier = navSpec.id
             if let policy = navSpec.popPolicy { nav.interactivePopPolicy = policy == "legacy" ? .legacy : .iOS18 }
+            if !navSpec.barUserInteractionEnabled { nav.navigationBar.isUserInteractionEnabled = false }
             nav.setViewControllers(try navSpec.stack.map { try screen($0.root) }, animated: false)
             for spec in navSpec.screens { _ = try screen(spec.root) }
             if let pop = nav.interactivePopGestureRecognizer {
@@ -237,6 +238,10 @@ public final class Scene {
             } else {
                 v.addSubview(child)
             }
+        }
+        if let t = v as? UITableView {
+            if let h = spec.tableHeaderView { t.tableHeaderView = views[h] }
+            if let f = spec.tableFooterView { t.tableFooterView = views[f] }
         }
         return v
     }
