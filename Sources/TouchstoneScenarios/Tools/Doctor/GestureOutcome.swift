@@ -29,6 +29,8 @@ struct GestureOutcome: Sendable, Equatable {
     var hitViews: Set<String> = []
     /// Error lines (a frozen navigation controller, a refused push).
     var errors: [String] = []
+    /// Whether the device refused a touch-down (`TouchstoneError.viewTreeTooDeep`).
+    var refusedTouchDown: Bool { errors.contains { $0.contains("touch-down was refused") } }
 
     struct Defeat: Sendable, Equatable {
         var loser: String, winner: String, rule: TraceRule
