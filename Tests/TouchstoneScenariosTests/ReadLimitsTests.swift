@@ -22,7 +22,7 @@ struct ReadLimitsTests {
         let start = ContinuousClock.now
         let e = errors(text)
         #expect(ContinuousClock.now - start < .seconds(2))
-        #expect(e == ["t.yaml:6:8: a mapping key is a list; keys must be plain words (aliases and collections as keys are refused: comparing them can take exponential time)"])
+        #expect(e == ["t.yaml:6:12: a mapping key is a list; keys must be plain words (aliases and collections as keys are refused: comparing them can take exponential time)"])
         #expect(errors("views: []\nscript: []\nx: &a k\ny: {*a : 1}\n")
                 == ["t.yaml:4:5: a mapping key is an alias (*name); keys must be plain words (aliases and collections as keys are refused: comparing them can take exponential time)"])
     }
@@ -94,19 +94,19 @@ struct ReadLimitsTests {
 
     @Test func aDragFromPlusToMinus1e308IsAPositionedErrorAtReadTime() {
         let e = errors("views: []\nscript:\n  - drag: {from: [1e308, 0], to: [-1e308, 0]}\n")
-        #expect(e == ["t.yaml:3:18: script[0].drag.from[0]: 1e+308 is out of range; expected x between -1,000,000 and 1,000,000 pt",
-                      "t.yaml:3:32: script[0].drag.to[0]: -1e+308 is out of range; expected x between -1,000,000 and 1,000,000 pt"]
+        #expect(e == ["t.yaml:3:18: script[0].drag.from[0]: 1e+308 is out of range; expected x between -100,000 and 100,000 pt",
+                      "t.yaml:3:32: script[0].drag.to[0]: -1e+308 is out of range; expected x between -100,000 and 100,000 pt"]
                 || e.count == 1, "\(e)")
         #expect(e.first?.hasPrefix("t.yaml:3:") == true && e.first?.contains("out of range") == true, "\(e)")
-        #expect(errors("views:\n  - {id: a, frame: [0, 0, 2e6, 10]}\nscript: []\n").first?.contains("out of range") == true)
+        #expect(errors("views:\n  - {id: a, frame: [0, 0, 2e5, 10]}\nscript: []\n").first?.contains("out of range") == true)
         #expect(errors("views: []\nscript:\n  - swipe: {from: [1, 1], direction: left, distance: 1e300}\n").first?.contains("out of range") == true)
-        #expect(errors("views: []\nscript:\n  - drag: {from: [-1000000, 0], to: [1000000, 0]}\n") == [])
+        #expect(errors("views: []\nscript:\n  - drag: {from: [-100000, 0], to: [100000, 0]}\n") == [])
     }
 
     @Test func theSharedLimitsHaveTheirDocumentedValues() {
         #expect(InputLimits.maximumDumpBytes == 64 << 20)
         #expect(InputLimits.maximumFileBytes == 4 << 20)
-        #expect(InputLimits.maximumCoordinate == 1_000_000)
+        #expect(InputLimits.maximumCoordinate == 100_000)
         #expect(InputLimits.maximumTime == 1_000_000)
         #expect(InputLimits.maximumThreads == 64)
     }
@@ -125,10 +125,10 @@ struct ReadLimitsTests {
         let tool = try #require(Self.tool)
         let cases: [([String], String)] = [
             (["why", scene, "--at", "100,100", "--time", "1e16s"], "--time 1e16s is too late; expected at most 1,000,000s"),
-            (["why", scene, "--at", "1e300,5"], "--at 1e300,5: coordinates are at most 1,000,000 pt from the origin"),
+            (["why", scene, "--at", "1e300,5"], "--at 1e300,5: coordinates are at most 100,000 pt from the origin"),
             (["why", scene, "--at", "5,nan"], "--at expects X,Y with two finite numbers"),
             (["why", scene, "--at", "1,2,3"], "--at expects X,Y with two finite numbers"),
-            (["why", scene, "--at", "1,2", "--time", "-5ms"], "--time expects a duration like 500ms or 1.2s"),
+            (["why", scene, "--at", "1,2", "--time=-5ms"], "--time expects a duration like 500ms or 1.2s"),
             (["explore", scene, "--threads", "100000"], "--threads must be between 1 and 64 (got 100000)"),
             (["doctor", scene, "--threads", "0"], "--threads must be between 1 and 64 (got 0)"),
             (["doctor", scene, "--threads", "99999999999999999999999"], "--threads"),

@@ -31,8 +31,9 @@ public enum InputLimits {
     public static let maximumDumpBytes = 64 << 20
     /// Coordinates, sizes and offsets in a scenario file, a WebDriver capture or a CLI option
     /// (`why --at`) are at most this far from 0 (pt; decision R21). A drag from 1e308 to -1e308
-    /// would otherwise validate and then fail at run time (an infinite distance).
-    public static let maximumCoordinate: Double = 1_000_000
+    /// would otherwise validate and then fail at run time (an infinite distance). The same bound
+    /// as the importer's frames and the playground's pointer events.
+    public static let maximumCoordinate: Double = 100_000
     /// The latest time a CLI option such as `why --time` names (seconds of virtual time).
     public static let maximumTime: TimeInterval = 1_000_000
     /// Worker threads a command may be asked for (`--threads`).

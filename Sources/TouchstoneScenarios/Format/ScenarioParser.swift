@@ -159,7 +159,7 @@ struct Parsing {
         var d = DeviceSpec()
         if let g = m["systemGestures"] { d.systemGestures = attempt({ try g.bool() }) ?? true }
         if let g = m["model"] { d.model = attempt({ try g.choice("device model", [("homeIndicator", "homeIndicator"), ("homeButton", "homeButton")]) }) ?? "homeIndicator" }
-        if let s = m["screen"], let size = attempt({ try s.size() }) {
+        if let s = m["screen"], let size = attempt({ try s.size(bounded: false) }) {
             if size.width < 1 || size.height < 1 { errors.append(s.error("device.screen: the screen must be at least 1 × 1 pt")) }
             else if max(size.width, size.height) > Self.maximumScreenSide {
                 errors.append(s.error("device.screen: \(fmtNumber(size.width)) × \(fmtNumber(size.height)) pt is too large; each side may be at most \(fmtNumber(Self.maximumScreenSide)) pt"))

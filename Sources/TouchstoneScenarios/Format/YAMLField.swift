@@ -128,7 +128,7 @@ struct YField {
     func coordinate(_ what: String = "a coordinate") throws -> Double {
         let v = try number(what)
         guard abs(v) <= InputLimits.maximumCoordinate else {
-            throw error("\(path): \(shown(v)) is out of range; expected \(what) between -1,000,000 and 1,000,000 pt")
+            throw error("\(path): \(shown(v)) is out of range; expected \(what) between -100,000 and 100,000 pt")
         }
         return v
     }
@@ -137,7 +137,7 @@ struct YField {
     func length(_ what: String = "a length > 0") throws -> Double {
         let v = try positive(what)
         guard v <= InputLimits.maximumCoordinate else {
-            throw error("\(path): \(shown(v)) is out of range; expected \(what) of at most 1,000,000 pt")
+            throw error("\(path): \(shown(v)) is out of range; expected \(what) of at most 100,000 pt")
         }
         return v
     }
@@ -146,7 +146,7 @@ struct YField {
     func extent(_ what: String = "a width or height ≥ 0") throws -> Double {
         let v = try nonNegative(what)
         guard v <= InputLimits.maximumCoordinate else {
-            throw error("\(path): \(shown(v)) is out of range; expected \(what) of at most 1,000,000 pt")
+            throw error("\(path): \(shown(v)) is out of range; expected \(what) of at most 100,000 pt")
         }
         return v
     }
@@ -215,10 +215,12 @@ struct YField {
         return CGRect(x: vals[0], y: vals[1], width: vals[2], height: vals[3])
     }
 
-    /// `[width, height]`, both positive.
-    func size() throws -> CGSize {
+    /// `[width, height]`, neither negative nor (unless `bounded` is false: a screen has its own,
+    /// smaller limit) beyond `InputLimits.maximumCoordinate`.
+    func size(bounded: Bool = true) throws -> CGSize {
         let items = try list("a size [width, height]")
         guard items.count == 2 else { throw error("\(path): expected a size [width, height], found a list of \(items.count)") }
+        if !bounded { return CGSize(width: try items[0].nonNegative("a width ≥ 0"), height: try items[1].nonNegative("a height ≥ 0")) }
         return CGSize(width: try items[0].extent("a width ≥ 0"), height: try items[1].extent("a height ≥ 0"))
     }
 

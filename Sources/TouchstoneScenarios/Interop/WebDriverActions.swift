@@ -122,7 +122,7 @@ public enum WebDriverActions {
                             if origin == 1 { target = CGPoint(x: current.x + target.x, y: current.y + target.y) }
                         }
                         guard abs(target.x) <= InputLimits.maximumCoordinate, abs(target.y) <= InputLimits.maximumCoordinate else {
-                            throw a.error("\(a.path): the pointer moves more than 1,000,000 pt from the origin; coordinates are at most that")
+                            throw a.error("\(a.path): the pointer moves more than 100,000 pt from the origin; coordinates are at most that")
                         }
                         tickDuration = max(tickDuration, duration)
                         moves.append((id, current, target, duration, a))

@@ -30,7 +30,7 @@ struct GestureOutcome: Sendable, Equatable {
     /// Error lines (a frozen navigation controller, a refused push).
     var errors: [String] = []
     /// Whether the device refused a touch-down (`TouchstoneError.viewTreeTooDeep`).
-    var refusedTouchDown: Bool { errors.contains { $0.contains("touch-down was refused") } }
+    var refusedTouchDown = false
 
     struct Defeat: Sendable, Equatable {
         var loser: String, winner: String, rule: TraceRule
@@ -159,6 +159,7 @@ struct GestureOutcome: Sendable, Equatable {
                 effects["\(e.subject) haptic", default: 0] += 1
             case .error:
                 errors.append(e.summary)
+                if (e.cause ?? e.message).contains("touch-down was refused") { refusedTouchDown = true }
                 if e.message.hasPrefix("navigation frozen") { effects["\(e.subject) freezes", default: 0] += 1 }
             case .log, .layout:
                 break
