@@ -61,7 +61,7 @@ struct Explore: ParsableCommand {
 /// `--threads N`: 1 to `InputLimits.maximumThreads`.
 func checkThreads(_ threads: Int) throws {
     guard threads >= 1, threads <= InputLimits.maximumThreads else {
-        throw ValidationError("--threads must be between 1 and \(InputLimits.maximumThreads) (got \(threads))")
+        throw ValidationError("--threads must be at least 1 and at most \(InputLimits.maximumThreads) (got \(threads))")
     }
 }
 

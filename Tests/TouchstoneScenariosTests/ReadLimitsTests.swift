@@ -129,8 +129,8 @@ struct ReadLimitsTests {
             (["why", scene, "--at", "5,nan"], "--at expects X,Y with two finite numbers"),
             (["why", scene, "--at", "1,2,3"], "--at expects X,Y with two finite numbers"),
             (["why", scene, "--at", "1,2", "--time=-5ms"], "--time expects a duration like 500ms or 1.2s"),
-            (["explore", scene, "--threads", "100000"], "--threads must be between 1 and 64 (got 100000)"),
-            (["doctor", scene, "--threads", "0"], "--threads must be between 1 and 64 (got 0)"),
+            (["explore", scene, "--threads", "100000"], "--threads must be at least 1 and at most 64 (got 100000)"),
+            (["doctor", scene, "--threads", "0"], "--threads must be at least 1 and at most 64 (got 0)"),
             (["doctor", scene, "--threads", "99999999999999999999999"], "--threads"),
         ]
         for (arguments, message) in cases {
