@@ -32,9 +32,9 @@ struct Demo: ParsableCommand {
             printError("\(passed)/\(results.count) scenarios hold their expectations.")
             return
         }
-        print(RuleBook.withNote(results.map { TextTimeline.render($0) }.joined(separator: "\n\n")))
+        try say(RuleBook.withNote(results.map { TextTimeline.render($0) }.joined(separator: "\n\n")))
         try write(HTMLReport.render(results, title: "Touchstone — seed scenarios"), to: report)
-        print("\n\(passed)/\(results.count) scenarios hold their expectations.")
-        print("Report written to \(path)")
+        try say("\n\(passed)/\(results.count) scenarios hold their expectations.")
+        try say("Report written to \(path)")
     }
 }

@@ -32,10 +32,10 @@ struct Doctor: ParsableCommand {
     var force = false
 
     @Option(help: "Worker threads (default: the number of cores).")
-    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    var threads: Int = min(ProcessInfo.processInfo.activeProcessorCount, InputLimits.maximumThreads)
 
     func run() throws {
-        guard threads > 0 else { throw ValidationError("--threads must be at least 1") }
+        try checkThreads(threads)
         let s = try loadScenarios([file])[0]
         let html = try htmlPath.map { try destination($0, inputs: [file] + s.referencedFiles, force: force) }
         let report: DoctorReport
@@ -43,8 +43,8 @@ struct Doctor: ParsableCommand {
         catch let e as ScenarioError { throw Failure(description: e.description) }
         if html?.target != .standardOutput {
             switch format {
-            case .text: print(report.text)
-            case .json: print(String(decoding: try report.jsonData(), as: UTF8.self))
+            case .text: try say(report.text)
+            case .json: try say(String(decoding: try report.jsonData(), as: UTF8.self))
             }
         }
         if let html {

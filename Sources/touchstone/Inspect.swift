@@ -17,16 +17,25 @@ struct Why: ParsableCommand {
 
     func run() throws {
         let s = try loadScenarios([file])[0]
-        let parts = at.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = at.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let limit = InputLimits.maximumCoordinate
         guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
-            throw ValidationError("--at expects X,Y with two finite numbers, e.g. --at 195,422 (got '\(at)')")
+            throw ValidationError(TerminalText.escaped("--at expects X,Y with two finite numbers, e.g. --at 195,422 (got \(InputLimits.excerpt(at)))"))
+        }
+        guard abs(x) <= limit, abs(y) <= limit else {
+            throw ValidationError(TerminalText.escaped("--at \(at): coordinates are at most \(fmtLimit(limit)) pt from the origin"))
         }
         var t: Double?
         if let time {
-            guard let parsed = parseDuration(time) else { throw ValidationError("--time expects a duration like 500ms or 1.2s (got '\(time)')") }
+            guard let parsed = parseDuration(time) else {
+                throw ValidationError(TerminalText.escaped("--time expects a duration like 500ms or 1.2s (got \(InputLimits.excerpt(time)))"))
+            }
+            guard parsed <= InputLimits.maximumTime else {
+                throw ValidationError(TerminalText.escaped("--time \(time) is too late; expected at most \(fmtLimit(InputLimits.maximumTime))s"))
+            }
             t = parsed
         }
-        do { print(try WhyExplainer.explain(s, at: CGPoint(x: x, y: y), time: t)) }
+        do { try say(WhyExplainer.explain(s, at: CGPoint(x: x, y: y), time: t)) }
         catch let e as ScenarioError { throw Failure(description: e.description) }
     }
 }
@@ -39,14 +48,32 @@ struct Explore: ParsableCommand {
     var file: String
 
     @Option(help: "Worker threads (default: the number of cores).")
-    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    var threads: Int = min(ProcessInfo.processInfo.activeProcessorCount, InputLimits.maximumThreads)
 
     func run() throws {
+        try checkThreads(threads)
         let s = try loadScenarios([file])[0]
-        guard threads > 0 else { throw ValidationError("--threads must be at least 1") }
-        do { print(try ConflictExplorer.explore(s, threads: threads).text) }
+        do { try say(ConflictExplorer.explore(s, threads: threads).text) }
         catch let e as ScenarioError { throw Failure(description: e.description) }
     }
+}
+
+/// `--threads N`: 1 to `InputLimits.maximumThreads`.
+func checkThreads(_ threads: Int) throws {
+    guard threads >= 1, threads <= InputLimits.maximumThreads else {
+        throw ValidationError("--threads must be at least 1 and at most \(InputLimits.maximumThreads) (got \(threads))")
+    }
+}
+
+/// A limit as a number without a fraction, with thousands separated: 1,000,000.
+func fmtLimit(_ v: Double) -> String {
+    let digits = String(Int(v))
+    var out = ""
+    for (i, c) in digits.enumerated() {
+        if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+        out.append(c)
+    }
+    return out
 }
 
 /// `80ms`, `1.5s` or a bare number of milliseconds.

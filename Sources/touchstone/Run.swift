@@ -41,8 +41,8 @@ struct Run: ParsableCommand {
         let results = scenarios.map { ScenarioRunner.run($0, tappableAreas: report != nil) }
         if report?.target != .standardOutput {
             switch format {
-            case .text: print(RuleBook.withNote(results.map { TextTimeline.render($0, verbose: verbose) }.joined(separator: "\n\n")))
-            case .json: print(try JSONTimeline.render(results))
+            case .text: try say(RuleBook.withNote(results.map { TextTimeline.render($0, verbose: verbose) }.joined(separator: "\n\n")))
+            case .json: try say(JSONTimeline.render(results))
             }
         }
         if let report {
@@ -76,10 +76,10 @@ struct Validate: ParsableCommand {
         for f in files {
             do {
                 let s = try ScenarioParser.parse(file: f)
-                if let problem = ScenarioScript.buildProblem(s) { print(problem.description); bad += 1 }
-                else { print("\(f): ok — \(s.allViews.count) views, \(s.recognizers.count) recognisers, \(s.script.count) steps, \(s.expectations.count) expectations") }
+                if let problem = ScenarioScript.buildProblem(s) { try say(problem.description); bad += 1 }
+                else { try say("\(f): ok — \(s.allViews.count) views, \(s.recognizers.count) recognisers, \(s.script.count) steps, \(s.expectations.count) expectations") }
             } catch let e as ScenarioErrors {
-                print(e.description); bad += 1
+                try say(e.description); bad += 1
             }
         }
         if bad > 0 { throw ExitCode(1) }

@@ -49,3 +49,28 @@ func runProcess(_ executable: URL, _ arguments: [String], in folder: URL) throws
                          stdout: try String(contentsOf: outURL, encoding: .utf8),
                          stderr: try String(contentsOf: errURL, encoding: .utf8))
 }
+
+/// Runs `executable` with its standard output on `device` (e.g. `/dev/full`, where every write
+/// fails with "no space left"); standard error is captured as in `runProcess`.
+func runProcess(_ executable: URL, _ arguments: [String], in folder: URL, standardOutputTo device: String) throws -> ProcessOutput {
+    let fm = FileManager.default
+    let scratch = fm.temporaryDirectory.appendingPathComponent("ts-process-\(UUID().uuidString)")
+    try fm.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? fm.removeItem(at: scratch) }
+    let errURL = scratch.appendingPathComponent("err")
+    _ = fm.createFile(atPath: errURL.path, contents: nil)
+    guard let out = FileHandle(forWritingAtPath: device) else { throw CocoaError(.fileNoSuchFile) }
+    let err = try FileHandle(forWritingTo: errURL)
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    process.waitUntilExit()
+    try out.close()
+    try err.close()
+    return ProcessOutput(status: process.terminationStatus, stdout: "",
+                         stderr: try String(contentsOf: errURL, encoding: .utf8))
+}

@@ -94,7 +94,7 @@ struct ParserErrorTests {
                  "t.yaml:2:5: view 'a': its 'parent' chain comes back to itself"])
         var deep = "views:\n  - { id: v0, frame: [0, 0, 10, 10] }\n"
         for i in 1...300 { deep += "  - { id: v\(i), parent: v\(i - 1), frame: [0, 0, 10, 10] }\n" }
-        #expect(errors(deep + "script: []\n") == ["t.yaml:258:5: view 'v256' is 257 levels deep through 'parent:'; at most 256 are allowed"])
+        #expect(errors(deep + "script: []\n") == ["t.yaml:129:5: view 'v127' is 128 levels deep through 'parent:'; at most 127 are allowed (InputLimits.maximumViewDepth: a touch crosses at most that many nested views, and the device refuses deeper touch-downs)"])
     }
 
     /// `parent:` may name a row or an item the scene's table or collection view makes

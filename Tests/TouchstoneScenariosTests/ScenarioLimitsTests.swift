@@ -65,11 +65,15 @@ struct ScenarioLimitsTests {
         #expect(rows.count == 1 && rows[0].contains("99999999 rows; a scenario table has at most 10000"), "\(rows)")
     }
 
-    @Test func hugeCoordinatesRunAndRender() throws {
-        // Finite but enormous points are legal input: the device takes them (nothing is hit), and
-        // the trace, the text timeline and the HTML report print them without trapping on Int().
-        let s = try parse(scene(view: "{ id: box, frame: [1e300, -1e300, 1e300, 1e300], recognizers: [ { id: boxTap, kind: tap } ] }",
-                                script: "drag: { from: [1e300, -1e300], to: [-1e300, 1e300], duration: 50ms }"))
+    @Test func hugeCoordinatesAreRefusedAndTheLargestAllowedRunAndRender() throws {
+        // Enormous points are refused where the file is read (Decisions R21): a drag between them
+        // has an infinite length and would fail at run time.
+        let e = errors(scene(view: "{ id: box, frame: [1e300, -1e300, 1e300, 1e300], recognizers: [ { id: boxTap, kind: tap } ] }",
+                             script: "drag: { from: [1e300, -1e300], to: [-1e300, 1e300], duration: 50ms }"))
+        #expect(!e.isEmpty && e.allSatisfy { $0.contains("out of range") && $0.contains("100,000") }, "\(e)")
+        // The largest allowed run, and the trace, the text timeline and the HTML report print them.
+        let s = try parse(scene(view: "{ id: box, frame: [100000, -100000, 100000, 100000], recognizers: [ { id: boxTap, kind: tap } ] }",
+                                script: "drag: { from: [100000, -100000], to: [-100000, 100000], duration: 50ms }"))
         let r = ScenarioRunner.run(s)
         #expect(r.runError == nil)
         #expect(!TextTimeline.render(r, verbose: true).isEmpty)

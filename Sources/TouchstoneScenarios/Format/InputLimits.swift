@@ -21,15 +21,33 @@ public enum InputLimits {
     public static let maximumIdentifierLength = 200
     /// Characters of a value quoted back in an error message.
     public static let maximumEchoedCharacters = 60
+    /// Views below a screen's root (`parent:` chains and `subviews:` alike), checked where a
+    /// scenario is read and by the importer (decision R24): a touch-down crosses at most 128
+    /// nested views of client classes (`TouchstoneError.viewTreeTooDeep`, decision R13) — the
+    /// root and 127 levels under it.
+    public static let maximumViewDepth = 127
+    /// Largest debugger dump read, by `import`, `why`, `explore`, `doctor` and the playground's
+    /// `serve` and `load` alike (64 MiB; decision R21): one limit in every command.
+    public static let maximumDumpBytes = 64 << 20
+    /// Coordinates, sizes and offsets in a scenario file, a WebDriver capture or a CLI option
+    /// (`why --at`) are at most this far from 0 (pt; decision R21). A drag from 1e308 to -1e308
+    /// would otherwise validate and then fail at run time (an infinite distance). The same bound
+    /// as the importer's frames and the playground's pointer events.
+    public static let maximumCoordinate: Double = 100_000
+    /// The latest time a CLI option such as `why --time` names (seconds of virtual time).
+    public static let maximumTime: TimeInterval = 1_000_000
+    /// Worker threads a command may be asked for (`--threads`).
+    public static let maximumThreads = 64
 
     /// Walks the composed document as the parser will (aliases expanded), without recursion,
     /// and stops at the first node beyond `maximumNodes` or `maximumDepth`.
-    static func checkShape(of root: Node, file: String) throws {
+    static func checkShape(of root: Node, file: String, deadline: ParseDeadline? = nil) throws {
         var stack: [(node: Node, depth: Int)] = [(root, 1)]
         var count = 0
         while let (node, depth) = stack.popLast() {
             count += 1
             let mark = node.mark
+            if count % 4096 == 0 { try deadline?.check(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1) }
             if count > maximumNodes {
                 throw ScenarioError(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1,
                                     message: "the document expands to more than \(maximumNodes) YAML nodes (aliases counted each time they are used); a scenario file is far smaller, so it is refused")
@@ -48,7 +66,7 @@ public enum InputLimits {
     }
 
     /// `text` quoted for an error message: whole when short, else its start and its length.
-    static func excerpt(_ text: String) -> String {
+    public static func excerpt(_ text: String) -> String {
         guard text.count > maximumEchoedCharacters else { return "'\(text)'" }
         return "'\(text.prefix(maximumEchoedCharacters))…' (\(text.count) characters)"
     }

@@ -165,23 +165,23 @@ extension Parsing {
             let map = try m("a swipe", ["from", "direction", "distance", "duration"])
             let dir = try map.required("direction").choice("direction", Device.Direction.allCases.map { ($0.rawValue, $0) })
             let d = try dur(map, "duration", 0.1)
-            let dist = try map["distance"]?.positive("a distance > 0") ?? 200
+            let dist = try map["distance"]?.length("a distance > 0") ?? 200
             return Step(action: .swipe(from: try map.required("from").point(), direction: dir, distance: dist, duration: d), duration: d)
         case "pinch":
             let map = try m("a pinch", ["center", "from", "to", "duration"])
             let d = try dur(map, "duration", 0.3)
-            return Step(action: .pinch(center: try map.required("center").point(), from: try map.required("from").positive("a finger distance > 0"),
-                                       to: try map.required("to").positive("a finger distance > 0"), duration: d), duration: d)
+            return Step(action: .pinch(center: try map.required("center").point(), from: try map.required("from").length("a finger distance > 0"),
+                                       to: try map.required("to").length("a finger distance > 0"), duration: d), duration: d)
         case "rotate":
             let map = try m("a rotation", ["center", "span", "from", "to", "duration"])
             let d = try dur(map, "duration", 0.3)
-            return Step(action: .rotate(center: try map.required("center").point(), span: try map["span"]?.positive() ?? 100,
+            return Step(action: .rotate(center: try map.required("center").point(), span: try map["span"]?.length() ?? 100,
                                         fromDegrees: try map["from"]?.number() ?? 0, toDegrees: try map.required("to").number(), duration: d), duration: d)
         case "edgeSwipe":
             let map = try m("an edge swipe", ["edge", "position", "distance", "duration"])
             let edge = try map.required("edge").choice("edge", [("left", UIRectEdge.left), ("right", .right), ("top", .top), ("bottom", .bottom)])
             let d = try dur(map, "duration", 0.25)
-            return Step(action: .edgeSwipe(edge: edge, position: try map["position"]?.number(), distance: try map["distance"]?.positive() ?? 200, duration: d), duration: d)
+            return Step(action: .edgeSwipe(edge: edge, position: try map["position"]?.coordinate(), distance: try map["distance"]?.length() ?? 200, duration: d), duration: d)
         case "wait":
             let d = try v.duration()
             return Step(action: .wait(d), duration: d)

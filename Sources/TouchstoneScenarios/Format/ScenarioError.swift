@@ -17,8 +17,11 @@ public struct ScenarioError: Error, CustomStringConvertible, Equatable, Sendable
         self.file = file; self.line = line; self.column = column; self.message = message
     }
 
-    /// `file:line:column: message`.
-    public var description: String { "\(file):\(line):\(column): \(message)" }
+    /// `file:line:column: message`, one line: control characters quoted from the input (or in
+    /// the file's name) are shown as `\u{…}` escapes, never sent to the terminal (``TerminalText``).
+    public var description: String {
+        TerminalText.escaped("\(file):\(line):\(column): \(message)", keepingLineBreaks: false)
+    }
 }
 
 /// Several problems found in one pass (validation keeps going after the first one it can

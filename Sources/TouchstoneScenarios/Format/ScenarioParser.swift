@@ -23,30 +23,35 @@ public enum ScenarioParser {
     /// Parses `text`; `file` names it in messages; `baseDirectory` resolves `webdriver:` files.
     /// With `readsFiles: false` a `webdriver:` file name is an error and nothing is read (a
     /// scenario uploaded to the playground may name no file on the server: Docs/Decisions.md PG4).
+    /// The parse stops with a positioned error once `deadline` has passed or is cancelled (by
+    /// default, ``ParseDeadline/defaultSeconds`` from the call; decision R20).
     public static func parse(_ text: String, file: String = "<scenario>", baseDirectory: String? = nil,
-                             readsFiles: Bool = true) throws -> Scenario {
+                             readsFiles: Bool = true, deadline: ParseDeadline? = nil) throws -> Scenario {
+        let deadline = deadline ?? ParseDeadline()
         guard text.utf8.count <= InputLimits.maximumFileBytes else {
             throw ScenarioErrors([ScenarioError(file: file, line: 1, column: 1, message: "the scenario is larger than \(InputLimits.maximumFileBytes / (1 << 20)) MiB; scenario files are far smaller, so it is refused")])
         }
         let node: Node?
-        do {
-            node = try Yams.compose(yaml: text)
-        } catch let e as YamlError {
-            throw ScenarioErrors([yamlError(e, file: file)])
-        } catch {
-            throw ScenarioErrors([ScenarioError(file: file, line: 1, column: 1, message: "cannot read YAML: \(error)")])
-        }
+        do { node = try compose(text, file: file, deadline: deadline) }
+        catch let e as ScenarioError { throw ScenarioErrors([e]) }
+        catch let e as YAMLComposer.SyntaxError { throw ScenarioErrors([e.error]) }
         guard let node else {
             throw ScenarioErrors([ScenarioError(file: file, line: 1, column: 1, message: "the file is empty; expected a scenario mapping with 'views' and 'script'")])
         }
-        do { try InputLimits.checkShape(of: node, file: file) } catch let e as ScenarioError { throw ScenarioErrors([e]) }
         var p = Parsing(file: file, baseDirectory: baseDirectory)
         p.readsFiles = readsFiles
         let scenario = p.scenario(YField(node: node, file: file, path: ""))
         if !p.errors.isEmpty { throw ScenarioErrors(p.errors) }
+        do { try deadline.check(file: file) } catch let e as ScenarioError { throw ScenarioErrors([e]) }
         guard var scenario else { throw ScenarioErrors([ScenarioError(file: file, line: 1, column: 1, message: "invalid scenario")]) }
         scenario.referencedFiles = p.referencedFiles
         return scenario
+    }
+
+    /// The YAML document of `text`, its keys checked, its shape within the limits, read before
+    /// `deadline` (``YAMLComposer``). Throws ``YAMLComposer/SyntaxError`` or ``ScenarioError``.
+    static func compose(_ text: String, file: String, deadline: ParseDeadline = ParseDeadline()) throws -> Node? {
+        try YAMLComposer.compose(text, file: file, deadline: deadline)
     }
 
     static func yamlError(_ e: YamlError, file: String) -> ScenarioError {
@@ -132,6 +137,7 @@ struct Parsing {
             s.expectations = items.compactMap { expectation($0) }
         }
         s.expectations += stateExpectations
+        checkViewDepth(s)
         checkReferences(s)
         return s
     }
@@ -153,7 +159,7 @@ struct Parsing {
         var d = DeviceSpec()
         if let g = m["systemGestures"] { d.systemGestures = attempt({ try g.bool() }) ?? true }
         if let g = m["model"] { d.model = attempt({ try g.choice("device model", [("homeIndicator", "homeIndicator"), ("homeButton", "homeButton")]) }) ?? "homeIndicator" }
-        if let s = m["screen"], let size = attempt({ try s.size() }) {
+        if let s = m["screen"], let size = attempt({ try s.size(bounded: false) }) {
             if size.width < 1 || size.height < 1 { errors.append(s.error("device.screen: the screen must be at least 1 × 1 pt")) }
             else if max(size.width, size.height) > Self.maximumScreenSide {
                 errors.append(s.error("device.screen: \(fmtNumber(size.width)) × \(fmtNumber(size.height)) pt is too large; each side may be at most \(fmtNumber(Self.maximumScreenSide)) pt"))

@@ -3,8 +3,33 @@ import Foundation
 /// `parent:` in a top-level `views:` list: a flat list that describes a deep tree (imported dumps
 /// are 20–60 views deep, more than a scenario file's 64 levels of YAML nesting allow).
 extension Parsing {
-    /// The deepest tree `parent:` may build, counted from the root (Docs/Decisions.md I4).
-    static let maximumParentDepth = 256
+    /// The deepest tree `parent:` may build, counted from the root (Docs/Decisions.md I4): the
+    /// depth a touch can reach, `InputLimits.maximumViewDepth` (R24).
+    static let maximumParentDepth = InputLimits.maximumViewDepth
+
+    /// Refuses a view more than `InputLimits.maximumViewDepth` levels below its screen's root,
+    /// however it got there (`parent:` chains, `subviews:` inside them): the device would refuse
+    /// every touch-down on it (`TouchstoneError.viewTreeTooDeep`), so the file is refused where it
+    /// is read instead of validating and then failing at run time (Docs/Decisions.md R24).
+    mutating func checkViewDepth(_ s: Scenario) {
+        var roots: [ViewSpec] = [s.root]
+        if let n = s.navigation { roots += (n.stack + n.screens).map(\.root) }
+        for tab in s.tabs?.screens ?? [] {
+            if let nav = tab.navigation { roots += (nav.stack + nav.screens).map(\.root) } else { roots.append(tab.root) }
+        }
+        let limit = InputLimits.maximumViewDepth
+        for root in roots {
+            var stack: [(view: ViewSpec, depth: Int)] = [(root, 0)]
+            while let (v, depth) = stack.popLast() {
+                if depth > limit {
+                    errors.append(ScenarioError(file: file, line: v.line, column: v.column,
+                                                message: "view '\(v.id)' is \(depth) levels below its screen's root; at most \(limit) are allowed (InputLimits.maximumViewDepth: a touch crosses at most that many nested views, and the device refuses deeper touch-downs)"))
+                    return
+                }
+                for child in v.subviews { stack.append((child, depth + 1)) }
+            }
+        }
+    }
 
     /// Moves each view of `list` that names a `parent` under that view, keeping the list's order
     /// among siblings; views without one stay under the root. Unknown parents, cycles and trees
@@ -63,7 +88,7 @@ extension Parsing {
         if let deep = list.indices.first(where: { depth[$0] > Self.maximumParentDepth }) {
             let v = list[deep]
             errors.append(ScenarioError(file: file, line: v.line, column: v.column,
-                                        message: "view '\(v.id)' is \(depth[deep]) levels deep through 'parent:'; at most \(Self.maximumParentDepth) are allowed"))
+                                        message: "view '\(v.id)' is \(depth[deep]) levels deep through 'parent:'; at most \(Self.maximumParentDepth) are allowed (InputLimits.maximumViewDepth: a touch crosses at most that many nested views, and the device refuses deeper touch-downs)"))
             return list.filter { $0.parent == nil }
         }
         // Deepest first: each view's children are complete before it is placed in its parent.

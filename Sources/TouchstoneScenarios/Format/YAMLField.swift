@@ -10,6 +10,22 @@ struct YField {
     let file: String
     /// Where in the document this is, e.g. `views[2].frame`, for messages.
     let path: String
+    /// Whether messages may quote the document's values and keys: false for a file the scenario
+    /// names (a `webdriver:` capture), which may be any file on disk (decision R19).
+    var quotesValues = true
+
+    /// A node inside this one, read under the same quoting rule.
+    func child(_ node: Node, path: String) -> YField {
+        YField(node: node, file: file, path: path, quotesValues: quotesValues)
+    }
+
+    /// A number read from the document, as a message may show it.
+    func shown(_ v: Double) -> String { quotesValues ? fmtNumber(v) : "a value (not shown)" }
+
+    /// `text` (a value or key of the document) as a message may show it.
+    func quote(_ text: String) -> String {
+        quotesValues ? InputLimits.excerpt(text) : "a value (not shown)"
+    }
 
     var line: Int { node.mark?.line ?? 1 }
     var column: Int { node.mark?.column ?? 1 }
@@ -20,7 +36,7 @@ struct YField {
 
     private var described: String {
         switch node {
-        case .scalar(let s): InputLimits.excerpt(s.string)
+        case .scalar(let s): quote(s.string)
         case .mapping: "a mapping"
         case .sequence: "a list"
         case .alias: "an alias"
@@ -36,17 +52,17 @@ struct YField {
         var entries: [(key: String, field: YField, keyField: YField)] = []
         for (k, v) in m {
             guard case .scalar(let ks) = k else {
-                throw YField(node: k, file: file, path: path).error("\(path): keys must be plain words")
+                throw child(k, path: path).error("\(path): keys must be plain words")
             }
             let key = ks.string
-            let keyField = YField(node: k, file: file, path: path)
+            let keyField = child(k, path: path)
             guard allowed.contains(key) else {
-                var msg = "\(path): unknown key \(InputLimits.excerpt(key)) in \(what)"
-                if let guess = closest(key, in: allowed) { msg += " (did you mean '\(guess)'?)" }
+                var msg = "\(path): unknown key \(quote(key)) in \(what)"
+                if quotesValues, let guess = closest(key, in: allowed) { msg += " (did you mean '\(guess)'?)" }
                 msg += "; expected one of: \(allowed.joined(separator: ", "))"
                 throw keyField.error(msg)
             }
-            entries.append((key, YField(node: v, file: file, path: path.isEmpty ? key : "\(path).\(key)"), keyField))
+            entries.append((key, child(v, path: path.isEmpty ? key : "\(path).\(key)"), keyField))
         }
         return YMap(owner: self, what: what, entries: entries)
     }
@@ -59,12 +75,12 @@ struct YField {
         guard case .sequence(let s) = node else {
             throw error("\(path): expected \(what) as a list, found \(described)")
         }
-        return s.enumerated().map { YField(node: $1, file: file, path: "\(path)[\($0)]") }
+        return s.enumerated().map { child($1, path: "\(path)[\($0)]") }
     }
 
     /// A single item or a list of items.
     func oneOrMany() -> [YField] {
-        if case .sequence(let s) = node { return s.enumerated().map { YField(node: $1, file: file, path: "\(path)[\($0)]") } }
+        if case .sequence(let s) = node { return s.enumerated().map { child($1, path: "\(path)[\($0)]") } }
         return [self]
     }
 
@@ -78,10 +94,10 @@ struct YField {
     func identifier() throws -> String {
         let s = try string("an identifier")
         guard !s.isEmpty, s.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }) else {
-            throw error("\(path): \(InputLimits.excerpt(s)) is not a valid identifier (letters, digits, '_', '-' and '.')")
+            throw error("\(path): \(quote(s)) is not a valid identifier (letters, digits, '_', '-' and '.')")
         }
         guard s.count <= InputLimits.maximumIdentifierLength else {
-            throw error("\(path): \(InputLimits.excerpt(s)) is longer than \(InputLimits.maximumIdentifierLength) characters; an identifier names a view or recogniser")
+            throw error("\(path): \(quote(s)) is longer than \(InputLimits.maximumIdentifierLength) characters; an identifier names a view or recogniser")
         }
         return s
     }
@@ -91,7 +107,7 @@ struct YField {
         switch s.string.lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
-        default: throw error("\(path): expected true or false, found \(InputLimits.excerpt(s.string))")
+        default: throw error("\(path): expected true or false, found \(quote(s.string))")
         }
     }
 
@@ -103,26 +119,54 @@ struct YField {
         if [".inf", "+.inf", "-.inf", "inf", "-inf", "infinity"].contains(lowered) {
             throw error("\(path): infinity is not allowed; expected \(what)")
         }
-        guard let v = Double(text), v.isFinite else { throw error("\(path): expected \(what), found \(InputLimits.excerpt(text))") }
+        guard let v = Double(text), v.isFinite else { throw error("\(path): expected \(what), found \(quote(text))") }
+        return v
+    }
+
+    /// A coordinate, size or offset: a number at most `InputLimits.maximumCoordinate` from 0
+    /// (decision R21), so distances between two of them stay finite.
+    func coordinate(_ what: String = "a coordinate") throws -> Double {
+        let v = try number(what)
+        guard abs(v) <= InputLimits.maximumCoordinate else {
+            throw error("\(path): \(shown(v)) is out of range; expected \(what) between -100,000 and 100,000 pt")
+        }
+        return v
+    }
+
+    /// A length (a distance, a width): positive and at most `InputLimits.maximumCoordinate`.
+    func length(_ what: String = "a length > 0") throws -> Double {
+        let v = try positive(what)
+        guard v <= InputLimits.maximumCoordinate else {
+            throw error("\(path): \(shown(v)) is out of range; expected \(what) of at most 100,000 pt")
+        }
+        return v
+    }
+
+    /// A width or height: at least 0, at most `InputLimits.maximumCoordinate`.
+    func extent(_ what: String = "a width or height ≥ 0") throws -> Double {
+        let v = try nonNegative(what)
+        guard v <= InputLimits.maximumCoordinate else {
+            throw error("\(path): \(shown(v)) is out of range; expected \(what) of at most 100,000 pt")
+        }
         return v
     }
 
     func nonNegative(_ what: String = "a number ≥ 0") throws -> Double {
         let v = try number(what)
-        guard v >= 0 else { throw error("\(path): \(fmtNumber(v)) is negative; expected \(what)") }
+        guard v >= 0 else { throw error("\(path): \(shown(v)) is negative; expected \(what)") }
         return v
     }
 
     func positive(_ what: String = "a number > 0") throws -> Double {
         let v = try number(what)
-        guard v > 0 else { throw error("\(path): \(fmtNumber(v)) is not positive; expected \(what)") }
+        guard v > 0 else { throw error("\(path): \(shown(v)) is not positive; expected \(what)") }
         return v
     }
 
     func integer(min: Int = 0, _ what: String = "a whole number") throws -> Int {
         let v = try number(what)
         guard v == v.rounded(), v >= Double(min), v < 1e9 else {
-            throw error("\(path): expected \(what) ≥ \(min), found \(fmtNumber(v))")
+            throw error("\(path): expected \(what) ≥ \(min), found \(shown(v))")
         }
         return Int(v)
     }
@@ -138,10 +182,10 @@ struct YField {
         else if text.hasSuffix("s") { number = String(text.dropLast(1)); scale = 1 }
         number = number.trimmingCharacters(in: .whitespaces)
         if ["nan", ".nan"].contains(number) { throw error("\(path): NaN is not a duration; expected a duration like 80ms or 1.5s") }
-        guard let v = Double(number) else { throw error("\(path): expected a duration like 80ms or 1.5s, found \(InputLimits.excerpt(s.string))") }
-        guard v.isFinite else { throw error("\(path): \(InputLimits.excerpt(s.string)) is not finite; expected a duration like 80ms or 1.5s") }
-        guard v >= 0 else { throw error("\(path): \(InputLimits.excerpt(s.string)) is negative; expected a duration ≥ 0 like 80ms") }
-        guard v * scale <= max else { throw error("\(path): \(InputLimits.excerpt(s.string)) is too long; expected at most \(fmtNumber(max))s") }
+        guard let v = Double(number) else { throw error("\(path): expected a duration like 80ms or 1.5s, found \(quote(s.string))") }
+        guard v.isFinite else { throw error("\(path): \(quote(s.string)) is not finite; expected a duration like 80ms or 1.5s") }
+        guard v >= 0 else { throw error("\(path): \(quote(s.string)) is negative; expected a duration ≥ 0 like 80ms") }
+        guard v * scale <= max else { throw error("\(path): \(quote(s.string)) is too long; expected at most \(fmtNumber(max))s") }
         return v * scale
     }
 
@@ -150,10 +194,10 @@ struct YField {
         if isSequence {
             let items = try list("a point [x, y]")
             guard items.count == 2 else { throw error("\(path): expected a point [x, y], found a list of \(items.count)") }
-            return CGPoint(x: try items[0].number("x"), y: try items[1].number("y"))
+            return CGPoint(x: try items[0].coordinate("x"), y: try items[1].coordinate("y"))
         }
         let m = try mapping("a point", allowed: ["x", "y"])
-        return CGPoint(x: try m.required("x").number("x"), y: try m.required("y").number("y"))
+        return CGPoint(x: try m.required("x").coordinate("x"), y: try m.required("y").coordinate("y"))
     }
 
     /// `[x, y, width, height]` or `{x, y, width, height}`; width and height must not be negative.
@@ -167,35 +211,37 @@ struct YField {
             let m = try mapping("a rectangle", allowed: ["x", "y", "width", "height"])
             fields = try ["x", "y", "width", "height"].map { try m.required($0) }
         }
-        for (i, f) in fields.enumerated() { vals.append(i < 2 ? try f.number() : try f.nonNegative("a width or height ≥ 0")) }
+        for (i, f) in fields.enumerated() { vals.append(i < 2 ? try f.coordinate() : try f.extent()) }
         return CGRect(x: vals[0], y: vals[1], width: vals[2], height: vals[3])
     }
 
-    /// `[width, height]`, both positive.
-    func size() throws -> CGSize {
+    /// `[width, height]`, neither negative nor (unless `bounded` is false: a screen has its own,
+    /// smaller limit) beyond `InputLimits.maximumCoordinate`.
+    func size(bounded: Bool = true) throws -> CGSize {
         let items = try list("a size [width, height]")
         guard items.count == 2 else { throw error("\(path): expected a size [width, height], found a list of \(items.count)") }
-        return CGSize(width: try items[0].nonNegative("a width ≥ 0"), height: try items[1].nonNegative("a height ≥ 0"))
+        if !bounded { return CGSize(width: try items[0].nonNegative("a width ≥ 0"), height: try items[1].nonNegative("a height ≥ 0")) }
+        return CGSize(width: try items[0].extent("a width ≥ 0"), height: try items[1].extent("a height ≥ 0"))
     }
 
     /// `[top, left, bottom, right]`, one number for all four, or `{top, left, bottom, right}`.
     func insets() throws -> UIEdgeInsets {
-        if isScalar { let v = try number(); return UIEdgeInsets(top: v, left: v, bottom: v, right: v) }
+        if isScalar { let v = try coordinate(); return UIEdgeInsets(top: v, left: v, bottom: v, right: v) }
         if isSequence {
             let items = try list("insets [top, left, bottom, right]")
             guard items.count == 4 else { throw error("\(path): expected insets [top, left, bottom, right], found a list of \(items.count)") }
-            return UIEdgeInsets(top: try items[0].number(), left: try items[1].number(), bottom: try items[2].number(), right: try items[3].number())
+            return UIEdgeInsets(top: try items[0].coordinate(), left: try items[1].coordinate(), bottom: try items[2].coordinate(), right: try items[3].coordinate())
         }
         let m = try mapping("insets", allowed: ["top", "left", "bottom", "right"])
-        func v(_ k: String) throws -> CGFloat { try m[k]?.number() ?? 0 }
+        func v(_ k: String) throws -> CGFloat { try m[k]?.coordinate() ?? 0 }
         return UIEdgeInsets(top: try v("top"), left: try v("left"), bottom: try v("bottom"), right: try v("right"))
     }
 
     func choice<T>(_ what: String, _ options: [(String, T)]) throws -> T {
         let s = try string(what)
         if let hit = options.first(where: { $0.0 == s }) { return hit.1 }
-        var msg = "\(path): unknown \(what) \(InputLimits.excerpt(s))"
-        if let guess = closest(s, in: options.map(\.0)) { msg += " (did you mean '\(guess)'?)" }
+        var msg = "\(path): unknown \(what) \(quote(s))"
+        if quotesValues, let guess = closest(s, in: options.map(\.0)) { msg += " (did you mean '\(guess)'?)" }
         throw error(msg + "; expected one of: \(options.map(\.0).joined(separator: ", "))")
     }
 

@@ -27,24 +27,25 @@ public enum WebDriverActions {
     /// The longest pause or move one action may take (seconds), as for scenario gestures.
     static let maximumActionDuration: TimeInterval = 60
 
-    /// Turns a WebDriver actions document into timed finger events, sampling moves at
-    /// `samplingRate` Hz. Throws ``ScenarioError`` (positioned in `file`) for anything it cannot replay.
+    /// Turns a WebDriver actions file into timed finger events, sampling moves at `samplingRate`
+    /// Hz. Throws ``ScenarioError`` (positioned in `file`) for anything it cannot replay.
+    ///
+    /// The file may be any file on disk (a scenario's `webdriver:` or `--webdriver` names it), so
+    /// no message quotes it (decision R19): not its lines, keys or values — only the path, a
+    /// position, the place in the actions (`actions[0].actions[3]`) and what was expected.
     public static func parse(_ data: Data, file: String, samplingRate: Double = 60) throws -> [WebDriverEvent] {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ScenarioError(file: file, line: 1, column: 1, message: "the WebDriver actions file is not UTF-8 text")
         }
         let node: Node?
-        do { node = try Yams.compose(yaml: text) } catch let e as YamlError {
-            // Position and problem only: libyaml's problem texts never quote the document.
-            let inner = ScenarioParser.yamlError(e, file: file)
-            throw ScenarioError(file: file, line: inner.line, column: inner.column,
-                                message: "not a WebDriver actions file: it does not parse as JSON or YAML (\(inner.message)); the file's contents are not shown")
+        do { node = try ScenarioParser.compose(text, file: file) } catch let e as YAMLComposer.SyntaxError {
+            // Position only: YAML's own messages may quote the document (a duplicated key, a line
+            // holding a control character).
+            throw ScenarioError(file: file, line: e.error.line, column: e.error.column,
+                                message: "not a WebDriver actions file: it does not parse as JSON or YAML; the file's contents are not shown")
         }
         guard let node else { throw ScenarioError(file: file, line: 1, column: 1, message: "empty WebDriver actions file; expected {\"actions\": [...]}") }
-        try InputLimits.checkShape(of: node, file: file)
-        // Only a document of the expected shape may be quoted in later messages: any other file
-        // (a path pointing at the wrong file) is refused without showing what it contains.
-        let root = YField(node: node, file: file, path: "")
+        let root = YField(node: node, file: file, path: "", quotesValues: false)
         guard root.isSequence || (root.isMapping && node.mapping?["actions"] != nil) else {
             throw ScenarioError(file: file, line: 1, column: 1,
                                 message: "not a WebDriver actions file: expected a JSON object with an \"actions\" list (the file's contents are not shown)")
@@ -102,23 +103,26 @@ public enum WebDriverActions {
                 let type = try m.required("type").string()
                 let duration = try (m["duration"]?.nonNegative("a duration in ms ≥ 0") ?? 0) / 1000
                 if duration > maximumActionDuration, let d = m["duration"] {
-                    throw d.error("\(d.path): \(fmtNumber(duration * 1000)) ms is too long; expected at most \(fmtNumber(maximumActionDuration * 1000)) ms")
+                    throw d.error("\(d.path): \(d.shown(duration * 1000)) ms is too long; expected at most \(fmtNumber(maximumActionDuration * 1000)) ms")
                 }
                 switch type {
                 case "pause":
                     tickDuration = max(tickDuration, duration)
                 case "keyDown", "keyUp", "scroll":
-                    guard src.finger == nil else { throw a.error("\(a.path): '\(type)' is not a pointer action") }
+                    guard src.finger == nil else { throw a.error("\(a.path): \(a.quote(type)) is not a pointer action") }
                 case "pointerMove", "pointerDown", "pointerUp", "pointerCancel":
-                    guard let id = src.finger else { throw a.error("\(a.path): '\(type)' needs a pointer input source") }
+                    guard let id = src.finger else { throw a.error("\(a.path): \(a.quote(type)) needs a pointer input source") }
                     let current = position[id] ?? .zero
                     switch type {
                     case "pointerMove":
-                        var target = CGPoint(x: try m.required("x").number("x"), y: try m.required("y").number("y"))
+                        var target = CGPoint(x: try m.required("x").coordinate("x"), y: try m.required("y").coordinate("y"))
                         if let o = m["origin"] {
                             guard o.isScalar else { throw o.error("\(o.path): element origins cannot be replayed without the app; use 'viewport' or 'pointer'") }
                             let origin = try o.choice("origin", [("viewport", 0), ("pointer", 1)])
                             if origin == 1 { target = CGPoint(x: current.x + target.x, y: current.y + target.y) }
+                        }
+                        guard abs(target.x) <= InputLimits.maximumCoordinate, abs(target.y) <= InputLimits.maximumCoordinate else {
+                            throw a.error("\(a.path): the pointer moves more than 100,000 pt from the origin; coordinates are at most that")
                         }
                         tickDuration = max(tickDuration, duration)
                         moves.append((id, current, target, duration, a))
@@ -132,7 +136,7 @@ public enum WebDriverActions {
                         if down.contains(id) { down.remove(id); emit(tickStart, .cancel(id: id), id) }
                     }
                 default:
-                    throw a.error("\(a.path): unknown action type '\(type)'; expected pause, pointerMove, pointerDown, pointerUp or pointerCancel")
+                    throw a.error("\(a.path): unknown action type \(a.quote(type)); expected pause, pointerMove, pointerDown, pointerUp or pointerCancel")
                 }
             }
             // Interpolated moves of this tick, all fingers sampled on one clock.

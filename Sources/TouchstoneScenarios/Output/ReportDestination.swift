@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where a command writes what it produces (an HTML report), checked before
 /// any work is done so that output never destroys data (decision R11 in the repository's
@@ -10,7 +15,13 @@ import Foundation
 ///   through (a report is always a new regular file);
 /// - an existing regular file is replaced only if it is a Touchstone report (or what
 ///   `replaceable` recognises as the command's own earlier output), or with `--force`;
-/// - the file is written whole or not at all: a temporary file in the same folder, then a rename.
+/// - the file is written whole or not at all: a temporary file in the same folder, then a rename;
+/// - a replaced file keeps its permissions, never opened wider than a new file would be: the new
+///   mode is the old file's mode and the mode a new file gets (umask) together, so a 0600 file
+///   stays 0600; the group is kept when the system allows it, else the group's bits are dropped
+///   (decision R16);
+/// - a write that fails (a full disk, `/dev/full` as standard output) is an ``OutputError``,
+///   never a crash or a silent exit 0.
 public struct ReportDestination: Sendable, Equatable {
     /// Where the output goes.
     public enum Target: Sendable, Equatable {
@@ -66,15 +77,44 @@ public struct ReportDestination: Sendable, Equatable {
     }
 
     /// Writes `text` whole: to standard output, or to a temporary file in the destination's
-    /// folder that is then renamed over the destination.
+    /// folder that is then renamed over the destination (keeping a replaced file's permissions).
     public func write(_ text: String) throws {
         switch target {
         case .standardOutput:
-            FileHandle.standardOutput.write(Data(text.utf8))
+            try StandardOutput.write(text)
         case .file(let path):
-            do { try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic) }
-            catch { throw OutputError("\(path): the file could not be written (is the disk full, or was the folder removed?)") }
+            try Self.replace(path, with: Data(text.utf8))
         }
+    }
+
+    /// Writes `data` to a new temporary file beside `path` (created 0600, so nothing is readable
+    /// before its final mode is set), then gives it its final mode and renames it over `path`.
+    static func replace(_ path: String, with data: Data) throws {
+        let failed = OutputError("\(path): the file could not be written (is the disk full, or was the folder removed?)")
+        let url = URL(fileURLWithPath: path)
+        var old = stat()
+        let replacing = lstat(path, &old) == 0 && (old.st_mode & S_IFMT) == S_IFREG
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).touchstone-\(UUID().uuidString).tmp").path
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw failed }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        var done = false
+        defer { if !done { try? handle.close(); unlink(temporary) } }
+        // The mode a new file gets here (0666 less the umask), read back from the kernel.
+        var fresh = stat()
+        guard fstat(fd, &fresh) == 0, fchmod(fd, 0o600) == 0 else { throw failed }
+        do { try handle.write(contentsOf: data); try handle.synchronize() } catch { throw failed }
+        var mode = fresh.st_mode & 0o777
+        if replacing {
+            mode &= old.st_mode & 0o777
+            // Same group as before, or no group access at all: another group never gains it.
+            if old.st_gid != fresh.st_gid && fchown(fd, uid_t.max, old.st_gid) != 0 { mode &= ~0o070 }
+        }
+        guard fchmod(fd, mode) == 0 else { throw failed }
+        do { try handle.close() } catch { throw failed }
+        guard rename(temporary, path) == 0 else { throw failed }
+        done = true
     }
 
     /// Whether `head` starts a Touchstone HTML report.
@@ -102,4 +142,28 @@ public struct OutputError: Error, CustomStringConvertible, Equatable {
     public let description: String
     /// A sentence saying what was refused or failed.
     public init(_ description: String) { self.description = description }
+}
+
+/// Standard output, written with every failure reported: a full device, a closed file or a
+/// broken pipe is an ``OutputError``, so a command that could not write what it produced never
+/// exits 0 (decision R17).
+public enum StandardOutput {
+    /// Writes `text` whole to standard output, or throws.
+    public static func write(_ text: String) throws {
+        do {
+            try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+            // A file on a full disk may accept the bytes into the page cache and refuse them only
+            // here; a terminal, pipe or socket has nothing to flush.
+            if isRegularFile, fsync(FileHandle.standardOutput.fileDescriptor) != 0, errno != EINVAL { throw failure }
+        } catch {
+            throw failure
+        }
+    }
+
+    static let failure = OutputError("standard output could not be written (is the disk full, or was the reader closed?)")
+
+    static let isRegularFile: Bool = {
+        var st = stat()
+        return fstat(FileHandle.standardOutput.fileDescriptor, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+    }()
 }

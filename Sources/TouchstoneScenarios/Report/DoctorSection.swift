@@ -18,7 +18,7 @@ extension HTMLReport {
         var s = "<section id=\"doctor\" class=\"scenario doctor\"><h2>Doctor</h2>"
         s += "<p class=\"meta\">\(d.gestures) gestures tried, \(d.replays) replays · \(problems.count) problem\(problems.count == 1 ? "" : "s") · \(notes.count) note\(notes.count == 1 ? "" : "s")</p>"
         s += "<div class=\"row\"><div class=\"screen\">\(doctorScreen(problems, layout: layout))</div><ol class=\"findings\">"
-        if problems.isEmpty { s += "<li class=\"clean\">No conflicts found.</li>" }
+        if problems.isEmpty { s += "<li class=\"clean\">\(esc(d.cleanVerdict))</li>" }
         for f in problems {
             s += "<li><p><b>[\(esc(f.kind.rawValue))]</b> \(esc(f.summary))</p><p class=\"meta\">why: \(esc(f.cause))</p>"
             if !f.alike.isEmpty { s += "<p class=\"meta\">the same on \(f.alike.count) more like it: \(esc(f.alike.prefix(12).joined(separator: ", "))) (the fix is shown and verified for the first)</p>" }

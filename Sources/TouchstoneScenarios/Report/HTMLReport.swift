@@ -30,18 +30,53 @@ public enum HTMLReport {
         """
     }
 
-    static func section(_ r: ScenarioResult, index: Int) -> String {
+    /// How much of a run a report draws (decision R23): past these, samples are thinned — every
+    /// k-th kept, the first and last always — and the section says how many were drawn, so any
+    /// scene the file limits accept (10,000 steps, drags of 60 s at 1,000 Hz) renders in seconds
+    /// into a report of a few megabytes. The text timeline (`touchstone run`) keeps everything.
+    public struct DrawingLimits: Sendable {
+        /// Marks on one timeline lane.
+        public var marksPerLane: Int
+        /// Points of one finger's track on the screen picture.
+        public var trackPoints: Int
+        /// Rows of the trace table.
+        public var traceRows: Int
+
+        /// The limits every report uses.
+        public static let standard = DrawingLimits(marksPerLane: 2_000, trackPoints: 2_000, traceRows: 5_000)
+    }
+
+    /// Every `stride`-th element of `items`, with the first and the last, so that at most `limit`
+    /// are kept (all of them when they fit).
+    static func thinned<T>(_ items: [T], limit: Int) -> [T] {
+        guard items.count > limit, limit >= 2 else { return items }
+        let stride = (items.count + limit - 3) / (limit - 2)
+        var kept: [T] = []
+        kept.reserveCapacity(limit)
+        var i = 0
+        while i < items.count - 1 { kept.append(items[i]); i += stride }
+        kept.append(items[items.count - 1])
+        return kept
+    }
+
+    static func section(_ r: ScenarioResult, index: Int, limits: DrawingLimits = .standard) -> String {
         let model = TimelineModel(r)
         var s = "<section id=\"s\(index)\" class=\"scenario\">"
         s += "<h2><span class=\"badge \(r.passed ? "ok" : "bad")\">\(r.passed ? "PASS" : "FAIL")</span> \(esc(r.scenario.name))</h2>"
         s += "<p class=\"meta\">\(esc(r.scenario.file))\(r.scenario.source.map { " · source: " + esc($0) } ?? "")</p>"
         if let d = r.scenario.summary { s += "<p class=\"desc\">\(esc(d))</p>" }
+        let marks = model.lanes.reduce(0) { $0 + $1.marks.count }
+        if r.entries.count > limits.traceRows || model.lanes.contains(where: { $0.marks.count > limits.marksPerLane }) {
+            s += "<p class=\"meta thinned\">Thinned to stay readable: at most \(limits.marksPerLane) marks a lane (of \(marks) in all), "
+                + "\(limits.trackPoints) points a finger track and the first \(limits.traceRows) of \(r.entries.count) trace entries are drawn; "
+                + "<code>touchstone run</code> prints them all.</p>"
+        }
         s += "<div class=\"row\">"
-        s += "<div class=\"screen\">\(screenSVG(r))</div>"
-        s += timeline(model, index: index)
+        s += "<div class=\"screen\">\(screenSVG(r, trackPoints: limits.trackPoints))</div>"
+        s += timeline(model, index: index, marksPerLane: limits.marksPerLane)
         s += "</div>"
         s += verdicts(r)
-        s += traceTable(r, index: index)
+        s += traceTable(r, index: index, rows: limits.traceRows)
         s += "</section>"
         return s
     }
@@ -50,7 +85,7 @@ public enum HTMLReport {
 
     static let palette = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac"]
 
-    static func screenSVG(_ r: ScenarioResult) -> String {
+    static func screenSVG(_ r: ScenarioResult, trackPoints: Int = DrawingLimits.standard.trackPoints) -> String {
         let size = r.layout.screen
         let width = 240.0
         let scale = width / Double(size.width)
@@ -83,7 +118,7 @@ public enum HTMLReport {
         g += "</g><g class=\"tracks\">"
         for track in FingerTrack.tracks(from: r.entries) {
             let color = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#8c564b"][track.finger % 5]
-            let pts = track.points.map { "\(n($0.point.x)),\(n($0.point.y))" }.joined(separator: " ")
+            let pts = thinned(track.points, limit: trackPoints).map { "\(n($0.point.x)),\(n($0.point.y))" }.joined(separator: " ")
             if let first = track.points.first {
                 g += "<g data-tip=\"\(esc("finger \(track.finger): down \(msText(first.time)) at (\(n(first.point.x)), \(n(first.point.y)))\(track.points.last.map { ", \($0.phase) \(msText($0.time))" } ?? "")"))\">"
                 g += "<polyline points=\"\(pts)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"3\" stroke-linecap=\"round\" stroke-opacity=\"0.85\"/>"
@@ -102,9 +137,16 @@ public enum HTMLReport {
 
     /// The section's timeline: its lanes as JSON, drawn in the page by the renderer the live
     /// playground uses (``TimelineScript``), at the width the page has.
-    static func timeline(_ m: TimelineModel, index: Int) -> String {
+    static func timeline(_ m: TimelineModel, index: Int, marksPerLane: Int = DrawingLimits.standard.marksPerLane) -> String {
         struct Payload: Encodable { var end: Double; var lanes: [PlaygroundLane] }
-        let payload = Payload(end: ms(m.endTime), lanes: m.lanes.enumerated().map { PlaygroundLane($0.element, order: $0.offset) })
+        let payload = Payload(end: ms(m.endTime), lanes: m.lanes.enumerated().map { i, lane in
+            var drawn = lane
+            if lane.marks.count > marksPerLane {
+                drawn.marks = thinned(lane.marks, limit: marksPerLane)
+                drawn.subtitle += " · \(drawn.marks.count) of \(lane.marks.count) marks drawn"
+            }
+            return PlaygroundLane(drawn, order: i)
+        })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
         let json = (try? encoder.encode(payload)).map { String(decoding: $0, as: UTF8.self) } ?? #"{"end":0,"lanes":[]}"#
@@ -128,10 +170,14 @@ public enum HTMLReport {
         return s + "</ul></div>"
     }
 
-    static func traceTable(_ r: ScenarioResult, index: Int) -> String {
-        var s = "<details class=\"trace\"><summary>Trace (\(r.entries.count) entries)</summary><table><thead><tr><th>time</th><th>kind</th><th>subject</th><th>what</th><th>why</th></tr></thead><tbody>"
-        for (i, e) in r.entries.enumerated() {
+    static func traceTable(_ r: ScenarioResult, index: Int, rows: Int = DrawingLimits.standard.traceRows) -> String {
+        let shown = r.entries.count > rows ? "the first \(rows) of \(r.entries.count) entries" : "\(r.entries.count) entries"
+        var s = "<details class=\"trace\"><summary>Trace (\(shown))</summary><table><thead><tr><th>time</th><th>kind</th><th>subject</th><th>what</th><th>why</th></tr></thead><tbody>"
+        for (i, e) in r.entries.prefix(rows).enumerated() {
             s += "<tr id=\"s\(index)e\(i)\" class=\"k-\(e.kind.rawValue)\"><td>\(msText(e.time))</td><td>\(e.kind.rawValue)</td><td>\(esc(e.subject))</td><td>\(esc(e.message))\(e.fingers.map { " <small>[\($0.map(String.init).joined(separator: ","))]</small>" } ?? "")</td><td>\(esc(e.cause ?? ""))</td></tr>"
+        }
+        if r.entries.count > rows {
+            s += "<tr class=\"more\"><td colspan=\"5\">… \(r.entries.count - rows) more entries not drawn; <code>touchstone run</code> prints them all</td></tr>"
         }
         return s + "</tbody></table></details>"
     }

@@ -67,34 +67,41 @@ struct ExpectationChecker {
                 v.details = hits.prefix(5).map { "but: " + Self.describe($0) + ($0.cause.map { "  — \($0)" } ?? "") }
             }
         case let .sequence(ps):
-            v.title = "sequence [\(ps.map(\.text).joined(separator: ", "))]"
+            v.title = Self.cut("sequence [\(ps.map(\.text).joined(separator: ", "))]", Self.maximumTitleCharacters)
             var i = 0
             var matched: [TraceEntry] = []
             for e in entries where i < ps.count && Self.matches(e, ps[i]) { matched.append(e); i += 1 }
             v.passed = i == ps.count
             if !v.passed {
                 for (k, p) in ps.enumerated() {
-                    v.details.append(k < i ? "  ✓ \(p)  (\(msText(matched[k].time)))" : k == i ? "  ✗ \(p)  ← not found after the events above" : "  · \(p)")
+                    let text = Self.cut(p.description, Self.maximumCellCharacters)
+                    v.details.append(k < i ? "  ✓ \(text)  (\(msText(matched[k].time)))" : k == i ? "  ✗ \(text)  ← not found after the events above" : "  · \(text)")
                 }
                 v.details += nearMisses(ps[i])
             }
         case let .exactly(ps):
             let subjects = Set(ps.map(\.subject))
             let actual = entries.filter { subjects.contains($0.subject) && Self.isObservable($0) }
-            v.title = "exactly [\(ps.map(\.text).joined(separator: ", "))]"
+            v.title = Self.cut("exactly [\(ps.map(\.text).joined(separator: ", "))]", Self.maximumTitleCharacters)
             let n = max(actual.count, ps.count)
-            var ok = actual.count == ps.count
-            var rows: [String] = []
-            let width = max(12, ps.map(\.text.count).max() ?? 12)
-            for k in 0..<n {
-                let exp = k < ps.count ? ps[k].text : "—"
-                let act = k < actual.count ? Self.describe(actual[k]) : "—"
-                let same = k < ps.count && k < actual.count && Self.matches(actual[k], ps[k])
-                if !same { ok = false }
-                rows.append("  \(same ? "=" : "≠") \(exp.padding(toLength: width, withPad: " ", startingAt: 0))   \(act)")
-            }
+            let same = (0..<n).map { k in k < ps.count && k < actual.count && Self.matches(actual[k], ps[k]) }
+            let ok = actual.count == ps.count && !same.contains(false)
             v.passed = ok
-            if !ok { v.details = ["    " + "expected".padding(toLength: width, withPad: " ", startingAt: 0) + "   actual"] + rows }
+            if !ok {
+                // Cells are cut and rows shown around the first difference, so the diff stays
+                // small whatever the patterns' length and the number of rows (decision R22).
+                let width = min(Self.maximumCellCharacters, max(12, ps.map(\.text.count).max() ?? 12))
+                let first = same.firstIndex(of: false) ?? 0
+                let start = max(0, first - 3), end = min(n, start + Self.maximumDiffRows)
+                var rows: [String] = start > 0 ? ["  … \(start) equal rows"] : []
+                for k in start..<end {
+                    let exp = k < ps.count ? Self.cut(ps[k].text, width) : "—"
+                    let act = k < actual.count ? Self.cut(Self.describe(actual[k]), Self.maximumCellCharacters) : "—"
+                    rows.append("  \(same[k] ? "=" : "≠") \(exp.padding(toLength: width, withPad: " ", startingAt: 0))   \(act)")
+                }
+                if end < n { rows.append("  … \(n - end) more rows") }
+                v.details = ["    " + "expected".padding(toLength: width, withPad: " ", startingAt: 0) + "   actual"] + rows
+            }
         case let .maxDelay(finger, nth, to, mx):
             v.title = "at most \(msText(mx)) from finger \(finger) down #\(nth) to \(to)"
             let downs = entries.filter { $0.kind == .input && $0.subject == "finger \(finger)" && $0.message.hasPrefix("down") }
@@ -119,7 +126,21 @@ struct ExpectationChecker {
                 v.passed = false; v.details = ["'\(property)' cannot be read on '\(target.name)'"]
             }
         }
+        v.title = Self.cut(v.title, Self.maximumTitleCharacters)
         return v
+    }
+
+    /// Characters of one cell of an `exactly` diff; a longer pattern or event is cut with "…".
+    static let maximumCellCharacters = 80
+    /// Rows of an `exactly` diff, from just before the first difference.
+    static let maximumDiffRows = 60
+    /// Characters of a verdict's title (the patterns it lists).
+    static let maximumTitleCharacters = 240
+
+    /// `text` cut to `limit` characters, the last one "…" when cut.
+    static func cut(_ text: String, _ limit: Int) -> String {
+        guard text.count > limit else { return text }
+        return String(text.prefix(limit - 1)) + "…"
     }
 
     /// Entries of the same subject, to help spot a wrong time or message.

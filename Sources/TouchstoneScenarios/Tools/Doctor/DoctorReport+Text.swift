@@ -17,7 +17,7 @@ extension DoctorReport {
         }
         out.append("")
         if problems.isEmpty {
-            out.append("✓ No conflicts found.")
+            out.append(refusedGestures == 0 ? "✓ \(cleanVerdict)" : "✗ \(cleanVerdict)")
         } else {
             out.append("\(problems.count) problem\(problems.count == 1 ? "" : "s"):")
         }

@@ -19,6 +19,16 @@ public struct DoctorReport: Codable, Sendable {
     /// Views an imported dump says have recognisers it did not list (`recognizersNotListed:`):
     /// the doctor cannot try what it was not shown.
     public var unlistedRecognizers: [String] = []
+    /// Gestures the device refused at their touch-down (a tree nesting more client views than a
+    /// touch may cross, `TouchstoneError.viewTreeTooDeep`): the doctor saw nothing of them, so it
+    /// never calls such a scene free of conflicts (Docs/Decisions.md R24).
+    public var refusedGestures: Int = 0
+
+    /// The one-line verdict when no problem was found: "no conflicts" only if every gesture ran.
+    public var cleanVerdict: String {
+        refusedGestures == 0 ? "No conflicts found."
+            : "No verdict: the device refused \(refusedGestures) of the \(gestures) gestures tried at their touch-down, so the doctor could not check them."
+    }
 
     /// The findings that are problems (not notes on intended or standard behaviour).
     public var problems: [DoctorFinding] { findings.filter { $0.severity == .problem } }

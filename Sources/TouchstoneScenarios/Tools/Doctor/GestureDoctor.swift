@@ -88,9 +88,11 @@ public enum GestureDoctor {
             DoctorReport.Participant(id: id, kind: ctx.recognizerKinds[id]!, builtIn: ctx.builtIns.contains(id),
                                      fired: outcomes.filter { $0?.recognized.contains(id) == true }.count)
         }
-        return DoctorReport(scenario: scenario.name, gestures: gestures.count, replays: replays,
-                            participants: participants, findings: findings,
-                            unlistedRecognizers: scenario.allViews.filter(\.recognizersNotListed).map(\.id))
+        var report = DoctorReport(scenario: scenario.name, gestures: gestures.count, replays: replays,
+                                  participants: participants, findings: findings,
+                                  unlistedRecognizers: scenario.allViews.filter(\.recognizersNotListed).map(\.id))
+        report.refusedGestures = outcomes.filter { $0?.refusedTouchDown == true }.count
+        return report
     }
 
     /// Folds findings of the same kind whose subjects differ only in their numbers (`single3` and

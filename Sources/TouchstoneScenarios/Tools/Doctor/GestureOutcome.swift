@@ -29,6 +29,8 @@ struct GestureOutcome: Sendable, Equatable {
     var hitViews: Set<String> = []
     /// Error lines (a frozen navigation controller, a refused push).
     var errors: [String] = []
+    /// Whether the device refused a touch-down (`TouchstoneError.viewTreeTooDeep`).
+    var refusedTouchDown = false
 
     struct Defeat: Sendable, Equatable {
         var loser: String, winner: String, rule: TraceRule
@@ -157,6 +159,7 @@ struct GestureOutcome: Sendable, Equatable {
                 effects["\(e.subject) haptic", default: 0] += 1
             case .error:
                 errors.append(e.summary)
+                if (e.cause ?? e.message).contains("touch-down was refused") { refusedTouchDown = true }
                 if e.message.hasPrefix("navigation frozen") { effects["\(e.subject) freezes", default: 0] += 1 }
             case .log, .layout:
                 break

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import TouchstoneScenarios
+
+/// No output grows with rows × the longest pattern (Docs/Decisions.md R22), and a report draws at
+/// most its limits whatever the run (R23). Issue 30.
+extension ExpectationTests {
+    @Test func aLongExactlyPatternKeepsTheDiffSmall() throws {
+        let long = "box touchesBegan " + String(repeating: "x", count: 20_000)
+        let patterns = [long] + (0..<300).map { "box touchesMoved @\($0)ms" }
+        let s = try parse("""
+        views:
+          - id: box
+            frame: [0, 0, 200, 200]
+        script:
+          - drag: { from: [10, 10], to: [190, 190], duration: 1s }
+        expect:
+          - exactly: [\(patterns.map { "\"\($0)\"" }.joined(separator: ", "))]
+        """)
+        let r = ScenarioRunner.run(s)
+        let v = try #require(r.failures.first)
+        #expect(v.title.count <= ExpectationChecker.maximumTitleCharacters)
+        #expect(v.details.count <= ExpectationChecker.maximumDiffRows + 3)
+        #expect(v.details.allSatisfy { $0.count <= 2 * ExpectationChecker.maximumCellCharacters + 10 }, "\(v.details.map(\.count).max() ?? 0)")
+        #expect(v.details.contains { $0.hasPrefix("  ≠ box touchesBegan xxx") && $0.contains("…") })
+        #expect(v.details.last?.hasPrefix("  … ") == true && v.details.last?.hasSuffix(" more rows") == true, "\(v.details.last ?? "")")
+        let text = TextTimeline.verdictLines(r).joined(separator: "\n")
+        #expect(text.utf8.count < 30_000, "\(text.utf8.count)")
+    }
+}
+
+extension ReportTests {
+    @Test func aLongHighRateSceneDrawsAtMostTheLimits() throws {
+        let s = try parse("""
+        device: { samplingRate: 1000 }
+        views:
+          - id: box
+            frame: [0, 0, 390, 844]
+            recognizers: [{ id: boxPan, kind: pan }]
+        script:
+          - drag: { from: [10, 10], to: [380, 800], duration: 2s }
+          - drag: { from: [380, 10], to: [10, 800], duration: 2s }
+        """)
+        let r = ScenarioRunner.run(s)
+        #expect(r.entries.count > 4_000)
+        let limits = HTMLReport.DrawingLimits(marksPerLane: 100, trackPoints: 50, traceRows: 300)
+        let html = HTMLReport.section(r, index: 0, limits: limits)
+        let rows = html.components(separatedBy: "<tr id=\"s0e").count - 1
+        #expect(rows == 300)
+        #expect(html.contains("… \(r.entries.count - 300) more entries not drawn"))
+        #expect(html.contains("Thinned to stay readable"))
+        for polyline in html.components(separatedBy: "<polyline points=\"").dropFirst() {
+            let points = polyline.prefix { $0 != "\"" }.split(separator: " ").count
+            #expect(points <= 50, "\(points)")
+        }
+        let lanes = try #require(html.components(separatedBy: "<script type=\"application/json\" id=\"lanes0\">").last?.components(separatedBy: "</script>").first)
+        struct Payload: Decodable { struct Lane: Decodable { var subtitle: String; var marks: [[String: AnyDecodable]] }; var lanes: [Lane] }
+        struct AnyDecodable: Decodable { init(from decoder: Decoder) throws {} }
+        let payload = try JSONDecoder().decode(Payload.self, from: Data(lanes.utf8))
+        #expect(payload.lanes.allSatisfy { $0.marks.count <= 100 })
+        #expect(payload.lanes.contains { $0.subtitle.contains(" marks drawn") })
+        // The same run with the standard limits: under them, everything is drawn.
+        #expect(HTMLReport.thinned(Array(0..<10), limit: 20) == Array(0..<10))
+        #expect(HTMLReport.thinned(Array(0..<1000), limit: 10).count <= 10)
+        #expect(HTMLReport.thinned(Array(0..<1000), limit: 10).first == 0 && HTMLReport.thinned(Array(0..<1000), limit: 10).last == 999)
+    }
+}
