@@ -20,14 +20,13 @@ public enum HierarchyImport {
     /// A scene takes at most this many recognisers from listings; the rest are left out with a warning.
     public static let maximumRecognizers = 2_000
     /// Views more than this many levels below the dump's top view are left out, with one warning
-    /// that counts them (real screens are 20–60 deep). Touches are refused at run time when
-    /// hit-testing would nest more than 128 calls into views of the scene's own classes
-    /// (`viewTreeTooDeep`, Docs/Robustness.md); the scene's root view and the dump's top view
-    /// take two of them, so every view an import keeps can be touched (issue 30, Decisions I6).
-    /// The one place import's depth limit is set.
-    public static let maximumDepth = 128 - 2
+    /// that counts them (real screens are 20–60 deep). The dump's top view sits one level below
+    /// the scene's root, so this is the scenario reader's `InputLimits.maximumViewDepth` less one:
+    /// every view an import keeps is a view a scenario file may hold and a touch can reach
+    /// (`viewTreeTooDeep`, Docs/Robustness.md; issue 30, Decisions I6, R24).
+    public static let maximumDepth = InputLimits.maximumViewDepth - 1
     /// A dump larger than this is refused (100,000 lines of a real dump are about 20 MiB).
-    public static let maximumBytes = 64 << 20
+    public static let maximumBytes = InputLimits.maximumDumpBytes
     /// At most this many warnings are listed; the count of the rest follows.
     public static let maximumWarnings = 500
 
