@@ -181,16 +181,28 @@ class Timeline {
       if ((m.end ?? m.t) < t0 || m.t > tEnd) continue;
       (m.end != null ? spans : points).push(m);
     }
-    for (const m of spans) {
-      const x0 = Math.max(x(m.t), this.labelWidth), x1 = x(m.end);
-      const r = svg("rect", { x: x0, y: mid - 7, width: Math.max(2, x1 - x0), height: 14, rx: 3, class: `mark ${m.style}`, "data-entry": this.entryPrefix + m.entry }, g);
-      this.hover(r, m.tip, m);
-      if (m.style === "held-span" && x1 - x0 > 40) {
-        const t = svg("text", { x: x0 + 12, y: mid + 4, class: "span-label" }, g); t.textContent = m.label;
+    // Labels never overlap one another, the lane's head or the right edge: each takes an interval
+    // of the lane, placed right of its mark, else left of it, else left out (its mark's tooltip
+    // still has it).
+    const taken = [];
+    const right = (this.container.clientWidth || 600) - 2;
+    const place = (text, candidates, cls) => {
+      const t = svg("text", { x: 0, y: mid - 3, class: cls }, g);
+      t.textContent = text;
+      const w = (t.getComputedTextLength && t.getComputedTextLength()) || text.length * 6.2;
+      for (const [x0, anchorEnd] of candidates) {
+        const a = anchorEnd ? x0 - w : x0, b = a + w;
+        if (a < this.labelWidth + 2 || b > right) continue;
+        if (taken.some(([p, q]) => a < q + 4 && b > p - 4)) continue;
+        t.setAttribute("x", a);
+        taken.push([a, b]);
+        return t;
       }
-    }
-    // Points closer than 5 px join one cluster, drawn once with a count.
+      t.remove();
+      return null;
+    };
     points.sort((a, b) => a.t - b.t);
+    // Points closer than 5 px join one cluster, drawn once.
     const clusters = [];
     for (const m of points) {
       const px = x(m.t);
@@ -198,20 +210,30 @@ class Timeline {
       if (last && px - last.x < 5) { last.marks.push(m); continue; }
       clusters.push({ x: px, marks: [m] });
     }
-    let labelEnd = -1e9;
+    for (const m of spans) {
+      const x0 = Math.max(x(m.t), this.labelWidth), x1 = x(m.end);
+      const r = svg("rect", { x: x0, y: mid - 7, width: Math.max(2, x1 - x0), height: 14, rx: 3, class: `mark ${m.style}`, "data-entry": this.entryPrefix + m.entry }, g);
+      this.hover(r, m.tip, m);
+    }
+    // The marks' labels first (the hit, a state, an action), then the held spans' durations in
+    // what room is left inside their span.
     for (const c of clusters) {
       const m = c.marks[c.marks.length - 1];
-      const first = c.marks.find((k) => k.style.startsWith("state-") || k.style === "action" || k.style === "control") || m;
+      const moved = (k) => k.style === "finger-move" || k.style === "touch-moved";
+      const first = c.marks.find((k) => k.style.startsWith("state-") || k.style === "action" || k.style === "control")
+        || [...c.marks].reverse().find((k) => !moved(k)) || m;
       const el = this.shape(first, c.x, mid, g);
       const tip = c.marks.length === 1 ? m.tip : `${c.marks.length} events:\n` + c.marks.slice(0, 12).map((k) => k.tip).join("\n") + (c.marks.length > 12 ? "\n…" : "");
       this.hover(el, tip, first);
-      let text = c.marks.length > 1 ? `${first.label || first.style} ×${c.marks.length}` : first.label;
-      if (first.style === "finger-move" || first.style === "touch-moved") text = c.marks.length > 1 ? `moves ×${c.marks.length}` : "";
-      if (text && c.x + 6 > labelEnd + 4) {
-        const t = svg("text", { x: c.x + 6, y: mid - 3, class: "mark-label" }, g);
-        t.textContent = clip(text, 28);
-        labelEnd = c.x + 6 + Math.min(text.length, 28) * 6.2;
-      }
+      const text = clusterLabel(c.marks, first);
+      if (text) place(clip(text, 28), [[c.x + 7, false], [c.x - 7, true]], "mark-label");
+    }
+    for (const m of spans) {
+      if (m.style !== "held-span") continue;
+      const x0 = Math.max(x(m.t), this.labelWidth), x1 = x(m.end);
+      if (x1 - x0 < 40) continue;
+      const t = place(m.label, [[(x0 + x1) / 2 - m.label.length * 3.1, false], [x1 - 4, true], [x0 + 12, false]], "span-label");
+      if (t) t.setAttribute("y", mid + 4);
     }
   }
 
@@ -231,6 +253,17 @@ class Timeline {
     el.addEventListener("mouseleave", () => this.onHover(null));
     el.addEventListener("click", () => this.onMarkClick(mark));
   }
+}
+
+/// A cluster's label says what its count counts: `touchDown ×3` only for three marks of one
+/// label; marks of different labels read `touchDown +2 more` (the tooltip lists them).
+function clusterLabel(marks, first) {
+  const moves = marks.filter((k) => k.style === "finger-move" || k.style === "touch-moved").length;
+  if (moves === marks.length) return marks.length > 1 ? `moves ×${marks.length}` : "";
+  const shown = marks.filter((k) => k.style !== "finger-move" && k.style !== "touch-moved");
+  const label = first.label || first.style;
+  if (shown.every((k) => (k.label || k.style) === label)) return shown.length > 1 ? `${label} ×${shown.length}` : label;
+  return `${label} +${marks.length - 1} more`;
 }
 
 function clip(s, n) { return s.length > n ? s.slice(0, n - 1) + "…" : s; }
