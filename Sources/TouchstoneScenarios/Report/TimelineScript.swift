@@ -255,15 +255,23 @@ class Timeline {
   }
 }
 
-/// A cluster's label says what its count counts: `touchDown ×3` only for three marks of one
-/// label; marks of different labels read `touchDown +2 more` (the tooltip lists them).
+/// A cluster's label says what its count counts: one label per kind of mark, with a count only
+/// where that kind repeats (`touchDown`, `recognized · action`, `moves ×3 · began`); when they do
+/// not fit, the decisive one and how many others (`touchDown +2 more`; the tooltip lists them).
 function clusterLabel(marks, first) {
-  const moves = marks.filter((k) => k.style === "finger-move" || k.style === "touch-moved").length;
-  if (moves === marks.length) return marks.length > 1 ? `moves ×${marks.length}` : "";
-  const shown = marks.filter((k) => k.style !== "finger-move" && k.style !== "touch-moved");
-  const label = first.label || first.style;
-  if (shown.every((k) => (k.label || k.style) === label)) return shown.length > 1 ? `${label} ×${shown.length}` : label;
-  return `${label} +${marks.length - 1} more`;
+  const moved = (k) => k.style === "finger-move" || k.style === "touch-moved";
+  const counts = new Map();
+  const name = (k) => (moved(k) ? "moves" : k.label || "");
+  for (const k of [first, ...marks.filter((k) => k !== first)]) {
+    const n = name(k);
+    if (n === "" && !moved(k)) continue;
+    counts.set(n, (counts.get(n) || 0) + 1);
+  }
+  if (counts.size === 1 && counts.has("moves") && counts.get("moves") === 1) return "";
+  const parts = [...counts].map(([n, c]) => (c > 1 ? `${n} ×${c}` : n));
+  const all = parts.join(" · ");
+  if (all.length <= 28 || parts.length === 1) return all;
+  return `${parts[0]} +${marks.length - counts.get(name(first))} more`;
 }
 
 function clip(s, n) { return s.length > n ? s.slice(0, n - 1) + "…" : s; }
