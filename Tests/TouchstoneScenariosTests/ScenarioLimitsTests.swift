@@ -66,10 +66,15 @@ struct ScenarioLimitsTests {
     }
 
     @Test func hugeCoordinatesRunAndRender() throws {
-        // Finite but enormous points are legal input: the device takes them (nothing is hit), and
-        // the trace, the text timeline and the HTML report print them without trapping on Int().
-        let s = try parse(scene(view: "{ id: box, frame: [1e300, -1e300, 1e300, 1e300], recognizers: [ { id: boxTap, kind: tap } ] }",
-                                script: "drag: { from: [1e300, -1e300], to: [-1e300, 1e300], duration: 50ms }"))
+        // Finite but enormous points: a scenario file may not touch them (off the screen is an
+        // error, Decisions X14), but frames may hold them and code may send them to the device,
+        // which takes them (nothing is hit); the trace, the text timeline and the HTML report
+        // print them without trapping on Int().
+        let refused = errors(scene(view: "{ id: box, frame: [0, 0, 10, 10] }", script: "drag: { from: [1e300, -1e300], to: [-1e300, 1e300], duration: 50ms }"))
+        #expect(refused.count == 1 && refused.allSatisfy { $0.contains("is off the 390 × 844 pt screen") }, "\(refused)")
+        var s = try parse(scene(view: "{ id: box, frame: [1e300, -1e300, 1e300, 1e300], recognizers: [ { id: boxTap, kind: tap } ] }",
+                                script: "tap: [10, 10]"))
+        s.script = [Step(action: .drag(from: CGPoint(x: 1e300, y: -1e300), to: CGPoint(x: -1e300, y: 1e300), duration: 0.05, hold: 0, lift: true), duration: 0.05)]
         let r = ScenarioRunner.run(s)
         #expect(r.runError == nil)
         #expect(!TextTimeline.render(r, verbose: true).isEmpty)

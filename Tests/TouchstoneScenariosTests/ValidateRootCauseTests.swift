@@ -30,10 +30,10 @@ struct ValidateRootCauseTests {
           - pinch: { center: [400, 100], from: 50, to: 100 }
         """)
         #expect(e == [
-            "t.yaml:5:29: script[0].drag.to: (330, 10) is off the 320 × 480 pt screen; a finger touches points from (0, 0) to (320, 480)",
+            "t.yaml:5:33: script[0].drag.to: (330, 10) is off the 320 × 480 pt screen; a finger touches points from (0, 0) to (320, 480)",
             "t.yaml:6:25: script[1].longPress.point: (10, -1) is off the 320 × 480 pt screen; a finger touches points from (0, 0) to (320, 480)",
-            "t.yaml:8:31: script[3].move.to: (100, 481) is off the 320 × 480 pt screen; a finger touches points from (0, 0) to (320, 480)",
-            "t.yaml:10:24: script[5].pinch.center: (400, 100) is off the 320 × 480 pt screen; a finger touches points from (0, 0) to (320, 480)",
+            "t.yaml:8:28: script[3].move.to: (100, 481) is off the 320 × 480 pt screen; a finger touches points from (0, 0) to (320, 480)",
+            "t.yaml:10:22: script[5].pinch.center: (400, 100) is off the 320 × 480 pt screen; a finger touches points from (0, 0) to (320, 480)",
         ])
     }
 
@@ -109,7 +109,7 @@ struct ValidateRootCauseTests {
         let run = try runProcess(tool, ["validate", "bad.yaml"], in: folder)
         #expect(run.status == 1)
         #expect(run.stdout.split(separator: "\n").map { String($0.prefix(40)) } == [
-            "bad.yaml:2:27: views[0].class: unknown v",
+            "bad.yaml:2:24: views[0].class: unknown v",
             "bad.yaml:4:10: script[0].tap: (1950, 125",
         ])
     }
