@@ -94,11 +94,13 @@ extension DocumentationListingsTests {
         if words.count >= 2, words[words.count - 2] == ">" { stdout = words.removeLast(); words.removeLast() }
         let arguments = words.dropFirst().flatMap { word -> [String] in
             guard let star = word.firstIndex(of: "*") else { return [word.replacingOccurrences(of: "\"", with: "")] }
-            let dir = (String(word[..<star]) as NSString).deletingLastPathComponent
-            let prefix = (String(word[..<star]) as NSString).lastPathComponent
+            let head = String(word[..<star])
+            let slash = head.lastIndex(of: "/")
+            let dir = slash.map { String(head[..<$0]) } ?? "."
+            let prefix = slash.map { String(head[head.index(after: $0)...]) } ?? head
             let suffix = String(word[word.index(after: star)...])
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(dir).path)) ?? []
-            return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }.sorted().map { (dir as NSString).appendingPathComponent($0) }
+            return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }.sorted().map { dir == "." ? $0 : "\(dir)/\($0)" }
         }
         return (arguments, stdout)
     }

@@ -221,12 +221,13 @@ class Timeline {
       const m = c.marks[c.marks.length - 1];
       const moved = (k) => k.style === "finger-move" || k.style === "touch-moved";
       const first = c.marks.find((k) => k.style.startsWith("state-") || k.style === "action" || k.style === "control")
+        || c.marks.find((k) => k.style === "hit" || k.style.startsWith("touch-") && !moved(k))
         || [...c.marks].reverse().find((k) => !moved(k)) || m;
       const el = this.shape(first, c.x, mid, g);
       const tip = c.marks.length === 1 ? m.tip : `${c.marks.length} events:\n` + c.marks.slice(0, 12).map((k) => k.tip).join("\n") + (c.marks.length > 12 ? "\n…" : "");
       this.hover(el, tip, first);
       const text = clusterLabel(c.marks, first);
-      if (text) place(clip(text, 28), [[c.x + 7, false], [c.x - 7, true]], "mark-label");
+      if (text) place(clip(text, 40), [[c.x + 7, false], [c.x - 7, true]], "mark-label");
     }
     for (const m of spans) {
       if (m.style !== "held-span") continue;
@@ -270,7 +271,7 @@ function clusterLabel(marks, first) {
   if (counts.size === 1 && counts.has("moves") && counts.get("moves") === 1) return "";
   const parts = [...counts].map(([n, c]) => (c > 1 ? `${n} ×${c}` : n));
   const all = parts.join(" · ");
-  if (all.length <= 28 || parts.length === 1) return all;
+  if (all.length <= 40 || parts.length === 1) return all;
   return `${parts[0]} +${marks.length - counts.get(name(first))} more`;
 }
 

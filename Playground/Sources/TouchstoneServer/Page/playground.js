@@ -119,7 +119,7 @@ function drawScene(msg) {
   for (const z of msg.zones) {
     el("rect", { x: z.rect[0], y: z.rect[1], width: z.rect[2], height: z.rect[3] }, zoneLayer);
     // Right-aligned, where the views' labels (top left of each frame) are not.
-    const t = el("text", { x: z.rect[0] + z.rect[2] - 4, y: z.rect[1] + Math.min(z.rect[3] - 2, 12 / scale), "text-anchor": "end" }, zoneLayer);
+    const t = el("text", { x: z.rect[0] + z.rect[2] - 12, y: z.rect[1] + Math.min(z.rect[3] - 2, 12 / scale), "text-anchor": "end" }, zoneLayer);
     t.textContent = z.name;
   }
   el("g", { id: "badges", class: "badge" }, s);
@@ -223,7 +223,7 @@ function applyUpdate(msg) {
 /// cancellation); a touch cancelled or never delivered; actions other than `changed`; control
 /// events other than drags; selection; navigation; errors. The last MAX_DECISIVE stay pinned above
 /// the trace, each a link to its row, so the newest lines never push them out of sight.
-const MAX_DECISIVE = 6;
+const MAX_DECISIVE = 8;
 const LINE = /^\s*[\d.]+ ms\s+(\w+)\s+(.*)$/;
 function isDecisive(line) {
   const m = LINE.exec(line); if (!m) return line.startsWith("error");
