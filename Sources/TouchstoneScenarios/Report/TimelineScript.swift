@@ -181,7 +181,7 @@ class Timeline {
       if ((m.end ?? m.t) < t0 || m.t > tEnd) continue;
       (m.end != null ? spans : points).push(m);
     }
-    // Labels never overlap one another, the lane's head or the right edge: each takes an interval
+    // Labels never overlap one another, a mark, the lane's head or the right edge: each takes an interval
     // of the lane, placed right of its mark, else left of it, else left out (its mark's tooltip
     // still has it).
     const taken = [];
@@ -216,7 +216,8 @@ class Timeline {
       this.hover(r, m.tip, m);
     }
     // The marks' labels first (the hit, a state, an action), then the held spans' durations in
-    // what room is left inside their span.
+    // what room is left inside their span; no label covers a mark.
+    for (const c of clusters) taken.push([c.x - 3, c.x + 3]);  // with the 4 px margin: ±7 px
     for (const c of clusters) {
       const m = c.marks[c.marks.length - 1];
       const moved = (k) => k.style === "finger-move" || k.style === "touch-moved";
