@@ -27,7 +27,7 @@ let package = Package(
         .target(
             name: "TouchstoneExamples",
             path: "Examples",
-            exclude: ["webdriver"],
+            exclude: ["webdriver", "dumps"],
             sources: ["BundledExamples.swift"],
             resources: [
                 .copy("conflict01-tap-vs-double-tap.yaml"),

@@ -40,6 +40,26 @@ public enum BundledExamples {
         throw NotFound(searched: folders)
     }
 
+    /// `examples` in the order `demo` shows them (Docs/Decisions.md X12): by name, except that a
+    /// variant — `<base>-<suffix>.yaml` beside a `<base>.yaml` — follows its base, the scenario
+    /// before the fix, and the variant named `fixed` comes last among them
+    /// (`seed000-record-button`, `-deferred`, `-fixed`).
+    public static func readingOrder(_ examples: [Example]) -> [Example] {
+        let stems = Set(examples.map { stem($0.name) })
+        func key(_ e: Example) -> (String, Int, String) {
+            let name = stem(e.name)
+            guard let dash = name.lastIndex(of: "-"), stems.contains(String(name[..<dash])) else { return (name, 0, "") }
+            let suffix = String(name[name.index(after: dash)...])
+            return (String(name[..<dash]), suffix == "fixed" ? 2 : 1, suffix)
+        }
+        return examples.sorted { key($0) < key($1) }
+    }
+
+    /// A file name without its extension.
+    static func stem(_ name: String) -> String {
+        name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+    }
+
     /// The bundle's name as SwiftPM builds it: `<package>_<target>` with `.resources` on Linux
     /// and Windows, `.bundle` on Apple platforms.
     static let bundleNames = ["Touchstone_TouchstoneExamples.resources", "Touchstone_TouchstoneExamples.bundle"]

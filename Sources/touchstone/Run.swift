@@ -24,7 +24,7 @@ struct Run: ParsableCommand {
     @Option(help: "Replace the script of the (single) scenario with these W3C WebDriver pointer actions (JSON).")
     var webdriver: String?
 
-    @Flag(help: "Show every finger move in text output.")
+    @Flag(help: "Print every trace line and each scenario's summary, not only the lines that decide.")
     var verbose = false
 
     func run() throws {
@@ -56,8 +56,12 @@ struct Run: ParsableCommand {
             if !failed.isEmpty {
                 printError("\n\(failed.count) of \(results.count) scenario(s) failed their expectations:")
                 for r in failed { printError(TextTimeline.verdictLines(r).filter { !$0.hasPrefix("✓") }.joined(separator: "\n")) }
-                throw ExitCode(1)
             }
+            // The closing line `demo` prints too; on standard error when standard output carries
+            // the report or JSON alone.
+            let summary = TextTimeline.summaryLine(results)
+            if failed.isEmpty, format == .text, report?.target != .standardOutput { print("\n" + summary) } else { printError(summary) }
+            if !failed.isEmpty { throw ExitCode(1) }
         } else if !broken.isEmpty {
             throw ExitCode(1)
         }

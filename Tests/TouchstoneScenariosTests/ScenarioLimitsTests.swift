@@ -65,15 +65,21 @@ struct ScenarioLimitsTests {
         #expect(rows.count == 1 && rows[0].contains("99999999 rows; a scenario table has at most 10000"), "\(rows)")
     }
 
-    @Test func hugeCoordinatesAreRefusedAndTheLargestAllowedRunAndRender() throws {
-        // Enormous points are refused where the file is read (Decisions R21): a drag between them
-        // has an infinite length and would fail at run time.
+    @Test func hugeCoordinatesAreRefusedInFilesAndRunAndRenderFromCode() throws {
+        // Enormous values are refused where the file is read (Decisions R21): a drag between
+        // them has an infinite length and would fail at run time.
         let e = errors(scene(view: "{ id: box, frame: [1e300, -1e300, 1e300, 1e300], recognizers: [ { id: boxTap, kind: tap } ] }",
                              script: "drag: { from: [1e300, -1e300], to: [-1e300, 1e300], duration: 50ms }"))
         #expect(!e.isEmpty && e.allSatisfy { $0.contains("out of range") && $0.contains("100,000") }, "\(e)")
-        // The largest allowed run, and the trace, the text timeline and the HTML report print them.
-        let s = try parse(scene(view: "{ id: box, frame: [100000, -100000, 100000, 100000], recognizers: [ { id: boxTap, kind: tap } ] }",
-                                script: "drag: { from: [100000, -100000], to: [-100000, 100000], duration: 50ms }"))
+        // In range but off the screen is refused too, once (Decisions X14).
+        let refused = errors(scene(view: "{ id: box, frame: [0, 0, 10, 10] }", script: "drag: { from: [100000, -100000], to: [-100000, 100000], duration: 50ms }"))
+        #expect(refused.count == 1 && refused.allSatisfy { $0.contains("is off the 390 × 844 pt screen") }, "\(refused)")
+        // The largest frame a file may hold, and enormous points sent from code (the device takes
+        // them; nothing is hit): the trace, the text timeline and the HTML report print them
+        // without trapping on Int().
+        var s = try parse(scene(view: "{ id: box, frame: [100000, -100000, 100000, 100000], recognizers: [ { id: boxTap, kind: tap } ] }",
+                                script: "tap: [10, 10]"))
+        s.script = [Step(action: .drag(from: CGPoint(x: 1e300, y: -1e300), to: CGPoint(x: -1e300, y: 1e300), duration: 0.05, hold: 0, lift: true), duration: 0.05)]
         let r = ScenarioRunner.run(s)
         #expect(r.runError == nil)
         #expect(!TextTimeline.render(r, verbose: true).isEmpty)

@@ -12,9 +12,10 @@ extension Parsing {
         guard let m = attempt({ try f.mapping("a recogniser", allowed: Self.recognizerKeys) }) else { return nil }
         guard let id = attempt({ try m.required("id").identifier() }) else { return nil }
         var kind = RecognizerSpec.Kind.tap
+        var kindKnown = true
         let builtin = attempt({ try m["builtin"]?.string("a built-in recogniser like scroll.pan or nav.pop") }) ?? nil
         if let k = m["kind"] {
-            kind = attempt({ try k.choice("recogniser kind", RecognizerSpec.Kind.allCases.map { ($0.rawValue, $0) }) }) ?? .tap
+            if let known = attempt({ try k.choice("recogniser kind", RecognizerSpec.Kind.allCases.map { ($0.rawValue, $0) }) }) { kind = known } else { kindKnown = false }
         } else if builtin == nil {
             errors.append(f.error("\(f.path): recogniser '\(id)' needs a 'kind' (one of: \(RecognizerSpec.Kind.allCases.map(\.rawValue).joined(separator: ", ")))"))
         }
@@ -54,7 +55,8 @@ extension Parsing {
             "minimumPressDuration": [.longPress], "allowableMovement": [.tap, .longPress],
             "direction": [.swipe], "edges": [.screenEdgePan],
         ]
-        if builtin == nil {
+        // An unknown kind is reported once: the keys of the kind meant are not errors of their own.
+        if builtin == nil && kindKnown {
             for (key, kinds) in applies where m.has(key) && !kinds.contains(kind) {
                 errors.append(m.entries.first { $0.key == key }!.keyField.error(
                     "\(f.path): '\(key)' does not apply to a \(kind.rawValue) recogniser (it applies to \(kinds.map(\.rawValue).joined(separator: ", ")))"))

@@ -96,6 +96,16 @@ extension Parsing {
         Reference(name: try f.identifier(), line: f.line, column: f.column)
     }
 
+    /// A point a finger touches: on the device's screen, edges included (Docs/Decisions.md X14). A
+    /// finger cannot touch beyond the glass, so a point off the screen is a mistake in the file
+    /// (a digit too many), reported where it is written rather than run as a touch that hits
+    /// nothing.
+    func screenPoint(_ f: YField) throws -> CGPoint {
+        let p = try f.point()
+        guard p.x < 0 || p.y < 0 || p.x > screen.width || p.y > screen.height else { return p }
+        throw f.error("\(f.path): (\(fmtNumber(p.x)), \(fmtNumber(p.y))) is off the \(fmtNumber(screen.width)) × \(fmtNumber(screen.height)) pt screen; a finger touches points from (0, 0) to (\(fmtNumber(screen.width)), \(fmtNumber(screen.height)))")
+    }
+
     func ms(_ t: TimeInterval) -> String { "\(fmtNumber((t * 1000 * 1000).rounded() / 1000))ms" }
 
     mutating func webdriverSteps(_ f: YField, base: TimeInterval, line: Int, column: Int) -> [Step] {
@@ -129,35 +139,36 @@ extension Parsing {
         func m(_ what: String, _ keys: [String]) throws -> YMap { try v.mapping(what, allowed: keys) }
         func dur(_ map: YMap, _ k: String, _ def: TimeInterval) throws -> TimeInterval { try map[k]?.duration(max: Self.maximumGestureDuration) ?? def }
         func finger(_ f: YField?) throws -> Int { try f?.integer(min: 0, "a finger id") ?? 0 }
+        func onScreen(_ f: YField) throws -> CGPoint { try screenPoint(f) }
         switch key {
         case "tap":
-            if v.isSequence { return Step(action: .tap(try v.point(), duration: 0.08, fingers: 1), duration: 0.08) }
+            if v.isSequence { return Step(action: .tap(try onScreen(v), duration: 0.08, fingers: 1), duration: 0.08) }
             let map = try m("a tap", ["point", "duration", "fingers"])
             let d = try dur(map, "duration", 0.08)
             let n = try map["fingers"]?.integer(min: 1, "a number of fingers") ?? 1
             if n > Self.maximumFingers, let f = map["fingers"] { throw f.error("\(f.path): \(n) fingers; a tap takes at most \(Self.maximumFingers)") }
-            return Step(action: .tap(try map.required("point").point(), duration: d, fingers: n), duration: d)
+            return Step(action: .tap(try onScreen(map.required("point")), duration: d, fingers: n), duration: d)
         case "doubleTap":
-            if v.isSequence { return Step(action: .doubleTap(try v.point(), interval: 0.12, duration: 0.06), duration: 0.24) }
+            if v.isSequence { return Step(action: .doubleTap(try onScreen(v), interval: 0.12, duration: 0.06), duration: 0.24) }
             let map = try m("a double tap", ["point", "interval", "duration"])
             let i = try dur(map, "interval", 0.12), d = try dur(map, "duration", 0.06)
-            return Step(action: .doubleTap(try map.required("point").point(), interval: i, duration: d), duration: 2 * d + i)
+            return Step(action: .doubleTap(try onScreen(map.required("point")), interval: i, duration: d), duration: 2 * d + i)
         case "longPress":
-            if v.isSequence { return Step(action: .longPress(try v.point(), duration: 0.8), duration: 0.8) }
+            if v.isSequence { return Step(action: .longPress(try onScreen(v), duration: 0.8), duration: 0.8) }
             let map = try m("a long press", ["point", "duration"])
             let d = try dur(map, "duration", 0.8)
-            return Step(action: .longPress(try map.required("point").point(), duration: d), duration: d)
+            return Step(action: .longPress(try onScreen(map.required("point")), duration: d), duration: d)
         case "drag":
             let map = try m("a drag", ["from", "to", "duration", "hold", "lift"])
             let d = try dur(map, "duration", 0.3), h = try dur(map, "hold", 0)
             let lift = try map["lift"]?.bool() ?? true
-            return Step(action: .drag(from: try map.required("from").point(), to: try map.required("to").point(), duration: d, hold: h, lift: lift), duration: d + h)
+            return Step(action: .drag(from: try onScreen(map.required("from")), to: try onScreen(map.required("to")), duration: d, hold: h, lift: lift), duration: d + h)
         case "multiDrag":
             let map = try m("a multi-finger drag", ["paths", "duration", "hold"])
             let d = try dur(map, "duration", 0.3), h = try dur(map, "hold", 0)
             let paths = try map.required("paths").list("paths").map { p -> (from: CGPoint, to: CGPoint) in
                 let pm = try p.mapping("a path", allowed: ["from", "to"])
-                return (try pm.required("from").point(), try pm.required("to").point())
+                return (try onScreen(pm.required("from")), try onScreen(pm.required("to")))
             }
             if paths.isEmpty { throw v.error("\(v.path): multiDrag needs at least one path") }
             return Step(action: .multiDrag(paths, duration: d, hold: h), duration: d + h)
@@ -166,16 +177,16 @@ extension Parsing {
             let dir = try map.required("direction").choice("direction", Device.Direction.allCases.map { ($0.rawValue, $0) })
             let d = try dur(map, "duration", 0.1)
             let dist = try map["distance"]?.length("a distance > 0") ?? 200
-            return Step(action: .swipe(from: try map.required("from").point(), direction: dir, distance: dist, duration: d), duration: d)
+            return Step(action: .swipe(from: try onScreen(map.required("from")), direction: dir, distance: dist, duration: d), duration: d)
         case "pinch":
             let map = try m("a pinch", ["center", "from", "to", "duration"])
             let d = try dur(map, "duration", 0.3)
-            return Step(action: .pinch(center: try map.required("center").point(), from: try map.required("from").length("a finger distance > 0"),
+            return Step(action: .pinch(center: try onScreen(map.required("center")), from: try map.required("from").length("a finger distance > 0"),
                                        to: try map.required("to").length("a finger distance > 0"), duration: d), duration: d)
         case "rotate":
             let map = try m("a rotation", ["center", "span", "from", "to", "duration"])
             let d = try dur(map, "duration", 0.3)
-            return Step(action: .rotate(center: try map.required("center").point(), span: try map["span"]?.length() ?? 100,
+            return Step(action: .rotate(center: try onScreen(map.required("center")), span: try map["span"]?.length() ?? 100,
                                         fromDegrees: try map["from"]?.number() ?? 0, toDegrees: try map.required("to").number(), duration: d), duration: d)
         case "edgeSwipe":
             let map = try m("an edge swipe", ["edge", "position", "distance", "duration"])
@@ -186,26 +197,26 @@ extension Parsing {
             let d = try v.duration()
             return Step(action: .wait(d), duration: d)
         case "down":
-            if v.isSequence { return Step(action: .event([.down(id: 0, at: try v.point())]), duration: 0) }
+            if v.isSequence { return Step(action: .event([.down(id: 0, at: try onScreen(v))]), duration: 0) }
             let map = try m("a finger down", ["finger", "point"])
-            return Step(action: .event([.down(id: try finger(map["finger"]), at: try map.required("point").point())]), duration: 0)
+            return Step(action: .event([.down(id: try finger(map["finger"]), at: try onScreen(map.required("point")))]), duration: 0)
         case "move":
-            if v.isSequence { return Step(action: .event([.move(id: 0, to: try v.point())]), duration: 0) }
+            if v.isSequence { return Step(action: .event([.move(id: 0, to: try onScreen(v))]), duration: 0) }
             let map = try m("a finger move", ["finger", "to", "from", "until"])
             if let until = map["until"] {
                 // A line between two absolute times; the script loop turns `until` into a duration.
                 let end = try until.duration()
-                return Step(action: .moveLine(id: try finger(map["finger"]), from: try map.required("from").point(),
-                                              to: try map.required("to").point(), duration: end), duration: 0)
+                return Step(action: .moveLine(id: try finger(map["finger"]), from: try onScreen(map.required("from")),
+                                              to: try onScreen(map.required("to")), duration: end), duration: 0)
             }
             if map["from"] != nil { throw map["from"]!.error("\(v.path): 'from' needs 'until' (a move along a line between two times)") }
-            return Step(action: .event([.move(id: try finger(map["finger"]), to: try map.required("to").point())]), duration: 0)
+            return Step(action: .event([.move(id: try finger(map["finger"]), to: try onScreen(map.required("to")))]), duration: 0)
         case "up", "cancel":
             var id = 0
             if v.isScalar { id = try v.integer(min: 0, "a finger id") } else {
                 let map = try m("a finger", key == "up" ? ["finger", "at"] : ["finger"])
                 id = try finger(map["finger"])
-                if let p = map["at"] { return Step(action: .event([.lift(id: id, at: try p.point())]), duration: 0) }
+                if let p = map["at"] { return Step(action: .event([.lift(id: id, at: try onScreen(p))]), duration: 0) }
             }
             return Step(action: .event([key == "up" ? .up(id: id) : .cancel(id: id)]), duration: 0)
         case "event":

@@ -86,6 +86,10 @@ struct Parsing {
     var stateExpectations: [Expectation] = []
     /// `pop` steps that name no screen: a scenario without a navigation stack cannot run them.
     var navigationSteps: [Reference] = []
+    /// Views whose `class` was not known: names under them (`<id>.…`) are not reported unknown.
+    var viewsOfUnknownClass: Set<String> = []
+    /// The device's screen, for the script's points (read before the script).
+    var screen = DeviceSpec().screen
 
     init(file: String, baseDirectory: String?) { self.file = file; self.baseDirectory = baseDirectory }
 
@@ -107,6 +111,7 @@ struct Parsing {
         if let d = m["device"] { s.device = device(d) ?? DeviceSpec() }
         if let v = m["ios"], let profile = attempt({ try Self.iOSProfile(v) }) { s.device.profile = profile }
         let screen = CGRect(origin: .zero, size: s.device.screen)
+        self.screen = s.device.screen
         var inlineRecognizers: [RecognizerSpec] = []
         if let t = m["tabs"] {
             if m.has("root") || m.has("views") || m.has("navigation") {
@@ -255,6 +260,7 @@ struct Parsing {
             case "screen": ok = screenIDs.contains(ref.name)
             default: ok = all.contains(ref.name) || fixedSubjects.contains(ref.name) || isCellName(ref.name, views: viewIDs)
             }
+            if !ok, viewsOfUnknownClass.contains(where: { ref.name.hasPrefix($0 + ".") }) { continue }
             if !ok {
                 let pool: [String]
                 switch what {

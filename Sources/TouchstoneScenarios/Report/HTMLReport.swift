@@ -100,6 +100,9 @@ public enum HTMLReport {
             }
         }
         g += "</g><g class=\"views\">"
+        // View labels never overlap (Decisions X16): each takes the first free 15 pt line down its
+        // frame, and one with no room is left to the frame's tooltip.
+        var placed: [CGRect] = []
         for (i, v) in r.layout.views.enumerated() {
             let color = palette[i % palette.count]
             let f = v.frame
@@ -111,7 +114,17 @@ public enum HTMLReport {
             g += "<g class=\"view\" data-tip=\"\(esc(info))\">"
             g += "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"\(dash)/>"
             if f.width > 30 && f.height > 14 {
-                g += "<text x=\"\(n(f.minX + 4))\" y=\"\(n(f.minY + 15))\" fill=\"\(color)\">\(esc(v.id))</text>"
+                let width = Double(v.id.count) * 7.4  // 13 px semibold
+                var top = f.minY
+                while top + 15 <= f.maxY {
+                    let box = CGRect(x: f.minX + 4, y: top, width: width, height: 15)
+                    if !placed.contains(where: { $0.intersects(box) }) {
+                        placed.append(box)
+                        g += "<text x=\"\(n(f.minX + 4))\" y=\"\(n(top + 12))\" fill=\"\(color)\">\(esc(v.id))</text>"
+                        break
+                    }
+                    top += 15
+                }
             }
             g += "</g>"
         }

@@ -4,31 +4,25 @@ import Touchstone
 /// The timeline as text, one line per trace entry with its time, kind, `subject message` (the
 /// shape of seed 003's logs) and cause; then the expectations' verdicts.
 public enum TextTimeline {
-    /// `verbose` keeps every finger move; otherwise consecutive moves of a finger are folded into one line.
+    /// By default the title, the lines that decide with repeated moves folded (`TraceDigest`),
+    /// and the verdicts; `verbose` adds the scenario's summary and source and prints every line
+    /// of the trace.
     public static func render(_ r: ScenarioResult, verbose: Bool = false) -> String {
         var out: [String] = []
         out.append("━━ \(r.scenario.name) — \(r.scenario.file)")
-        if let s = r.scenario.summary { out.append("   \(s.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "\n", with: "\n   "))") }
-        if let s = r.scenario.source { out.append("   source: \(s)") }
+        if verbose {
+            if let s = r.scenario.summary { out.append("   \(s.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "\n", with: "\n   "))") }
+            if let s = r.scenario.source { out.append("   source: \(s)") }
+        }
         out.append(contentsOf: dumpOrigins(r))
-        var folded = 0
-        var lastMove: TraceEntry?
-        func flush() {
-            if folded > 0, let m = lastMove { out.append(m.line + (folded > 1 ? "  (\(folded) moves, last shown)" : "")) }
-            folded = 0; lastMove = nil
-        }
-        for e in r.entries {
-            if !verbose, e.kind == .input, e.message.hasPrefix("move to") {
-                if let m = lastMove, m.subject != e.subject { flush() }
-                folded += 1; lastMove = e
-                continue
-            }
-            flush()
-            out.append(e.line)
-        }
-        flush()
+        out.append(contentsOf: verbose ? r.entries.map(\.line) : TraceDigest.lines(r.entries))
         out.append(contentsOf: verdictLines(r))
         return out.joined(separator: "\n")
+    }
+
+    /// The closing line of `run --expect` and `demo`: how many of `results` hold their expectations.
+    public static func summaryLine(_ results: [ScenarioResult]) -> String {
+        "\(results.filter(\.passed).count)/\(results.count) scenarios hold their expectations."
     }
 
     /// The expectations' verdicts as `✓`/`✗` lines, with the details of each failure.

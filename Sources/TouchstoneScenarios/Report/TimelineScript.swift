@@ -181,16 +181,28 @@ class Timeline {
       if ((m.end ?? m.t) < t0 || m.t > tEnd) continue;
       (m.end != null ? spans : points).push(m);
     }
-    for (const m of spans) {
-      const x0 = Math.max(x(m.t), this.labelWidth), x1 = x(m.end);
-      const r = svg("rect", { x: x0, y: mid - 7, width: Math.max(2, x1 - x0), height: 14, rx: 3, class: `mark ${m.style}`, "data-entry": this.entryPrefix + m.entry }, g);
-      this.hover(r, m.tip, m);
-      if (m.style === "held-span" && x1 - x0 > 40) {
-        const t = svg("text", { x: x0 + 12, y: mid + 4, class: "span-label" }, g); t.textContent = m.label;
+    // Labels never overlap one another, a mark, the lane's head or the right edge: each takes an interval
+    // of the lane, placed right of its mark, else left of it, else left out (its mark's tooltip
+    // still has it).
+    const taken = [];
+    const right = (this.container.clientWidth || 600) - 2;
+    const place = (text, candidates, cls) => {
+      const t = svg("text", { x: 0, y: mid - 3, class: cls }, g);
+      t.textContent = text;
+      const w = (t.getComputedTextLength && t.getComputedTextLength()) || text.length * 6.2;
+      for (const [x0, anchorEnd] of candidates) {
+        const a = anchorEnd ? x0 - w : x0, b = a + w;
+        if (a < this.labelWidth + 2 || b > right) continue;
+        if (taken.some(([p, q]) => a < q + 4 && b > p - 4)) continue;
+        t.setAttribute("x", a);
+        taken.push([a, b]);
+        return t;
       }
-    }
-    // Points closer than 5 px join one cluster, drawn once with a count.
+      t.remove();
+      return null;
+    };
     points.sort((a, b) => a.t - b.t);
+    // Points closer than 5 px join one cluster, drawn once.
     const clusters = [];
     for (const m of points) {
       const px = x(m.t);
@@ -198,20 +210,32 @@ class Timeline {
       if (last && px - last.x < 5) { last.marks.push(m); continue; }
       clusters.push({ x: px, marks: [m] });
     }
-    let labelEnd = -1e9;
+    for (const m of spans) {
+      const x0 = Math.max(x(m.t), this.labelWidth), x1 = x(m.end);
+      const r = svg("rect", { x: x0, y: mid - 7, width: Math.max(2, x1 - x0), height: 14, rx: 3, class: `mark ${m.style}`, "data-entry": this.entryPrefix + m.entry }, g);
+      this.hover(r, m.tip, m);
+    }
+    // The marks' labels first (the hit, a state, an action), then the held spans' durations in
+    // what room is left inside their span; no label covers a mark.
+    for (const c of clusters) taken.push([c.x - 3, c.x + 3]);  // with the 4 px margin: ±7 px
     for (const c of clusters) {
       const m = c.marks[c.marks.length - 1];
-      const first = c.marks.find((k) => k.style.startsWith("state-") || k.style === "action" || k.style === "control") || m;
+      const moved = (k) => k.style === "finger-move" || k.style === "touch-moved";
+      const first = c.marks.find((k) => k.style.startsWith("state-") || k.style === "action" || k.style === "control")
+        || c.marks.find((k) => k.style === "hit" || k.style.startsWith("touch-") && !moved(k))
+        || [...c.marks].reverse().find((k) => !moved(k)) || m;
       const el = this.shape(first, c.x, mid, g);
       const tip = c.marks.length === 1 ? m.tip : `${c.marks.length} events:\n` + c.marks.slice(0, 12).map((k) => k.tip).join("\n") + (c.marks.length > 12 ? "\n…" : "");
       this.hover(el, tip, first);
-      let text = c.marks.length > 1 ? `${first.label || first.style} ×${c.marks.length}` : first.label;
-      if (first.style === "finger-move" || first.style === "touch-moved") text = c.marks.length > 1 ? `moves ×${c.marks.length}` : "";
-      if (text && c.x + 6 > labelEnd + 4) {
-        const t = svg("text", { x: c.x + 6, y: mid - 3, class: "mark-label" }, g);
-        t.textContent = clip(text, 28);
-        labelEnd = c.x + 6 + Math.min(text.length, 28) * 6.2;
-      }
+      const text = clusterLabel(c.marks, first);
+      if (text) place(clip(text, 40), [[c.x + 7, false], [c.x - 7, true]], "mark-label");
+    }
+    for (const m of spans) {
+      if (m.style !== "held-span") continue;
+      const x0 = Math.max(x(m.t), this.labelWidth), x1 = x(m.end);
+      if (x1 - x0 < 40) continue;
+      const t = place(m.label, [[(x0 + x1) / 2 - m.label.length * 3.1, false], [x1 - 4, true], [x0 + 12, false]], "span-label");
+      if (t) t.setAttribute("y", mid + 4);
     }
   }
 
@@ -231,6 +255,25 @@ class Timeline {
     el.addEventListener("mouseleave", () => this.onHover(null));
     el.addEventListener("click", () => this.onMarkClick(mark));
   }
+}
+
+/// A cluster's label says what its count counts: one label per kind of mark, with a count only
+/// where that kind repeats (`touchDown`, `recognized · action`, `moves ×3 · began`); when they do
+/// not fit, the decisive one and how many others (`touchDown +2 more`; the tooltip lists them).
+function clusterLabel(marks, first) {
+  const moved = (k) => k.style === "finger-move" || k.style === "touch-moved";
+  const counts = new Map();
+  const name = (k) => (moved(k) ? "moves" : k.label || "");
+  for (const k of [first, ...marks.filter((k) => k !== first)]) {
+    const n = name(k);
+    if (n === "" && !moved(k)) continue;
+    counts.set(n, (counts.get(n) || 0) + 1);
+  }
+  if (counts.size === 1 && counts.has("moves") && counts.get("moves") === 1) return "";
+  const parts = [...counts].map(([n, c]) => (c > 1 ? `${n} ×${c}` : n));
+  const all = parts.join(" · ");
+  if (all.length <= 40 || parts.length === 1) return all;
+  return `${parts[0]} +${marks.length - counts.get(name(first))} more`;
 }
 
 function clip(s, n) { return s.length > n ? s.slice(0, n - 1) + "…" : s; }

@@ -81,6 +81,7 @@ function drawScene(msg) {
     states = {};
     timeline.clear();
     $("trace").replaceChildren();
+    $("decisive-list").replaceChildren(); $("decisive").hidden = true;
   }
   $("scene-name").textContent = msg.name;
   $("ios").textContent = msg.ios;
@@ -96,6 +97,7 @@ function drawScene(msg) {
   el("rect", { class: "device", x: 0, y: 0, width: w, height: h }, s);
   const tapLayer = el("g", { class: "tappable", id: "tappable-layer" }, s);
   const viewLayer = el("g", { class: "views" }, s);
+  placedLabels = [];
   msg.views.forEach((v, i) => {
     const color = PALETTE[i % PALETTE.length];
     const tg = el("g", { "data-view": v.id }, tapLayer);
@@ -109,13 +111,16 @@ function drawScene(msg) {
     if (v.tappable.length === 0) rect.setAttribute("stroke-dasharray", "6 4");
     const text = el("text", { x: x + 4, y: y + 14 / scale, fill: color }, g);
     text.textContent = fw > 30 && fh > 12 ? v.id : "";
+    placeViewLabel(text, v.frame, scale);
     el("title", {}, g).textContent = `${v.id} (${v.kind}) frame ${x},${y} ${fw}×${fh}${v.note ? " — " + v.note : ""}${v.tappable.length ? "" : " — no touch lands on it"}`;
     viewEls.set(v.id, { g, rect, text, tappable: tg, frame: v.frame, origin: v.frame });
   });
   const zoneLayer = el("g", { class: "zone", id: "zone-layer" }, s);
   for (const z of msg.zones) {
     el("rect", { x: z.rect[0], y: z.rect[1], width: z.rect[2], height: z.rect[3] }, zoneLayer);
-    el("text", { x: z.rect[0] + 4, y: z.rect[1] + Math.min(z.rect[3] - 2, 12 / scale) }, zoneLayer).textContent = z.name;
+    // Right-aligned, where the views' labels (top left of each frame) are not.
+    const t = el("text", { x: z.rect[0] + z.rect[2] - 12, y: z.rect[1] + Math.min(z.rect[3] - 2, 12 / scale), "text-anchor": "end" }, zoneLayer);
+    t.textContent = z.name;
   }
   el("g", { id: "badges", class: "badge" }, s);
   el("g", { id: "fingers" }, s);
@@ -123,6 +128,25 @@ function drawScene(msg) {
   toggleLayers();
   fillWhatIf(msg);
   $("scrub-bar").hidden = !msg.hasScript;
+}
+
+/// The views' labels never overlap (the root, a navigation view and a screen all start at the
+/// top left): each goes to the top left of its frame, else one line lower, and so on down the
+/// frame; a label with no free place is left out (the frame's tooltip names the view).
+let placedLabels = [];
+function placeViewLabel(text, frame, scale) {
+  if (!text.textContent) return;
+  const [x, y, w, h] = frame;
+  const lh = 14 / scale;
+  const width = (text.getComputedTextLength && text.getComputedTextLength()) || text.textContent.length * 6.5 / scale;
+  for (let top = y; top + lh <= y + Math.max(h, lh); top += lh) {
+    const box = [x + 4, top, x + 4 + width, top + lh];
+    if (placedLabels.some((b) => box[0] < b[2] && box[2] > b[0] && box[1] < b[3] && box[3] > b[1])) continue;
+    placedLabels.push(box);
+    text.setAttribute("y", top + lh * 0.8);
+    return;
+  }
+  text.textContent = "";
 }
 
 function toggleLayers() {
@@ -192,6 +216,69 @@ function applyUpdate(msg) {
   $("clock").textContent = `${msg.time.toFixed(msg.time % 1 ? 1 : 0)} ms`;
 }
 
+// MARK: Decisive lines
+
+/// The lines that decide (Docs/Decisions.md X15): a recogniser that began, recognised or ended; one
+/// that failed or was cancelled because of another (excluded, required to fail, a delegate, a
+/// cancellation); a touch cancelled or never delivered; actions other than `changed`; control
+/// events other than drags; selection; navigation; errors. The last MAX_DECISIVE stay pinned above
+/// the trace, each a link to its row, so the newest lines never push them out of sight.
+const MAX_DECISIVE = 8;
+const LINE = /^\s*[\d.]+ ms\s+(\w+)\s+(.*)$/;
+function isDecisive(line) {
+  const m = LINE.exec(line); if (!m) return line.startsWith("error");
+  const [, kind, rest] = m;
+  switch (kind) {
+    case "state":
+      if (/→(began|recognized|ended)\b/.test(rest)) return !/began→changed|changed→changed/.test(rest);
+      if (/→(failed|cancelled)\b/.test(rest)) return /excluded by|required|delegate|cancel|prevent/.test(rest);
+      return /does not receive/.test(rest) && /delegate/.test(rest);
+    case "action": return !/action \(changed\)/.test(rest);
+    case "touches": return /touchesCancelled|never sees/.test(rest);
+    case "control": return !/touchDrag/.test(rest);
+    case "scroll": return /didSelect|Delete|actions shown/.test(rest);
+    case "lifecycle": return /push|pop|frozen/.test(rest);
+    case "error": return true;
+    default: return false;
+  }
+}
+
+let followTrace = true;   // the trace follows its newest line until the reader scrolls up
+function pinDecisive(entries) {
+  const list = $("decisive-list");
+  for (const e of entries) {
+    if (!isDecisive(e.line)) continue;
+    const li = document.createElement("li");
+    const a = document.createElement("a");
+    a.href = "#"; a.textContent = e.line.trim();
+    a.title = "show this line in the trace";
+    if (e.i != null) a.addEventListener("click", (ev) => { ev.preventDefault(); followTrace = false; highlightEntry(e.i); });
+    li.appendChild(a);
+    list.appendChild(li);
+  }
+  while (list.childElementCount > MAX_DECISIVE) list.removeChild(list.firstChild);
+  $("decisive").hidden = list.childElementCount === 0;
+}
+$("follow-trace").addEventListener("click", () => { followTrace = true; const box = $("tab-trace"); box.scrollTop = box.scrollHeight; });
+$("tab-trace").addEventListener("scroll", () => {
+  const box = $("tab-trace");
+  followTrace = box.scrollHeight - box.scrollTop - box.clientHeight < 24;
+});
+
+// MARK: First visit
+
+/// A first visit shows what to try; "got it" hides it for good (kept in localStorage, where allowed).
+function showHint() {
+  let seen = false;
+  try { seen = localStorage.getItem("touchstone-hint-seen") === "1"; } catch { /* storage off: show it */ }
+  $("hint").hidden = seen;
+}
+$("hint-close").addEventListener("click", () => {
+  $("hint").hidden = true;
+  try { localStorage.setItem("touchstone-hint-seen", "1"); } catch { /* storage off */ }
+});
+showHint();
+
 /// Appends trace lines in one batch (at most the last MAX_TRACE_ROWS of them), scrolling once.
 function addTraceRows(entries, cls) {
   if (!entries.length) return;
@@ -207,7 +294,8 @@ function addTraceRows(entries, cls) {
   list.appendChild(fragment);
   let extra = list.childElementCount - MAX_TRACE_ROWS;
   while (extra-- > 0) list.removeChild(list.firstChild);
-  const box = $("tab-trace"); box.scrollTop = box.scrollHeight;
+  pinDecisive(entries);
+  if (followTrace) { const box = $("tab-trace"); box.scrollTop = box.scrollHeight; }
 }
 
 function highlightEntry(i) {
@@ -294,6 +382,7 @@ function applyReplay(msg) {
   timeline.apply(msg.lanes);
   timeline.fit();
   $("trace").replaceChildren();
+  $("decisive-list").replaceChildren(); $("decisive").hidden = true;
   if (msg.entryCount > msg.entries.length) addTraceRows([{ line: `… ${msg.entryCount - msg.entries.length} earlier lines not shown` }]);
   addTraceRows(msg.entries);
 }
