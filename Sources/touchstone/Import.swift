@@ -34,7 +34,7 @@ struct Import: ParsableCommand {
         catch let e as ScenarioError { throw Failure(description: e.description) }
         for w in result.warnings { printError(w.description) }
         printError("imported \(result.viewCount) views and \(result.recognizerCount) recognisers on a "
-                   + "\(Int(result.screen.width)) × \(Int(result.screen.height)) pt screen, \(result.warnings.count) warnings")
+                   + "\(Int(result.screen.width)) × \(Int(result.screen.height)) pt screen, \(result.warningCount) warnings")
         try write(result.yaml, to: target)
     }
 

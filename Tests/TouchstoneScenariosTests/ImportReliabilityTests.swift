@@ -62,6 +62,7 @@ struct ImportReliabilityTests {
         #expect(result.warnings[0].description == "junk.txt:2: warning: not a view, recogniser or controller line; skipped: 'junk line 0 with no object'")
         #expect(result.warnings[499].line == 501)
         #expect(result.warnings.last?.description == "junk.txt: warning: 19500 more warnings not listed")
+        #expect(result.warningCount == 20_000)
     }
 
     @Test func aWithdrawnWarningLeavesTheListAndTheCountExact() {

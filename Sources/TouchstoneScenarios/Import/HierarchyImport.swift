@@ -47,8 +47,11 @@ public enum HierarchyImport {
     public struct Result: Sendable {
         /// The scenario file, YAML, with an empty script.
         public var yaml: String
-        /// Lines skipped, guesses, cut texts, odd frames — each with its dump line.
+        /// Lines skipped, guesses, cut texts, odd frames — each with its dump line; the first
+        /// ``HierarchyImport/maximumWarnings``, then one line counting the rest.
         public var warnings: [ImportWarning]
+        /// How many warnings the import had, listed or not.
+        public var warningCount = 0
         /// Views in the scene (controls' internals folded in are not counted).
         public var viewCount: Int
         /// Recognisers declared from recogniser listings.
@@ -85,8 +88,8 @@ public enum HierarchyImport {
         warnings.append(contentsOf: writer.warnings)
         let body = try SceneCheck.readable(written, origins: writer.origins, file: dumps.first?.file ?? "", warnings: &warnings)
         let yaml = "\(header) from \(importEscaped(dumps.map(\.file).joined(separator: ", "))); digest \(digest(body)).\n" + body
-        return Result(yaml: yaml, warnings: warnings.listed(file: dumps.first?.file ?? ""), viewCount: writer.viewCount,
-                      recognizerCount: writer.recognizerCount, screen: writer.screen)
+        return Result(yaml: yaml, warnings: warnings.listed(file: dumps.first?.file ?? ""), warningCount: warnings.total,
+                      viewCount: writer.viewCount, recognizerCount: writer.recognizerCount, screen: writer.screen)
     }
 
     /// The digest an import writes in its first line: FNV-1a, 64 bits, of every byte after that

@@ -8,7 +8,7 @@ public struct ImportWarning: Sendable, Hashable, CustomStringConvertible {
     /// 1-based line of the dump; 0 when the warning is about the whole dump.
     public var line: Int
     /// What happened, and what the scene does instead; control characters quoted from the dump
-    /// are escaped (``importEscaped(_:)``).
+    /// are escaped (`\u{1B}`).
     public var message: String
 
     /// A warning about `line` of `file`.
@@ -24,7 +24,7 @@ public struct ImportWarning: Sendable, Hashable, CustomStringConvertible {
 
 /// A dump that cannot be imported at all, with the reason.
 public struct ImportError: Error, Sendable, CustomStringConvertible {
-    /// What is wrong and what was expected; control characters escaped (``importEscaped(_:)``).
+    /// What is wrong and what was expected; control characters escaped (`\u{1B}`).
     public var description: String
     init(description: String) { self.description = importEscaped(description) }
 }
