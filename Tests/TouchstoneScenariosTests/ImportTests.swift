@@ -492,7 +492,7 @@ struct ImportTests {
         for i in 1...10_000 { deep += String(repeating: "|", count: i) + " <UIView: 0x\(String(i + 16, radix: 16)); frame = (0 0; 390 844)>\n" }
         let (d, scene) = try importText(deep)
         #expect(d.viewCount == HierarchyImport.maximumDepth)
-        #expect(d.warnings.map(\.message) == ["views deeper than 200 levels are left out, from here on"])
+        #expect(d.warnings.map(\.message) == ["views deeper than 127 levels are left out, from here on"])
         #expect(scene.hitID(CGPoint(x: 10, y: 400)) != nil)
     }
 }

@@ -18,8 +18,9 @@ public enum HierarchyImport {
     public static let maximumViews = 5_000
     /// A scene takes at most this many recognisers from listings; the rest are left out with a warning.
     public static let maximumRecognizers = 2_000
-    /// Views deeper than this are left out with a warning (real screens are 20–60 deep).
-    public static let maximumDepth = 200
+    /// Views deeper than this are left out with a warning (real screens are 20–60 deep): the
+    /// scenario reader's own limit, `InputLimits.maximumViewDepth` (Docs/Decisions.md R24).
+    public static let maximumDepth = InputLimits.maximumViewDepth
     /// A dump larger than this is refused (100,000 lines of a real dump are about 20 MiB).
     public static let maximumBytes = 64 << 20
     /// At most this many warnings are listed; the count of the rest follows.
