@@ -40,9 +40,9 @@ struct ReadLimitsTests {
             #expect(e.description == "t.yaml:1:1: reading was cancelled (the client went away)")
         } catch { Issue.record("\(error)") }
         do { _ = try ScenarioParser.parse(minimalScene, file: "t.yaml", deadline: ParseDeadline(seconds: 0)) } catch let e as ScenarioErrors {
-            #expect(e.description == "t.yaml:1:1: reading took longer than 0 s; a scenario file is read in well under a second, so it is refused")
+            #expect(e.description == "t.yaml:1:1: reading took longer than 0 s, the limit given to this parse, so it is refused")
         } catch { Issue.record("\(error)") }
-        #expect((try? ScenarioParser.parse(minimalScene, file: "t.yaml", deadline: ParseDeadline(seconds: 60))) != nil)
+        #expect((try? ScenarioParser.parse(minimalScene, file: "t.yaml", deadline: ParseDeadline(seconds: 600))) != nil)
     }
 
     // MARK: WebDriver files
