@@ -86,8 +86,8 @@ struct ImportReliabilityTests {
         let printed = result.warnings.map(\.description).joined(separator: "\n")
         #expect(!printed.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
         #expect(printed.contains("d\\u{1B}.txt:2: warning: not a view, recogniser or controller line; skipped: '\\u{1B}]0;owned\\u{7} junk \\u{1B}[2J'"))
-        #expect(importEscaped("tab\there\u{9B}") == "tab\\u{9}here\\u{9B}")
-        #expect(importEscaped("plain café") == "plain café")
+        #expect(TerminalText.escaped("tab\there\u{9B}", keepingLineBreaks: false) == "tab\\u{9}here\\u{9B}")
+        #expect(TerminalText.escaped("plain café", keepingLineBreaks: false) == "plain café")
     }
 
     @Test func viewsSharingAnAddressAreEachImportedWithAWarning() throws {

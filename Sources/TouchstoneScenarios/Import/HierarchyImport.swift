@@ -87,7 +87,7 @@ public enum HierarchyImport {
         warnings.withdraw { w in rows.contains { $0.file == w.file && $0.line == w.line } && w.message.contains(" mapped to view: ") }
         warnings.append(contentsOf: writer.warnings)
         let body = try SceneCheck.readable(written, origins: writer.origins, file: dumps.first?.file ?? "", warnings: &warnings)
-        let yaml = "\(header) from \(importEscaped(dumps.map(\.file).joined(separator: ", "))); digest \(digest(body)).\n" + body
+        let yaml = "\(header) from \(TerminalText.escaped(dumps.map(\.file).joined(separator: ", "), keepingLineBreaks: false)); digest \(digest(body)).\n" + body
         return Result(yaml: yaml, warnings: warnings.listed(file: dumps.first?.file ?? ""), warningCount: warnings.total,
                       viewCount: writer.viewCount, recognizerCount: writer.recognizerCount, screen: writer.screen)
     }

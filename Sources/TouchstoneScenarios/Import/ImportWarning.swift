@@ -15,35 +15,18 @@ public struct ImportWarning: Sendable, Hashable, CustomStringConvertible {
     public init(file: String, line: Int, message: String) {
         self.file = file
         self.line = line
-        self.message = importEscaped(message)
+        self.message = TerminalText.escaped(message, keepingLineBreaks: false)
     }
 
     /// `dump.txt:12: warning: …`, the compiler's format.
-    public var description: String { line > 0 ? "\(importEscaped(file)):\(line): warning: \(message)" : "\(importEscaped(file)): warning: \(message)" }
+    public var description: String { line > 0 ? "\(TerminalText.escaped(file, keepingLineBreaks: false)):\(line): warning: \(message)" : "\(TerminalText.escaped(file, keepingLineBreaks: false)): warning: \(message)" }
 }
 
 /// A dump that cannot be imported at all, with the reason.
 public struct ImportError: Error, Sendable, CustomStringConvertible {
     /// What is wrong and what was expected; control characters escaped (`\u{1B}`).
     public var description: String
-    init(description: String) { self.description = importEscaped(description) }
-}
-
-/// `text` with the characters a terminal acts on written as `\u{1B}`: C0 controls (line breaks
-/// included, so a warning stays one line), DEL and C1 controls. A dump is untrusted text; quoted
-/// raw, `ESC ]0;…` retitles a terminal and `ESC [2J` clears it (issue 30). Import's warnings and
-/// errors go through this one function.
-func importEscaped(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isTerminalControl) else { return text }
-    var out = ""
-    for u in text.unicodeScalars {
-        if isTerminalControl(u) { out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}" } else { out.unicodeScalars.append(u) }
-    }
-    return out
-}
-
-private func isTerminalControl(_ u: Unicode.Scalar) -> Bool {
-    u.value < 0x20 || u.value == 0x7F || (0x80...0x9F).contains(u.value)
+    init(description: String) { self.description = TerminalText.escaped(description, keepingLineBreaks: false) }
 }
 
 /// The warnings of one import as they are found, kept bounded (issue 30: a 64 MB dump of junk
