@@ -9,15 +9,21 @@ extension PlaygroundSession {
     func load(_ r: PlaygroundRequest) -> [String] {
         guard let text = r.text, !text.isEmpty else { return [error("load needs \"text\": a scenario file or a debugger dump")] }
         let deadline = ContinuousClock.now + loadDeadline
-        // Read on a worker: the YAML library cannot be stopped inside, the wait for it can (PG14).
+        // Read on a worker that the wait can leave (PG14); the parser itself stops at its
+        // `ParseDeadline`, which is cancelled when the wait ends without it (R20), so an abandoned
+        // read ends at the parser's next check instead of running on.
+        let parseDeadline = ParseDeadline(seconds: Double(loadDeadline.components.seconds) + Double(loadDeadline.components.attoseconds) / 1e18)
         let outcome = PlaygroundWorkers.shared.run(until: deadline, cancellation: cancellation) {
-            Result { try Self.parse(text, file: "uploaded scene") }.map { UploadedScene(scenario: $0.0, text: $0.1) }
+            Result { try Self.parse(text, file: "uploaded scene", deadline: parseDeadline) }.map { UploadedScene(scenario: $0.0, text: $0.1) }
         }
         let read: Result<UploadedScene, any Error>
         switch outcome {
         case let .finished(r): read = r
-        case .cancelled: return []
+        case .cancelled:
+            parseDeadline.cancel()
+            return []
         case .timedOut:
+            parseDeadline.cancel()
             return [error("reading the scene took longer than \(seconds(loadDeadline)) s, so it was abandoned; the scene shown is unchanged")]
         case .busy:
             return [error("the playground is busy reading other scenes (at most \(PlaygroundWorkers.shared.limit) at once); try again in a moment")]
@@ -52,7 +58,7 @@ extension PlaygroundSession {
 
     /// The scene file at `path` and its text, for `touchstone serve`, with the limits of every
     /// other command (PG16): a scenario file of at most `InputLimits.maximumFileBytes` (4 MiB),
-    /// a debugger dump of at most `HierarchyImport.maximumBytes` (64 MiB), regular files only.
+    /// a debugger dump of at most `InputLimits.maximumDumpBytes` (64 MiB), regular files only.
     public static func load(path: String) throws -> (scenario: Scenario, text: String) {
         if isDumpFile(path) {
             let result = try HierarchyImport.importDumps([try HierarchyImport.read(path: path)])
@@ -82,12 +88,12 @@ extension PlaygroundSession {
 
     /// A scenario from uploaded text: a debugger dump is imported, anything else parsed as a
     /// scenario file that may name no other file.
-    static func parse(_ text: String, file: String) throws -> (Scenario, String) {
+    static func parse(_ text: String, file: String, deadline: ParseDeadline? = nil) throws -> (Scenario, String) {
         if HierarchyImport.looksLikeDump(text) {
             let result = try HierarchyImport.importDumps([HierarchyImport.Dump(file: file, text: text)])
-            return (try ScenarioParser.parse(result.yaml, file: file, readsFiles: false), result.yaml)
+            return (try ScenarioParser.parse(result.yaml, file: file, readsFiles: false, deadline: deadline), result.yaml)
         }
-        return (try ScenarioParser.parse(text, file: file, readsFiles: false), text)
+        return (try ScenarioParser.parse(text, file: file, readsFiles: false, deadline: deadline), text)
     }
 
     func replace(with s: Scenario, text: String) throws {
