@@ -44,7 +44,14 @@ struct Explore: ParsableCommand {
     func run() throws {
         let s = try loadScenarios([file])[0]
         guard threads > 0 else { throw ValidationError("--threads must be at least 1") }
-        do { print(try ConflictExplorer.explore(s, threads: threads).text) }
+        do {
+            print(try ConflictExplorer.explore(s, threads: threads).text)
+            // What the doctor would report, briefly (issue 34): the explorer's counts alone call
+            // a scene clean that the doctor does not.
+            let doctor = try GestureDoctor.diagnose(s, options: .init(threads: threads, fixes: false))
+            print("")
+            print(ConflictExplorer.doctorSummary(doctor))
+        }
         catch let e as ScenarioError { throw Failure(description: e.description) }
     }
 }
