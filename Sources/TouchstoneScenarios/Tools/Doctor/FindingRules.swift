@@ -75,7 +75,9 @@ enum FindingRules {
         // the loser is an edge gesture, whose swipes can mean nothing else.
         let deeper = ctx.recognizerViews[loser].map { lv in ctx.recognizerViews[w].map { ctx.isInside($0, lv) && $0 != lv } ?? false } == true
         let appsLoser = !ctx.builtIns.contains(loser)
-        let appNested = !ctx.builtIns.contains(w) && ctx.family(w) == ctx.family(loser) && ["tap", "longPress"].contains(ctx.family(w))
+        // …and an app's pan around a scroll view: the inner scroll view scrolls what it can (spec §8.5).
+        let appNested = (!ctx.builtIns.contains(w) && ctx.family(w) == ctx.family(loser) && ["tap", "longPress"].contains(ctx.family(w)))
+            || (ctx.isScrollPan(w) && ctx.family(loser) == "pan")
         let standard = deeper && !ctx.isEdgeRecognizer(loser)
             && (appsLoser ? appNested : (ctx.builtIns.contains(w) || ctx.family(w) == ctx.family(loser)))
         let chain = winners.count > 1 ? " (and then \(winners.dropFirst().joined(separator: ", ")))" : ""

@@ -57,7 +57,9 @@ public enum GestureDoctor {
         diagnoses += FindingRules.freezes(outcomes, gestures: gestures, ctx: ctx)
         diagnoses += FindingRules.pressedTogether(outcomes, gestures: gestures, ctx: ctx)
         diagnoses += unreachable
-        diagnoses += HitTargets.findings(base, ctx: ctx)
+        // A control already partly unreachable is that finding's, not a second one.
+        let unreachableIDs = Set(unreachable.map { $0.subjects[0] })
+        diagnoses += HitTargets.findings(base, ctx: ctx).filter { !unreachableIDs.contains($0.subjects[0]) }
         diagnoses += FindingRules.requirements(outcomes, gestures: gestures, ctx: ctx)
         diagnoses += FindingRules.timing(outcomes, gestures: gestures, ctx: ctx)
 
