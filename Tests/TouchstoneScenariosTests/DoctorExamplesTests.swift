@@ -71,7 +71,10 @@ struct DoctorExamplesTests {
         Expected(file: "seed003-ball-pan-vs-swipe.yaml", problems: [
             "shadowed boardSwipe,ballPan → requireToFail: ballPan.require(toFail: boardSwipe)",
         ]),
-        Expected(file: "seed003-controls-block-root-tap.yaml", problems: []),
+        // Issue 31 (Decisions DR11): the search button is under 44 pt high.
+        Expected(file: "seed003-controls-block-root-tap.yaml", problems: [
+            "hardToHit searchButton → pointInside: searchButton.point(inside:with:) also accepts [0, -4, 90, 44]",
+        ]),
         Expected(file: "seed003-gesture-priorities.yaml", problems: []),
         Expected(file: "seed003-enlarged-hit-areas.yaml", problems: []),
         Expected(file: "seed003-responder-chain.yaml", problems: []),

@@ -68,15 +68,16 @@ enum FindingRules {
         // keeping one of them from a gesture it would take (the counterfactual shows it would) is
         // what people report, even where UIKit's rules say the other side wins — an app's swipe
         // over a document scroll view wants the swipe, a pager's pan the sideways drags a list's
-        // pan takes. A note only when the app nested two of its own taps or long presses (a
-        // card's tap inside a screen's tap: the innermost handles it), or when
+        // pan takes. A note only when a tap or long press on a view inside takes a tap or long
+        // press of the app's (a card's tap, a text view's, inside a screen's tap: the innermost
+        // handles it), or when
         // the loser is UIKit's own and a view deeper inside takes the gesture — the inner scroll
         // view takes the drags it can scroll (spec §8.5), a text view its taps (§7.6) — unless
         // the loser is an edge gesture, whose swipes can mean nothing else.
         let deeper = ctx.recognizerViews[loser].map { lv in ctx.recognizerViews[w].map { ctx.isInside($0, lv) && $0 != lv } ?? false } == true
         let appsLoser = !ctx.builtIns.contains(loser)
         // …and an app's pan around a scroll view: the inner scroll view scrolls what it can (spec §8.5).
-        let appNested = (!ctx.builtIns.contains(w) && ctx.family(w) == ctx.family(loser) && ["tap", "longPress"].contains(ctx.family(w)))
+        let appNested = (ctx.family(w) == ctx.family(loser) && ["tap", "longPress"].contains(ctx.family(w)))
             || (ctx.isScrollPan(w) && ctx.family(loser) == "pan")
         let standard = deeper && !ctx.isEdgeRecognizer(loser)
             && (appsLoser ? appNested : (ctx.builtIns.contains(w) || ctx.family(w) == ctx.family(loser)))
