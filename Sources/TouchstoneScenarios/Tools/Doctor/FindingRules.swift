@@ -77,7 +77,9 @@ enum FindingRules {
         let deeper = ctx.recognizerViews[loser].map { lv in ctx.recognizerViews[w].map { ctx.isInside($0, lv) && $0 != lv } ?? false } == true
         let appsLoser = !ctx.builtIns.contains(loser)
         // …and an app's pan around a scroll view: the inner scroll view scrolls what it can (spec §8.5).
-        let appNested = (ctx.family(w) == ctx.family(loser) && ["tap", "longPress"].contains(ctx.family(w)))
+        // (Not a web or map view's own inside it: a container taking the app's taps is a report.)
+        let container = ctx.recognizerViews[loser].map { ["webView", "mapView"].contains(ctx.viewKinds[$0] ?? "") } ?? false
+        let appNested = (ctx.family(w) == ctx.family(loser) && ["tap", "longPress"].contains(ctx.family(w)) && !container)
             || (ctx.isScrollPan(w) && ctx.family(loser) == "pan")
         let standard = deeper && !ctx.isEdgeRecognizer(loser)
             && (appsLoser ? appNested : (ctx.builtIns.contains(w) || ctx.family(w) == ctx.family(loser)))
