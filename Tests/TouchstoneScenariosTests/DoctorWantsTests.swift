@@ -91,7 +91,7 @@ struct DoctorWantsTests {
         let e = try #require(throws: ScenarioErrors.self) {
             try ScenarioParser.parse(Self.scene + "want:\n  - fires: \"swipeLeftt action\"\n", file: "w.yaml")
         }
-        #expect(e.description.contains("w.yaml:9:11: unknown view or recogniser 'swipeLeftt' (did you mean 'swipeLeft'?)"))
+        #expect(e.description.contains("w.yaml:9:12: unknown view or recogniser 'swipeLeftt' (did you mean 'swipeLeft'?)"))
     }
 
     @Test func aWantNamingAnUnknownEventIsAPositionedErrorWithASuggestion() throws {
@@ -99,8 +99,8 @@ struct DoctorWantsTests {
             try ScenarioParser.parse(Self.scene + "want:\n  - fires: \"swipeLeft acton\"\n  - never: \"save touchUpInsde\"\n", file: "w.yaml")
         }
         #expect(e.errors.map(\.description) == [
-            "w.yaml:9:11: unknown event 'acton' for swipeLeft (did you mean 'action'?); known: " + Parsing.recognizerEvents.joined(separator: ", "),
-            "w.yaml:10:11: unknown event 'touchUpInsde' for save (did you mean 'touchUpInside'?); known: " + Parsing.controlEvents.joined(separator: ", "),
+            "w.yaml:9:12: unknown event 'acton' for swipeLeft (did you mean 'action'?); known: " + Parsing.recognizerEvents.joined(separator: ", "),
+            "w.yaml:10:12: unknown event 'touchUpInsde' for save (did you mean 'touchUpInside'?); known: " + Parsing.controlEvents.joined(separator: ", "),
         ])
     }
 
