@@ -31,15 +31,31 @@ struct Doctor: ParsableCommand {
     @Flag(help: "Replace an existing file that is not a Touchstone report.")
     var force = false
 
+    @Option(name: .customLong("want"), help: ArgumentHelp("What you wanted the file's script to do, as one expect: item ('fires: swipeLeft action'); repeatable. The doctor searches UIKit's remedies, alone and in pairs, for one that gives every want without changing another outcome.", valueName: "want"))
+    var wants: [String] = []
+
+    @Option(name: .customLong("want-file"), help: ArgumentHelp("A scenario file of how the screen should behave: its script and its expect: become the wants (the scene's own want: is then not used).", valueName: "file"))
+    var wantFile: String?
+
     @Option(help: "Worker threads (default: the number of cores).")
     var threads: Int = min(ProcessInfo.processInfo.activeProcessorCount, InputLimits.maximumThreads)
 
     func run() throws {
         try checkThreads(threads)
         let s = try loadScenarios([file])[0]
-        let html = try htmlPath.map { try destination($0, inputs: [file] + s.referencedFiles, force: force) }
+        let html = try htmlPath.map { try destination($0, inputs: [file] + s.referencedFiles + (wantFile.map { [$0] } ?? []), force: force) }
+        var options = GestureDoctor.Options(threads: threads, fixes: !noFixes)
+        do {
+            let extra = try ScenarioParser.parseWants(wants, for: s)
+            if let wantFile {
+                let other = try loadScenarios([wantFile])[0]
+                options.wants = DoctorWants(script: other.script, expectations: other.expectations + extra)
+            } else if !extra.isEmpty {
+                options.wants = DoctorWants(script: s.script, expectations: s.wants + extra)
+            }
+        } catch let e as ScenarioErrors { throw Failure(description: e.description) }
         let report: DoctorReport
-        do { report = try GestureDoctor.diagnose(s, options: .init(threads: threads, fixes: !noFixes)) }
+        do { report = try GestureDoctor.diagnose(s, options: options) }
         catch let e as ScenarioError { throw Failure(description: e.description) }
         if html?.target != .standardOutput {
             switch format {

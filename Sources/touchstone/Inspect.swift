@@ -53,7 +53,14 @@ struct Explore: ParsableCommand {
     func run() throws {
         try checkThreads(threads)
         let s = try loadScenarios([file])[0]
-        do { try say(ConflictExplorer.explore(s, threads: threads).text) }
+        do {
+            try say(ConflictExplorer.explore(s, threads: threads).text)
+            // What the doctor would report, briefly (issue 34): the explorer's counts alone call
+            // a scene clean that the doctor does not.
+            let doctor = try GestureDoctor.diagnose(s, options: .init(threads: threads, fixes: false))
+            try say("")
+            try say(ConflictExplorer.doctorSummary(doctor))
+        }
         catch let e as ScenarioError { throw Failure(description: e.description) }
     }
 }

@@ -265,7 +265,7 @@ struct DoctorFindingTests {
         }
         #expect(kinds == ["requireToFail", "shouldRecognizeSimultaneously", "shouldRequireFailureOf", "shouldBeRequiredToFailBy",
                           "shouldReceive", "cancelsTouchesInView", "delaysTouchesBegan", "delaysContentTouches", "touchesShouldCancel",
-                          "deferSystemGestures", "pointInside", "isUserInteractionEnabled", "isEnabled"])
+                          "deferSystemGestures", "pointInside", "isUserInteractionEnabled", "isEnabled", "isExclusiveTouch"])
     }
 
     /// The scenario lines a fix prints give, pasted into the file, the scene that was verified:

@@ -27,6 +27,10 @@ public struct Scenario: Sendable {
     public var script: [Step]
     /// What must hold after the script (`expect:`).
     public var expectations: [Expectation]
+    /// What the user wanted the script to do (`want:`), in the grammar of `expect:`: not checked
+    /// by `touchstone run`; the gesture doctor searches for UIKit's remedies that make every want
+    /// hold (Docs/Doctor.md, "Wants").
+    public var wants: [Expectation] = []
     /// Files the scenario reads besides itself (its `webdriver:` captures), as resolved paths:
     /// inputs of the run that output must never overwrite (Docs/Decisions.md R11).
     public var referencedFiles: [String] = []

@@ -84,6 +84,8 @@ struct Parsing {
     /// Whether `webdriver:` may name a file (false for uploaded scenarios).
     var readsFiles = true
     var stateExpectations: [Expectation] = []
+    /// The event patterns of `want:` (and `--want`): their events are checked too (`checkWantEvents`).
+    var wantPatterns: [EventPattern] = []
     /// `pop` steps that name no screen: a scenario without a navigation stack cannot run them.
     var navigationSteps: [Reference] = []
     /// Views whose `class` was not known: names under them (`<id>.…`) are not reported unknown.
@@ -99,7 +101,7 @@ struct Parsing {
         catch { errors.append(ScenarioError(file: file, line: 1, column: 1, message: "\(error)")); return nil }
     }
 
-    static let topKeys = ["name", "description", "source", "ios", "device", "root", "views", "navigation", "tabs", "recognizers", "script", "expect"]
+    static let topKeys = ["name", "description", "source", "ios", "device", "root", "views", "navigation", "tabs", "recognizers", "script", "expect", "want"]
 
     mutating func scenario(_ f: YField) -> Scenario? {
         guard let m = attempt({ try f.mapping("a scenario", allowed: Self.topKeys) }) else { return nil }
@@ -143,6 +145,10 @@ struct Parsing {
         }
         s.expectations += stateExpectations
         checkViewDepth(s)
+        stateExpectations = []
+        if let w = m["want"], let items = attempt({ try w.list("wants (expectations, as under expect:)") }) {
+            s.wants = wants(items)
+        }
         checkReferences(s)
         return s
     }
@@ -250,6 +256,7 @@ struct Parsing {
         }
         let fixedSubjects = ["window", "application", "UIApplication", "system", "system.gate", "device", "root", "script"] + generated
         let all = Array(viewIDs.keys) + Array(recIDs.keys) + builtins
+        checkWantEvents(viewIDs: viewIDs, recognizerIDs: Set(recIDs.keys).union(builtins))
         for (ref, what) in references {
             let ok: Bool
             switch what {

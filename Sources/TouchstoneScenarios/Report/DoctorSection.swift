@@ -15,21 +15,29 @@ extension HTMLReport {
 
     static func doctorSection(_ d: DoctorReport, layout: SceneLayout) -> String {
         let problems = d.problems, notes = d.findings.filter { $0.severity == .note }
-        var s = "<section id=\"doctor\" class=\"scenario doctor\"><h2>Doctor</h2>"
+        // The badge says what the doctor found, not the script's verdict above it.
+        let badge = problems.isEmpty ? "<span class=\"badge ok\">CLEAN</span>" : "<span class=\"badge bad\">\(problems.count) PROBLEM\(problems.count == 1 ? "" : "S")</span>"
+        var s = "<section id=\"doctor\" class=\"scenario doctor\"><h2>\(badge) Doctor</h2>"
         s += "<p class=\"meta\">\(d.gestures) gestures tried, \(d.replays) replays · \(problems.count) problem\(problems.count == 1 ? "" : "s") · \(notes.count) note\(notes.count == 1 ? "" : "s")</p>"
+        if let w = d.wants { s += wantsSection(w) }
         s += "<div class=\"row\"><div class=\"screen\">\(doctorScreen(problems, layout: layout))</div><ol class=\"findings\">"
         if problems.isEmpty { s += "<li class=\"clean\">\(esc(d.cleanVerdict))</li>" }
         for f in problems {
             s += "<li><p><b>[\(esc(f.kind.rawValue))]</b> \(esc(f.summary))</p><p class=\"meta\">why: \(esc(f.cause))</p>"
             if !f.alike.isEmpty { s += "<p class=\"meta\">the same on \(f.alike.count) more like it: \(esc(f.alike.prefix(12).joined(separator: ", "))) (the fix is shown and verified for the first)</p>" }
-            if let fix = f.fixes.first {
-                s += "<p>fix (\(esc(fix.kind)), \(fix.verified ? "<span class=\"ok\">verified</span>" : "<span class=\"bad\">changes other outcomes</span>")): \(esc(fix.summary))</p>"
+            // Every fix, the first with its trace before and after.
+            for (k, fix) in f.fixes.enumerated() {
+                s += "<p>fix \(k + 1) (\(esc(fix.kind)), \(fix.verified ? "<span class=\"ok\">verified</span>" : "<span class=\"bad\">changes other outcomes</span>")): \(esc(fix.summary))</p>"
+                for line in DoctorReport.beforeAfter(fix, indent: "") { s += "<p class=\"meta\">\(esc(line))</p>" }
                 s += "<pre>\(esc(fix.swift))</pre><pre>\(esc(fix.patch))</pre>"
-                s += "<div class=\"row\"><div><h3>before — \(esc(f.gesture))</h3><pre>\(esc(f.evidence.joined(separator: "\n")))</pre></div>"
-                s += "<div><h3>after the fix</h3><pre>\(esc(fix.afterEvidence.joined(separator: "\n")))</pre></div></div>"
+                if k == 0 {
+                    s += "<div class=\"row\"><div><h3>before — \(esc(f.gesture))</h3><pre>\(esc(f.evidence.joined(separator: "\n")))</pre></div>"
+                    s += "<div><h3>after the fix</h3><pre>\(esc(fix.afterEvidence.joined(separator: "\n")))</pre></div></div>"
+                }
                 for e in fix.changesOnSubject.prefix(4) { s += "<p class=\"meta\">on \(esc(f.subjects.first ?? "the view")) itself: \(esc(e))</p>" }
                 for e in fix.sideEffects.prefix(6) { s += "<p class=\"meta bad\">also changes \(esc(e))</p>" }
-            } else if !f.evidence.isEmpty {
+            }
+            if f.fixes.isEmpty && !f.evidence.isEmpty {
                 s += "<pre>\(esc(f.evidence.joined(separator: "\n")))</pre>"
             }
             s += "</li>"
@@ -41,6 +49,27 @@ extension HTMLReport {
             s += "</ul></details>"
         }
         return s + "</section>"
+    }
+
+    /// The wants: each as it is now, then every verified fix with the wants before and after, or
+    /// the near misses under a plain "no standard fix exists".
+    static func wantsSection(_ w: WantsReport) -> String {
+        var s = "<h3>\(w.fixes.isEmpty && w.heldBefore.contains(false) ? "<span class=\"badge bad\">NO FIX</span>" : "<span class=\"badge ok\">WANTS</span>") Wants</h3><ul>"
+        for (t, ok) in zip(w.wants, w.heldBefore) { s += "<li>\(ok ? "✓" : "✗") \(esc(t))</li>" }
+        s += "</ul><p>\(esc(w.conclusion))</p><ol class=\"findings\">"
+        for fix in w.fixes {
+            s += "<li><p>\(esc(fix.kind)), <span class=\"ok\">verified</span>: \(esc(fix.summary))</p>"
+            for c in fix.wanted where c.before != c.after {
+                s += "<p class=\"meta\">\(c.before ? "✓" : "✗") → \(c.after ? "✓" : "✗") \(esc(c.want)): \(esc(c.beforeLines.first ?? "")) → \(esc(c.afterLines.first ?? ""))</p>"
+            }
+            s += "<pre>\(esc(fix.swift))</pre><pre>\(esc(fix.patch))</pre></li>"
+        }
+        for m in w.nearMisses {
+            s += "<li><p>near miss (\(esc(m.fix.kind))): \(esc(m.fix.summary))</p><p class=\"meta\">satisfies: \(esc(m.satisfies.joined(separator: "; ")))\(m.fails.isEmpty ? "" : " — still fails: " + esc(m.fails.joined(separator: "; ")))</p>"
+            for e in m.fix.sideEffects.prefix(6) { s += "<p class=\"meta bad\">breaks \(esc(e))</p>" }
+            s += "</li>"
+        }
+        return s + "</ol>"
     }
 
     /// The views' outlines and a numbered marker where each problem's gesture starts.

@@ -42,8 +42,6 @@ public enum ConflictExplorer {
             out.append("Views whose touches are delayed:")
             if delayed.isEmpty { out.append("  none") }
             for d in delayed { out.append("  • \(d.view): up to \(msText(d.maxDelay)) — e.g. \(d.example)") }
-            out.append("")
-            out.append("For each conflict's cause and UIKit's fix, verified on a copy of the scene: touchstone doctor")
             if !unlistedRecognizers.isEmpty {
                 out.append("Not explored: recognisers the dump mentions but does not list, on " + unlistedRecognizers.joined(separator: ", ")
                            + " (import their `po <address>.gestureRecognizers` output too)")
@@ -124,11 +122,28 @@ public enum ConflictExplorer {
                 if d > (delays[view]?.0 ?? 0) { delays[view] = (d, work[i].name) }
             }
         }
-        let never = scenario.recognizers.map(\.id).filter { fired[$0] == nil }
+        // The back swipe counts as the scene's when there is a screen to go back to: a back swipe
+        // that never fires is the whole conflict of seed 001 (as the doctor's neverFires has it).
+        var declared = scenario.recognizers.map(\.id)
+        if let nav = scenario.activeNavigation, nav.stack.count > 1 {
+            let pop = scenario.recognizers.first { $0.builtin == "\(nav.id).pop" }?.id ?? "\(nav.id).pop"
+            if !declared.contains(pop) { declared.append(pop) }
+        }
+        let never = declared.filter { fired[$0] == nil }
         return Report(probes: jobs.count, neverFired: never,
                       firedTogether: together.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
                       delayed: delays.sorted { $0.key < $1.key }.map { ($0.key, $0.value.0, $0.value.1) }, fired: fired,
                       unlistedRecognizers: scenario.allViews.filter(\.recognizersNotListed).map(\.id))
+    }
+
+    /// The doctor's problems in brief, for `touchstone explore` to end with: what the doctor
+    /// would report, one line each, without its fixes (Docs/Doctor.md).
+    public static func doctorSummary(_ report: DoctorReport) -> String {
+        let problems = report.problems
+        var out = ["Doctor: " + (problems.isEmpty ? "no conflicts found" : "\(problems.count) problem\(problems.count == 1 ? "" : "s")")
+                   + " — touchstone doctor gives each cause and UIKit's fix, verified on a copy of the scene"]
+        for f in problems { out.append("  • [\(f.kind.rawValue)] \(f.summary)") }
+        return out.joined(separator: "\n")
     }
 
     struct Outcome: Sendable { var fired: [String]; var delays: [String: TimeInterval] }

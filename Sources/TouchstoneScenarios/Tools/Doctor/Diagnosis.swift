@@ -29,6 +29,9 @@ struct Diagnosis: Sendable {
     var shows: @Sendable (GestureOutcome) -> Bool
     /// For findings about hit-testing: whether a changed scene still shows it.
     var stillShows: (@Sendable (Scene) -> Bool)?
+    /// Side effects a changed scene shows that no gesture replay would (a hit area that now takes
+    /// touches a neighbour had), each as a line.
+    var sideEffectsOn: (@Sendable (Scene) -> [String])?
     /// Sets of changes to try, each a candidate fix.
     var remedies: [[SceneChange]]
     /// Recognisers whose lines prove it.

@@ -32,6 +32,9 @@ struct DoctorContext: Sendable {
     /// Pairs of UIKit's own recognisers whose delegates let them recognise together (WebKit's
     /// among themselves), as `a|b` in name order: by design, like a pair the scene allows.
     var allowedTogether: Set<String> = []
+    /// Views the app made: the scene's own and its bar button items (not UIKit's back button,
+    /// bars or a class's private subviews).
+    var appViews: Set<String> = []
     /// Views that hit-testing skips, with why (`isHidden is true`, or an ancestor's flag).
     var invisible: [String: String] = [:]
 
@@ -66,7 +69,11 @@ struct DoctorContext: Sendable {
             if r.delaysTouchesBegan { delaying.insert(id) }
             if !(r is UITapGestureRecognizer || r is UILongPressGestureRecognizer || r is UISwipeGestureRecognizer) { continuous.insert(id) }
         }
-        for v in scene.scenario.allViews { viewKinds[v.id] = v.kind.rawValue }
+        for v in scene.scenario.allViews {
+            viewKinds[v.id] = v.kind.rawValue
+            appViews.insert(v.id)
+            for item in (v.navigationItem?.leftItems ?? []) + (v.navigationItem?.rightItems ?? []) { appViews.insert(item.id) }
+        }
         func walk(_ view: UIView, _ chain: [String], screen: String?) {
             let name = view.traceName
             var screen = screen

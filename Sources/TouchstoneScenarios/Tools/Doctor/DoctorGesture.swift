@@ -15,6 +15,8 @@ public struct DoctorGesture: Sendable {
     /// Where its fingers go down, in screen coordinates: a fix that changes hit-testing of a view
     /// is replayed on the gestures that start inside it.
     public var downs: [CGPoint]
+    /// The view the second finger starts on, for a two-finger tap on two controls.
+    public var secondView: String? = nil
 }
 
 /// The gesture family (issue 18): at chosen points of every reachable view, taps, presses held
@@ -72,6 +74,7 @@ enum GestureFamily {
             }
         }
         out += delegateZoneGestures(scene)
+        out += twoControlGestures(scene)
         for edge in [UIRectEdge.left, .right, .top, .bottom] {
             let length = Double(edge == .left || edge == .right ? screen.height : screen.width)
             for (where_, f) in [("near its start", 0.25), ("in its middle", 0.5), ("near its end", 0.75)] {
@@ -124,6 +127,41 @@ enum GestureFamily {
             Step(at: nil, action: .tap(p, duration: 0.08, fingers: 1), duration: 0.08),
         ]
         return [DoctorGesture(name: "tap on \(id) while it decelerates", family: "tap on \(id) while it decelerates", view: id, steps: steps, downs: [p])]
+    }
+
+    /// Controls this close (the gap between their frames, in points) are "nearby": two fingers
+    /// can press both at once (a thumb on each).
+    static let nearbyGap: CGFloat = 24
+    /// At most this many pairs, nearest first.
+    static let maximumControlPairs = 12
+
+    /// A two-finger tap on each pair of nearby buttons and controls of the scene, both fingers
+    /// down in one event and up 80 ms later: two pushes, two sends (issue 31; `isExclusiveTouch`).
+    static func twoControlGestures(_ scene: Scene) -> [DoctorGesture] {
+        var controls: [(id: String, frame: CGRect)] = []
+        for spec in scene.scenario.allViews where spec.kind == .button || spec.kind == .control {
+            guard let v = scene.view(spec.id), v.window != nil, Reachability.isVisible(v) else { continue }
+            let f = v.convert(v.bounds, to: nil)
+            guard viewHit(at: CGPoint(x: f.midX, y: f.midY), scene) == spec.id else { continue }
+            controls.append((spec.id, f))
+        }
+        var pairs: [(gap: CGFloat, a: Int, b: Int)] = []
+        for i in controls.indices { for j in controls.indices where j > i {
+            let a = controls[i].frame, b = controls[j].frame
+            let gap = max(max(a.minX, b.minX) - min(a.maxX, b.maxX), max(a.minY, b.minY) - min(a.maxY, b.maxY), 0)
+            if gap <= nearbyGap { pairs.append((gap, i, j)) }
+        } }
+        return pairs.sorted { ($0.gap, $0.a, $0.b) < ($1.gap, $1.a, $1.b) }.prefix(maximumControlPairs).map { pair in
+            let (a, b) = (controls[pair.a], controls[pair.b])
+            let pa = CGPoint(x: a.frame.midX, y: a.frame.midY), pb = CGPoint(x: b.frame.midX, y: b.frame.midY)
+            let name = "two-finger tap on \(a.id) and \(b.id)"
+            let steps = [
+                Step(at: nil, action: .event([.down(id: 0, at: pa), .down(id: 1, at: pb)]), duration: 0),
+                Step(at: nil, action: .wait(0.08), duration: 0.08),
+                Step(at: nil, action: .event([.up(id: 0), .up(id: 1)]), duration: 0),
+            ]
+            return DoctorGesture(name: name, family: name, view: a.id, steps: steps, downs: [pa, pb], secondView: b.id)
+        }
     }
 
     /// A tap and horizontal drags at the centre of each screen region a delegate rule names, so a

@@ -15,6 +15,7 @@ extension DoctorReport {
             out.append("Not examined: recognisers the dump mentions but does not list, on " + unlistedRecognizers.joined(separator: ", ")
                        + " (import their `po <address>.gestureRecognizers` output too)")
         }
+        if let wants { out += Self.wantsText(wants) }
         out.append("")
         if problems.isEmpty {
             out.append(refusedGestures == 0 ? "✓ \(cleanVerdict)" : "✗ \(cleanVerdict)")
@@ -37,10 +38,7 @@ extension DoctorReport {
             for (k, fix) in f.fixes.enumerated() {
                 let label = fix.verified ? "verified" : "removes it, but changes other outcomes"
                 out.append("   fix \(k + 1) (\(fix.kind), \(label)): \(fix.summary)")
-                if !fix.before.isEmpty || !fix.after.isEmpty {
-                    out.append("     before: \(fix.before.isEmpty ? "nothing" : fix.before.joined(separator: ", "))")
-                    out.append("     after:  \(fix.after.isEmpty ? "nothing" : fix.after.joined(separator: ", "))")
-                }
+                out += Self.beforeAfter(fix, indent: "     ")
                 for s in fix.changesOnSubject.prefix(4) { out.append("     on \(f.subjects.first ?? "the view") itself: \(s)") }
                 if fix.changesOnSubject.count > 4 { out.append("     … and \(fix.changesOnSubject.count - 4) more gestures on \(f.subjects.first ?? "the view")") }
                 for s in fix.sideEffects.prefix(5) { out.append("     also changes \(s)") }
@@ -59,6 +57,57 @@ extension DoctorReport {
             for f in notes { out.append("  • [\(f.kind.rawValue)] \(f.summary)\(f.alike.isEmpty ? "" : " — and \(f.alike.count) more like it")") }
         }
         return RuleBook.withNote(out.joined(separator: "\n"))
+    }
+
+    /// The wants' answer: each want now, then the verified fixes with each want before and after,
+    /// or the near misses and a plain "no standard fix exists".
+    static func wantsText(_ w: WantsReport) -> [String] {
+        var out = [""]
+        let held = w.heldBefore.filter { $0 }.count
+        out.append("Wants, on the script: \(held) of \(w.wants.count) hold\(held == 1 ? "s" : "") now")
+        for (t, ok) in zip(w.wants, w.heldBefore) { out.append("  \(ok ? "✓" : "✗") \(t)") }
+        out.append(w.conclusion.prefix(1).uppercased() + w.conclusion.dropFirst() + (w.fixes.isEmpty ? "." : ":"))
+        func body(_ fix: DoctorFix) -> [String] {
+            var lines: [String] = []
+            for c in fix.wanted where c.before != c.after {
+                let b = c.beforeLines.first ?? (c.before ? "holds" : "does not hold"), a = c.afterLines.first ?? (c.after ? "holds" : "does not hold")
+                lines.append("     \(c.before ? "✓" : "✗") → \(c.after ? "✓" : "✗") \(c.want): \(b) → \(a)")
+            }
+            for s in fix.changesOnSubject.prefix(4) { lines.append("     on gestures like the script's: \(s)") }
+            if fix.changesOnSubject.count > 4 { lines.append("     … and \(fix.changesOnSubject.count - 4) more like them") }
+            lines.append("     scenario file:")
+            lines += fix.patch.split(separator: "\n").map { "       \($0)" }
+            lines.append("     Swift:")
+            lines += fix.swift.split(separator: "\n").map { "       \($0)" }
+            return lines
+        }
+        for (k, fix) in w.fixes.enumerated() {
+            out.append("  fix \(k + 1) (\(fix.kind), verified): \(fix.summary)")
+            out += body(fix)
+        }
+        for (k, m) in w.nearMisses.enumerated() {
+            out.append("  near miss \(k + 1) (\(m.fix.kind)): \(m.fix.summary)")
+            out.append("     satisfies: \(m.satisfies.isEmpty ? "none" : m.satisfies.joined(separator: "; "))\(m.fails.isEmpty ? "" : " — still fails: " + m.fails.joined(separator: "; "))")
+            for s in m.fix.sideEffects.prefix(5) { out.append("     breaks: \(s)") }
+            if m.fix.sideEffects.count > 5 { out.append("     … and \(m.fix.sideEffects.count - 5) more gestures") }
+        }
+        return out
+    }
+
+    /// A fix's before and after on the finding's gesture: the outcomes, or — when only the timing
+    /// changed — what changed in time (`recordButton touchesBegan 800 ms → 0 ms`).
+    static func beforeAfter(_ fix: DoctorFix, indent: String) -> [String] {
+        var out: [String] = []
+        if fix.before == fix.after && !fix.timing.isEmpty {
+            out.append("\(indent)before → after: \(fix.timing.joined(separator: ", ")) (outcomes the same: \(fix.before.isEmpty ? "nothing" : fix.before.joined(separator: ", ")))")
+            return out
+        }
+        if !fix.before.isEmpty || !fix.after.isEmpty {
+            out.append("\(indent)before: \(fix.before.isEmpty ? "nothing" : fix.before.joined(separator: ", "))")
+            out.append("\(indent)after:  \(fix.after.isEmpty ? "nothing" : fix.after.joined(separator: ", "))")
+        }
+        if !fix.timing.isEmpty { out.append("\(indent)in time: \(fix.timing.joined(separator: ", "))") }
+        return out
     }
 
     /// The report as JSON (`touchstone doctor --format json`), keys sorted so runs compare.

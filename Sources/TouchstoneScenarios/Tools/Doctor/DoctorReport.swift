@@ -30,6 +30,10 @@ public struct DoctorReport: Codable, Sendable {
             : "No verdict: the device refused \(refusedGestures) of the \(gestures) gestures tried at their touch-down, so the doctor could not check them."
     }
 
+    /// With wants (`want:`, `--want`, `--want-file`): the remedies that give every want, verified
+    /// on the family, or the near misses and a plain "no standard fix exists".
+    public var wants: WantsReport? = nil
+
     /// The findings that are problems (not notes on intended or standard behaviour).
     public var problems: [DoctorFinding] { findings.filter { $0.severity == .problem } }
 
@@ -68,6 +72,10 @@ public struct DoctorFinding: Codable, Sendable {
         case repeatedEvent
         /// A navigation controller freezes.
         case freezes
+        /// A control smaller than 44 × 44 pt where a finger lands (Apple's minimum hit target).
+        case hardToHit
+        /// Two controls both act when two fingers press them at once (two pushes, two sends).
+        case pressedTogether
     }
     /// How much a finding matters.
     public enum Severity: String, Codable, Sendable {
@@ -115,6 +123,9 @@ public struct DoctorFix: Codable, Sendable {
     public var summary: String
     /// The ids of the recognisers and views it changes.
     public var changes: [String]
+    /// The ids of every recogniser and view it names: those it changes and the other side of a
+    /// relation (`gallery.pan` and `nav.pop` for a requirement), in the order the change names them.
+    public var ids: [String] = []
     /// The change as scenario-file lines, with where they go.
     public var patch: String
     /// The UIKit Swift that makes the change in an app.
@@ -132,4 +143,21 @@ public struct DoctorFix: Codable, Sendable {
     /// Changes to gestures that start on the finding's own view (for findings about a view's
     /// touches): what the fix does there by nature, listed so nothing is hidden, not held against it.
     public var changesOnSubject: [String]
+    /// What the fix changed in time on the finding's gesture, when touches arrived late before
+    /// or after (`recordButton touchesBegan 800 ms → 0 ms`): a delay fix changes no outcome, only
+    /// when it happens.
+    public var timing: [String] = []
+    /// For a fix found for wants (`touchstone doctor --want`): each want before and after the fix,
+    /// `✗ fires swipeLeft action` → `✓ fires swipeLeft action (swipeLeft action @105ms)`.
+    public var wanted: [WantChange] = []
+}
+
+/// One want before and after a fix.
+public struct WantChange: Codable, Sendable, Equatable {
+    /// The want as written (`fires swipeLeft action`).
+    public var want: String
+    /// Whether it held on the file's script before and after the fix.
+    public var before: Bool, after: Bool
+    /// The matching trace lines (or the reason it fails) before and after, at most three each.
+    public var beforeLines: [String], afterLines: [String]
 }

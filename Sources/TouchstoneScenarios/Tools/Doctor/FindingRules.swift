@@ -41,6 +41,19 @@ enum FindingRules {
         return first
     }
 
+    /// The axis every gesture moves along (`horizontal` for drags → and ←), when they share one.
+    static func commonAxis(_ gestures: [DoctorGesture]) -> String? {
+        func axis(_ g: DoctorGesture) -> String? {
+            let n = g.name
+            if n.contains("drag →") || n.contains("drag ←") || n.contains("from the left edge") || n.contains("from the right edge") { return "horizontal" }
+            if n.contains("drag ↓") || n.contains("drag ↑") || n.contains("from the top edge") || n.contains("from the bottom edge") { return "vertical" }
+            return nil
+        }
+        let all = gestures.map(axis)
+        guard let first = all.first ?? nil, all.allSatisfy({ $0 == first }) else { return nil }
+        return first
+    }
+
     /// Recognisers a user cares about: not the scroll view's content-delay helper or the system gate.
     static func reportable(_ id: String) -> Bool {
         !id.hasSuffix(".delayedTouches") && id != "system.gate"
@@ -51,19 +64,37 @@ enum FindingRules {
     static func shadowed(loser: String, winners: [String], gestures: [Int], all: [DoctorGesture], ctx: DoctorContext,
                          example: GestureOutcome.Defeat? = nil) -> Diagnosis {
         let w = winners[0]
-        // A recogniser deeper in the loser's view taking the gesture is UIKit's design when it is
-        // a UIKit view's own — the inner scroll view takes the drags it can scroll (spec §8.5), a
-        // text view or control takes its taps (§7.6) — or of the same kind (a card's tap inside
-        // a screen's tap: the innermost handles it), unless the loser is an edge gesture, whose
-        // swipes can mean nothing else. A different kind deeper (a pan starving a swipe) is a conflict.
+        // The scene's own recognisers are the app's (Decisions DR9): UIKit's default arbitration
+        // keeping one of them from a gesture it would take (the counterfactual shows it would) is
+        // what people report, even where UIKit's rules say the other side wins — an app's swipe
+        // over a document scroll view wants the swipe, a pager's pan the sideways drags a list's
+        // pan takes. A note only when a tap or long press on a view inside takes a tap or long
+        // press of the app's (a card's tap, a text view's, inside a screen's tap: the innermost
+        // handles it), or when
+        // the loser is UIKit's own and a view deeper inside takes the gesture — the inner scroll
+        // view takes the drags it can scroll (spec §8.5), a text view its taps (§7.6) — unless
+        // the loser is an edge gesture, whose swipes can mean nothing else.
         let deeper = ctx.recognizerViews[loser].map { lv in ctx.recognizerViews[w].map { ctx.isInside($0, lv) && $0 != lv } ?? false } == true
-        let standard = deeper && !ctx.isEdgeRecognizer(loser) && (ctx.builtIns.contains(w) || ctx.family(w) == ctx.family(loser))
+        let appsLoser = !ctx.builtIns.contains(loser)
+        // …and an app's pan around a scroll view: the inner scroll view scrolls what it can (spec §8.5).
+        // (Not a web or map view's own inside it: a container taking the app's taps is a report.)
+        let container = ctx.recognizerViews[loser].map { ["webView", "mapView"].contains(ctx.viewKinds[$0] ?? "") } ?? false
+        let appNested = (ctx.family(w) == ctx.family(loser) && ["tap", "longPress"].contains(ctx.family(w)) && !container)
+            || (ctx.isScrollPan(w) && ctx.family(loser) == "pan")
+        let standard = deeper && !ctx.isEdgeRecognizer(loser)
+            && (appsLoser ? appNested : (ctx.builtIns.contains(w) || ctx.family(w) == ctx.family(loser)))
         let chain = winners.count > 1 ? " (and then \(winners.dropFirst().joined(separator: ", ")))" : ""
         var remedies: [[SceneChange]] = []
         let direction = commonDirection(gestures.map { all[$0] })
+        let axis = direction.map { $0 == "left" || $0 == "right" ? "horizontal" : "vertical" } ?? commonAxis(gestures.map { all[$0] })
+        // Two pans: the winner leaves the loser's axis alone (the axis test of
+        // `gestureRecognizerShouldBegin`), before the one-direction form.
+        let axisFirst = ctx.family(loser) == "pan" && ctx.family(w) == "pan"
         let perWinner: [[SceneChange]] = winners.map { o in
-            [.requireToFail(o, loser), .requiredToFailBy(loser, o), .requireFailureOf(o, loser)]
-                + (direction.map { [SceneChange.beginUnlessMoving(o, $0)] } ?? []) + [.simultaneous(loser, o), .simultaneous(o, loser)]
+            let byAxis = axis.map { [SceneChange.beginUnlessMostly(o, $0)] } ?? []
+            let byDirection = direction.map { [SceneChange.beginUnlessMoving(o, $0)] } ?? []
+            return [.requireToFail(o, loser), .requiredToFailBy(loser, o), .requireFailureOf(o, loser)]
+                + (axisFirst ? byAxis + byDirection : byDirection + byAxis) + [.simultaneous(loser, o), .simultaneous(o, loser)]
         }
         // One remedy per winner, every combination (winners are at most three).
         func combine(_ i: Int, _ acc: [SceneChange]) {
@@ -223,7 +254,10 @@ enum FindingRules {
             // UIKit's standard behaviour unless the wait is long enough to feel (≥ 300 ms).
             let onControl = views.contains { ctx.tappables.contains($0) && GestureFamily.repeatedCellList($0) == nil }
             let isContentDelay = h.hasSuffix(".delayedTouches")
-            let severity: DoctorFinding.Severity = onControl || g.worst >= 0.3 ? .problem : .note
+            // UIKit's own controls (the back button) held by its recognisers are UIKit's design:
+            // the app's controls and cells are what a user reports (Decisions DR9).
+            let uikitsOwn = views.allSatisfy { !ctx.appViews.contains($0) && GestureFamily.repeatedCellList($0) == nil }
+            let severity: DoctorFinding.Severity = !uikitsOwn && (onControl || g.worst >= 0.3) ? .problem : .note
             let holderName = ctx.role(h, zone: g.zone)
             let screen = views.lazy.compactMap { v in ctx.screenOf[v] ?? ctx.ancestors[v]?.lazy.compactMap({ ctx.screenOf[$0] }).first }.first ?? ctx.topScreen
             var remedies: [[SceneChange]] = []
@@ -246,7 +280,10 @@ enum FindingRules {
                 let firstView = views.first.map { GestureFamily.list(of: $0) ?? $0 } ?? place
                 remedies = [[.receiveNotInside(h, firstView)], [.noTouchDelay(h)]]
             }
-            if severity == .note { summary += isContentDelay ? " — UIKit's standard behaviour for content in a scroll view" : " — brief, on a cell" }
+            if severity == .note {
+                summary += uikitsOwn ? " — UIKit's own control, held by UIKit's rule"
+                    : isContentDelay ? " — UIKit's standard behaviour for content in a scroll view" : " — brief, on a cell"
+            }
             let sample = all[g.gestures[0]]
             var d = Diagnosis(kind: .delaysTouches, severity: severity, subjects: [place, holderName], summary: summary + " (e.g. \(sample.name))",
                               cause: cause, gestures: g.gestures,
@@ -335,6 +372,28 @@ enum FindingRules {
                           cause: "a back swipe that begins with only the root controller on the stack has nothing to reveal (spec §9.1)",
                           gestures: gestures, shows: { o in o.effects.keys.contains { $0.hasSuffix(" freezes") } },
                           remedies: [[.receiveOnlyWithBackStack(pop)]], evidenceSubjects: [nav.id, pop])]
+    }
+
+    // MARK: Two controls at once
+
+    /// Two nearby controls that both send touchUpInside when two fingers press them at once: two
+    /// handlers run (two pushes, two sends). UIKit's remedy is `isExclusiveTouch` (spec R4).
+    static func pressedTogether(_ outcomes: [GestureOutcome?], gestures all: [DoctorGesture], ctx: DoctorContext) -> [Diagnosis] {
+        var out: [Diagnosis] = []
+        for (i, o) in outcomes.enumerated() where all[i].name.hasPrefix("two-finger tap on ") {
+            guard let o, let a = all[i].view, let b = all[i].secondView else { continue }
+            let ka = "\(a) touchUpInside", kb = "\(b) touchUpInside"
+            guard o.effects[ka] != nil, o.effects[kb] != nil else { continue }
+            var d = Diagnosis(kind: .pressedTogether, severity: .problem, subjects: [a, b],
+                              summary: "\(a) and \(b) both send touchUpInside when two fingers press them at once (\(all[i].name)): two handlers run",
+                              cause: "each finger's touch goes to the view it hits; nothing stops a second control from tracking a touch while the first has one unless one of them is exclusive (isExclusiveTouch, spec R4)",
+                              gestures: [i], shows: { $0.effects[ka] != nil && $0.effects[kb] != nil },
+                              remedies: [[.exclusiveTouch(a)], [.exclusiveTouch(b)], [.exclusiveTouch(a), .exclusiveTouch(b)]],
+                              evidenceSubjects: [a, b])
+            d.ownView = a
+            out.append(d)
+        }
+        return out
     }
 
     // MARK: Intended relations

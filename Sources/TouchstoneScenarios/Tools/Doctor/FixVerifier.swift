@@ -63,6 +63,7 @@ struct FixVerifier {
             }
             guard removes else { continue }
             var sideEffects: [String] = [], onSubject: [String] = []
+            if let extra = d.sideEffectsOn, let changed = try? Scene(variants[c.variant]) { sideEffects += extra(changed) }
             let owned = ownedEffect(d)
             for g in d.gestures {
                 guard let old = outcomes[g], let new = after[g] else { continue }
@@ -85,14 +86,16 @@ struct FixVerifier {
             let example = d.gestures.first
             let before = example.flatMap { outcomes[$0]?.effectKeys.sorted() } ?? []
             let afterEffects = example.flatMap { after[$0]?.effectKeys.sorted() } ?? []
+            let timing = example.map { g in outcomes[g].flatMap { old in after[g].map { Self.timing(from: old, to: $0) } } ?? [] } ?? []
             let fix = DoctorFix(
                 kind: c.changes.map(\.kind).joined(separator: "+"),
                 summary: c.changes.map { $0.summary(names) }.joined(separator: "; "),
-                changes: Array(Set(c.changes.flatMap(\.changed))).sorted(),
+                changes: Array(Set(c.changes.flatMap(\.changed))).sorted(), ids: Self.ids(c.changes),
                 patch: c.changes.map { $0.patch(names, changed: variants[c.variant]) }.joined(separator: "\n"),
                 swift: names.privateDeclarations(c.changes.flatMap(\.concernedIDs)) + c.changes.map { $0.swift(names) }.joined(separator: "\n"),
                 verified: sideEffects.isEmpty,
-                before: before, after: afterEffects, afterEvidence: [], sideEffects: sideEffects, changesOnSubject: onSubject)
+                before: before, after: afterEffects, afterEvidence: [], sideEffects: sideEffects, changesOnSubject: onSubject,
+                timing: timing)
             ranked[c.finding, default: []].append((rank: (sideEffects.isEmpty ? 0 : 1, sideEffects.count, lost(onSubject), onSubject.count, c.order), fix: fix, changes: c.changes))
         }
         for (f, list) in ranked {
@@ -101,6 +104,22 @@ struct FixVerifier {
             out[f] = Array((verified.isEmpty ? sorted : verified).prefix(max(0, verified.isEmpty ? min(2, keep) : keep)))
         }
         return out
+    }
+
+    /// Every id the changes name, first mention first.
+    static func ids(_ changes: [SceneChange]) -> [String] {
+        var seen: Set<String> = []
+        return changes.flatMap(\.concernedIDs).filter { seen.insert($0).inserted }
+    }
+
+    /// What changed in time between two runs of one gesture: each view whose `touchesBegan` came
+    /// late in either, `recordButton touchesBegan 800 ms → 0 ms`.
+    static func timing(from old: GestureOutcome, to new: GestureOutcome) -> [String] {
+        let views = Set(old.delays.map(\.view)).union(new.delays.map(\.view)).sorted()
+        return views.compactMap { v in
+            let a = old.delays.first { $0.view == v }?.delay ?? 0, b = new.delays.first { $0.view == v }?.delay ?? 0
+            return abs(a - b) < 0.0005 ? nil : "\(v) touchesBegan \(msText(a).replacingOccurrences(of: "ms", with: " ms")) → \(msText(b).replacingOccurrences(of: "ms", with: " ms"))"
+        }
     }
 
     /// Effects that belong to the finding: its recognisers and views, their owners (`gallery`

@@ -26,6 +26,8 @@ public enum GestureDoctor {
         var pruneReplays = true
         /// Reuse a scene between gestures that left nothing behind (tests turn it off to compare).
         var reuseScenes = true
+        /// What the user wanted (`--want`, `--want-file`); `nil`: the file's own `want:`, if any.
+        public var wants: DoctorWants?
         /// Options with these values.
         public init(threads: Int = ProcessInfo.processInfo.activeProcessorCount, fixes: Bool = true, fixesPerFinding: Int = 3) {
             self.threads = threads; self.fixes = fixes; self.fixesPerFinding = fixesPerFinding
@@ -53,14 +55,22 @@ public enum GestureDoctor {
         diagnoses += FindingRules.cancels(outcomes, gestures: gestures, ctx: ctx)
         diagnoses += FindingRules.repeatedEvents(outcomes, gestures: gestures, ctx: ctx)
         diagnoses += FindingRules.freezes(outcomes, gestures: gestures, ctx: ctx)
+        diagnoses += FindingRules.pressedTogether(outcomes, gestures: gestures, ctx: ctx)
         diagnoses += unreachable
+        // A control already partly unreachable is that finding's, not a second one.
+        let unreachableIDs = Set(unreachable.map { $0.subjects[0] })
+        diagnoses += HitTargets.findings(base, ctx: ctx).filter { !unreachableIDs.contains($0.subjects[0]) }
         diagnoses += FindingRules.requirements(outcomes, gestures: gestures, ctx: ctx)
         diagnoses += FindingRules.timing(outcomes, gestures: gestures, ctx: ctx)
 
         diagnoses = foldAlike(diagnoses)
+        let verifier = FixVerifier(ctx: ctx, base: base, runner: runner, outcomes: outcomes, layout: layout, prune: options.pruneReplays)
         let fixes = options.fixes
-            ? FixVerifier(ctx: ctx, base: base, runner: runner, outcomes: outcomes, layout: layout, prune: options.pruneReplays).verify(diagnoses, keep: options.fixesPerFinding, replays: &replays)
+            ? verifier.verify(diagnoses, keep: options.fixesPerFinding, replays: &replays)
             : Array(repeating: [], count: diagnoses.count)
+        // With wants, the question becomes a search (Docs/Doctor.md, "Wants").
+        let wanted = options.wants ?? (scenario.wants.isEmpty ? nil : DoctorWants(script: scenario.script, expectations: scenario.wants))
+        let wantsReport = wanted.map { WantSearch(ctx: ctx, base: base, verifier: verifier, diagnoses: diagnoses, wants: $0, threads: max(1, options.threads)).run() }
 
         var findings: [DoctorFinding] = []
         for (d, kept) in zip(diagnoses, fixes) {
@@ -90,7 +100,7 @@ public enum GestureDoctor {
         }
         var report = DoctorReport(scenario: scenario.name, gestures: gestures.count, replays: replays,
                                   participants: participants, findings: findings,
-                                  unlistedRecognizers: scenario.allViews.filter(\.recognizersNotListed).map(\.id))
+                                  unlistedRecognizers: scenario.allViews.filter(\.recognizersNotListed).map(\.id), wants: wantsReport)
         report.refusedGestures = outcomes.filter { $0?.refusedTouchDown == true }.count
         return report
     }

@@ -26,6 +26,11 @@ enum SceneChange: Sendable, Hashable {
     /// `who`'s delegate refuses to begin while the gesture moves in `direction`
     /// (`gestureRecognizerShouldBegin` with a direction condition).
     case beginUnlessMoving(_ who: String, _ direction: String)
+    /// `who`'s delegate refuses to begin while the gesture is mostly along `axis`
+    /// (`horizontal` or `vertical`): the axis test of two pans that share a view.
+    case beginUnlessMostly(_ who: String, _ axis: String)
+    /// `view.isExclusiveTouch = true`: while a touch is on it, no other view gets a new touch (spec R4).
+    case exclusiveTouch(_ view: String)
     /// `who.cancelsTouchesInView = false`.
     case keepTouches(_ who: String)
     /// `who.delaysTouchesBegan = false`.
@@ -51,7 +56,8 @@ enum SceneChange: Sendable, Hashable {
         case .requireFailureOf: "shouldRequireFailureOf"
         case .requiredToFailBy: "shouldBeRequiredToFailBy"
         case .receiveOnlyOwnView, .receiveNotInside, .receiveOnlyWithBackStack: "shouldReceive"
-        case .beginUnlessMoving: "shouldBegin"
+        case .beginUnlessMoving, .beginUnlessMostly: "shouldBegin"
+        case .exclusiveTouch: "isExclusiveTouch"
         case .keepTouches: "cancelsTouchesInView"
         case .noTouchDelay: "delaysTouchesBegan"
         case .noContentDelay: "delaysContentTouches"
@@ -67,7 +73,8 @@ enum SceneChange: Sendable, Hashable {
     var changed: [String] {
         switch self {
         case let .requireToFail(a, _), let .simultaneous(a, _), let .requireFailureOf(a, _), let .requiredToFailBy(a, _): [a]
-        case let .receiveOnlyOwnView(a, _), let .receiveNotInside(a, _), let .beginUnlessMoving(a, _): [a]
+        case let .receiveOnlyOwnView(a, _), let .receiveNotInside(a, _), let .beginUnlessMoving(a, _), let .beginUnlessMostly(a, _): [a]
+        case let .exclusiveTouch(v): [v]
         case let .receiveOnlyWithBackStack(a), let .keepTouches(a), let .noTouchDelay(a), let .disable(a), let .simultaneousWithAll(a): [a]
         case let .noContentDelay(v), let .cancelControlTouches(v), let .hitArea(v, _), let .interactionOff(v): [v]
         case let .deferEdge(screen, _): [screen]
@@ -78,6 +85,7 @@ enum SceneChange: Sendable, Hashable {
     var concernedIDs: [String] {
         switch self {
         case let .requireToFail(a, b), let .simultaneous(a, b), let .requireFailureOf(a, b), let .requiredToFailBy(a, b): [a, b]
+        case let .receiveOnlyOwnView(a, v), let .receiveNotInside(a, v): [a, v]
         default: changed
         }
     }
@@ -95,7 +103,10 @@ enum SceneChange: Sendable, Hashable {
         case let .keepTouches(a): return o.recognized.contains(a) || o.defeats.contains { $0.winner == a }
         case let .receiveNotInside(a, v): return o.engaged.contains(a) && downsIn(v)
         case let .receiveOnlyOwnView(a, own): return o.engaged.contains(a) && o.hitViews.contains { $0 != own }
-        case let .receiveOnlyWithBackStack(a), let .disable(a), let .beginUnlessMoving(a, _), let .simultaneousWithAll(a): return o.engaged.contains(a)
+        case let .receiveOnlyWithBackStack(a), let .disable(a), let .beginUnlessMoving(a, _), let .beginUnlessMostly(a, _), let .simultaneousWithAll(a):
+            return o.engaged.contains(a)
+        // Only a gesture with a finger on the view and another finger down elsewhere.
+        case let .exclusiveTouch(v): return downsIn(v) && o.hitViews.count > 1
         // Withholding matters only to a touch it held: one delivered late, or one it held and
         // then took (a control or cell that never saw it).
         case let .noTouchDelay(a):
@@ -124,13 +135,14 @@ enum SceneChange: Sendable, Hashable {
         }
         switch self {
         case let .simultaneous(a, _), let .requireFailureOf(a, _), let .requiredToFailBy(a, _), let .simultaneousWithAll(a),
-             let .receiveOnlyOwnView(a, _), let .receiveNotInside(a, _), let .receiveOnlyWithBackStack(a), let .beginUnlessMoving(a, _):
+             let .receiveOnlyOwnView(a, _), let .receiveNotInside(a, _), let .receiveOnlyWithBackStack(a), let .beginUnlessMoving(a, _),
+             let .beginUnlessMostly(a, _):
             return ownsDelegate(a)
         case let .requireToFail(a, b): return scene.recognizer(a) != nil && scene.recognizer(b) != nil
         case let .keepTouches(a), let .noTouchDelay(a), let .disable(a): return scene.recognizer(a) != nil
         case let .noContentDelay(v): return scene.view(v) is UIScrollView
         case let .cancelControlTouches(v): return scene.view(v) is any ControlCancelling
-        case let .hitArea(v, _), let .interactionOff(v): return scene.view(v) != nil
+        case let .hitArea(v, _), let .interactionOff(v), let .exclusiveTouch(v): return scene.view(v) != nil
         case .deferEdge: return true
         }
     }
@@ -189,6 +201,14 @@ enum SceneChange: Sendable, Hashable {
                 list.rules.insert((c, false), at: 0)
                 $0.shouldBegin = list
             }
+        case let .beginUnlessMostly(a, axis):
+            s.editDelegate(a) {
+                var c = Condition(); c.mostly = axis
+                var list = $0.shouldBegin ?? RuleList(rules: [], otherwise: true)
+                list.rules.insert((c, false), at: 0)
+                $0.shouldBegin = list
+            }
+        case let .exclusiveTouch(v): s.editView(v) { $0.exclusiveTouch = true }
         case let .keepTouches(a): s.editRecognizer(a) { $0.cancelsTouchesInView = false }
         case let .noTouchDelay(a): s.editRecognizer(a) { $0.delaysTouchesBegan = false }
         case let .disable(a): s.editRecognizer(a) { $0.enabled = false }
@@ -225,13 +245,15 @@ enum SceneChange: Sendable, Hashable {
         case let .receiveNotInside(a, v): "\(a)'s delegate refuses touches inside \(v)"
         case let .receiveOnlyWithBackStack(a): "\(a)'s delegate refuses touches while only the root controller is on the stack"
         case let .beginUnlessMoving(a, d): "\(a)'s delegate does not let it begin while the gesture moves \(d)"
+        case let .beginUnlessMostly(a, axis): "\(a)'s delegate does not let it begin while the gesture is mostly \(axis)"
+        case let .exclusiveTouch(v): "\(names.variable(v)).isExclusiveTouch = true"
         case let .keepTouches(a): "\(names.expr(a)).cancelsTouchesInView = false"
         case let .noTouchDelay(a): "\(names.expr(a)).delaysTouchesBegan = false"
-        case let .noContentDelay(v): "\(v).delaysContentTouches = false"
+        case let .noContentDelay(v): "\(names.variable(v)).delaysContentTouches = false"
         case let .cancelControlTouches(v): "\(v).touchesShouldCancel(in:) returns true for controls too"
         case let .deferEdge(screen, edges): "\(screen)'s controller defers the system gestures of \(edges.joined(separator: " and ")) edge\(edges.count == 1 ? "" : "s")"
         case let .hitArea(v, r): "\(v).point(inside:with:) also accepts \(rect(r))"
-        case let .interactionOff(v): "\(v).isUserInteractionEnabled = false"
+        case let .interactionOff(v): "\(names.variable(v)).isUserInteractionEnabled = false"
         case let .disable(a): "\(names.expr(a)).isEnabled = false"
         }
     }
@@ -254,8 +276,9 @@ enum SceneChange: Sendable, Hashable {
         switch self {
         case let .requireToFail(a, b): return rec(a, "requireToFail: [\(b)]")
         case let .simultaneous(a, _), let .requireFailureOf(a, _), let .requiredToFailBy(a, _), let .receiveOnlyOwnView(a, _), let .simultaneousWithAll(a),
-             let .receiveNotInside(a, _), let .receiveOnlyWithBackStack(a), let .beginUnlessMoving(a, _):
+             let .receiveNotInside(a, _), let .receiveOnlyWithBackStack(a), let .beginUnlessMoving(a, _), let .beginUnlessMostly(a, _):
             return delegate(a)
+        case let .exclusiveTouch(v): return view(v, "exclusiveTouch: true")
         case let .keepTouches(a): return rec(a, "cancelsTouchesInView: false")
         case let .noTouchDelay(a): return rec(a, "delaysTouchesBegan: false")
         case let .disable(a): return rec(a, "enabled: false")
@@ -292,7 +315,7 @@ enum SceneChange: Sendable, Hashable {
                 + "    touch.view === \(own)   // \(a)'s own view: not its subviews, cells or controls\n}")
         case let .receiveNotInside(a, v):
             return delegateMethod(a, names, "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {\n"
-                + "    !\(v).bounds.contains(touch.location(in: \(v)))   // where the touch is, whatever view it hit\n}")
+                + "    !\(names.variable(v)).bounds.contains(touch.location(in: \(names.variable(v))))   // where the touch is, whatever view it hit\n}")
         case let .receiveOnlyWithBackStack(a):
             return delegateMethod(a, names, "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {\n"
                 + "    (navigationController?.viewControllers.count ?? 0) > 1\n}")
@@ -301,19 +324,27 @@ enum SceneChange: Sendable, Hashable {
             return delegateMethod(a, names, "func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {\n"
                 + "    guard gestureRecognizer === \(names.expr(a)), let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }\n"
                 + "    let v = pan.translation(in: pan.view)\n    return !(\(test))   // leave \(d)ward movement to the other recogniser\n}")
+        case let .beginUnlessMostly(a, axis):
+            let test = axis == "horizontal" ? "abs(v.x) > abs(v.y)" : "abs(v.y) > abs(v.x)"
+            return delegateMethod(a, names, "func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {\n"
+                + "    guard gestureRecognizer === \(names.expr(a)), let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }\n"
+                + "    let v = pan.velocity(in: pan.view)\n    return !(\(test))   // leave \(axis) movement to the other pan\n}")
+        case let .exclusiveTouch(v): return "\(names.variable(v)).isExclusiveTouch = true   // no second finger on another view while one is on it"
         case let .keepTouches(a): return "\(names.expr(a)).cancelsTouchesInView = false"
         case let .noTouchDelay(a): return "\(names.expr(a)).delaysTouchesBegan = false"
         case let .disable(a): return "\(names.expr(a)).isEnabled = false"
-        case let .noContentDelay(v): return "\(v).delaysContentTouches = false"
+        case let .noContentDelay(v): return "\(names.variable(v)).delaysContentTouches = false"
         case let .cancelControlTouches(v):
             return "// in \(v)'s UIScrollView subclass: a drag that starts on a control still scrolls\n"
                 + "override func touchesShouldCancel(in view: UIView) -> Bool { true }"
         case let .deferEdge(screen, edges):
-            return "// in \(screen)'s view controller\noverride var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [\(edges.map { "." + $0 }.joined(separator: ", "))] }"
+            return "// in \(screen)'s view controller\noverride var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [\(edges.map { "." + $0 }.joined(separator: ", "))] }\n"
+                + "// and whenever the answer changes (after the screen appears, or a game starts):\n"
+                + "setNeedsUpdateOfScreenEdgesDeferringSystemGestures()"
         case let .hitArea(v, r):
             return "// in \(v)'s class\noverride func point(inside point: CGPoint, with event: UIEvent?) -> Bool {\n"
                 + "    super.point(inside: point, with: event) || CGRect(x: \(n(r.minX)), y: \(n(r.minY)), width: \(n(r.width)), height: \(n(r.height))).contains(point)\n}"
-        case let .interactionOff(v): return "\(v).isUserInteractionEnabled = false"
+        case let .interactionOff(v): return "\(names.variable(v)).isUserInteractionEnabled = false"
         }
     }
 
@@ -356,8 +387,21 @@ struct UIKitNames: Sendable {
         }.joined()
     }
 
+    /// A view's or recogniser's id as a Swift variable: an id that is a class name (an imported
+    /// dump names views `UITableView`, `UIButton2`) reads as that object's variable
+    /// (`tableView`, `button2`), not as a static-looking `UITableView.delaysContentTouches`.
+    func variable(_ id: String) -> String {
+        guard let first = id.first, first.isUppercase else { return id }
+        var rest = Substring(id)
+        for prefix in ["UI", "WK", "MK"] where rest.hasPrefix(prefix) && rest.dropFirst(2).first?.isUppercase == true {
+            rest = rest.dropFirst(2)
+        }
+        let lowered = rest.prefix(1).lowercased() + rest.dropFirst()
+        return privateName(lowered)
+    }
+
     func expr(_ id: String) -> String {
-        guard builtIns.contains(id), let dot = id.lastIndex(of: ".") else { return id }
+        guard builtIns.contains(id), let dot = id.lastIndex(of: ".") else { return variable(id) }
         let owner = id[..<dot], role = id[id.index(after: dot)...]
         switch role {
         case "pan" where scrollOwned.contains(id): return "\(owner).panGestureRecognizer"
