@@ -25,7 +25,7 @@ struct DoctorExamplesTests {
 
     static let expected: [Expected] = [
         // Seed 000: the bottom edge's gate (deferring it is the post's fix; the doctor also finds
-        // the bottom corners, which need their side edge too: spec §10.1, P23) and the iOS 11
+        // the bottom corners, which need their side edge too: rules §10.1, P23) and the iOS 11
         // back swipe holding the button's left half (the post keeps the pop's touches off the bar).
         Expected(file: "seed000-record-button.yaml", problems: [
             "delaysTouches recordButton,nav.pop → shouldReceive: nav.pop's delegate refuses touches inside recordButton",

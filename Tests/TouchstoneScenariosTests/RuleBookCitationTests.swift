@@ -122,7 +122,7 @@ struct RuleBookCitationTests {
 
     @Test func theCitationPatternReadsListsRangesAndLinks() throws {
         let found = try Self.citations(in: """
-        (rules §10.2–§10.3, §9.1, CC51; Docs/Decisions.md V1) rules H2–H9. spec D14's gate; rules CC51(c)
+        (rules §10.2–§10.3, §9.1, CC51; Docs/Decisions.md V1) rules H2–H9. rules D14's gate; rules CC51(c)
         see <doc:UIKitRules#53-Failure-requirements>; the rules of V1; RFC 8259 §7
         """)
         #expect(found.ids == ["§10.2", "§10.3", "§9.1", "CC51", "H2", "H9", "D14", "CC51", "CC51", "CC51"])
@@ -167,7 +167,7 @@ struct RuleBookCitationTests {
     }
 
     @Test func noCitationUsesTheOldForm() throws {
-        // "spec §5.3" named a file outside the repository; work merged later may still write it.
+        // "rules §5.3" named a file outside the repository; work merged later may still write it.
         let old = try Regex(#"\b[Ss]pec(?:'s)?\s+(?:"# + Self.idPattern + ")")
         var found: [String] = []
         for file in Self.citingFiles() {

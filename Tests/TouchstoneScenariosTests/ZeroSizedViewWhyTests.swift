@@ -24,7 +24,7 @@ struct ZeroSizedViewWhyTests {
         """)
         let text = try WhyExplainer.explain(s, at: CGPoint(x: 300, y: 700), time: nil)
         #expect(text.contains("""
-           Zero-sized views that wait for touches (no touch can land on them; spec H3):
+           Zero-sized views that wait for touches (no touch can land on them; rules H3):
            ⚠ send is 0 × 0 and is a control: its layout never ran (no frame was set, nor a layoutSubviews() that sets one)
            ⚠ avatar is 48 × 0 and has gesture recognisers: its layout never ran (no frame was set, nor a layoutSubviews() that sets one)
         """))

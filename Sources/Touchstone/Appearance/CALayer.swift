@@ -7,7 +7,7 @@ import Foundation
 /// view's are implemented by its layer: `masksToBounds` is the view's `clipsToBounds`, `opacity`
 /// its `alpha`, `isHidden` its `isHidden`, and `backgroundColor` its `backgroundColor`; `frame`,
 /// `bounds` and `position` are the view's geometry. So `layer.opacity = 0` makes the view
-/// invisible to hit-testing exactly as `alpha = 0` does (spec H2). Everything else — corner
+/// invisible to hit-testing exactly as `alpha = 0` does (rules H2). Everything else — corner
 /// radius, border, shadow, `zPosition` — changes nothing about touches: hit-testing follows the
 /// view's rectangle and its subview order, not the drawn shape (a rounded corner still takes
 /// touches, as on a device).
@@ -41,14 +41,14 @@ open class CALayer {
     private var detachedFrame = CGRect.zero
 
     /// Whether sublayers are clipped to the bounds: for a view's layer, the view's
-    /// `clipsToBounds` (the same value). Has no effect on hit-testing (spec H4).
+    /// `clipsToBounds` (the same value). Has no effect on hit-testing (rules H4).
     public var masksToBounds: Bool {
         get { owner?.clipsToBounds ?? detachedMasksToBounds }
         set { if let owner { owner.clipsToBounds = newValue } else { detachedMasksToBounds = newValue } }
     }
 
     /// The layer's opacity, 0 to 1: for a view's layer, the view's `alpha`, so below 0.01 the view
-    /// is not hit (spec H2).
+    /// is not hit (rules H2).
     public var opacity: Float {
         get { owner.map { Float($0.alpha) } ?? detachedOpacity }
         set { if let owner { owner.alpha = CGFloat(newValue) } else { detachedOpacity = newValue } }

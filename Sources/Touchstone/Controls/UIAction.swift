@@ -3,7 +3,7 @@ import Foundation
 /// A closure-based action for controls (iOS 14): `addAction(_:for:)`, `init(frame:primaryAction:)`.
 ///
 /// Two actions with the same `identifier` are the same registration: adding it again merges the
-/// event masks, and `removeAction(identifiedBy:for:)` finds it (spec §7.2; D11 compares actions).
+/// event masks, and `removeAction(identifiedBy:for:)` finds it (rules §7.2; D11 compares actions).
 /// `sender` is the control while the handler runs (UIKit sets it for the call).
 open class UIAction {
     /// Names an action; by default every action gets a fresh one.

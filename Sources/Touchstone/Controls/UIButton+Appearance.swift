@@ -42,7 +42,7 @@ extension UIButton {
 
     /// The label showing the title, made on first use with the current title and colour. Kept by
     /// the button, not added as a subview: Touchstone lays out no text, and a label takes no
-    /// touches anyway (spec H7).
+    /// touches anyway (rules H7).
     public var titleLabel: UILabel? {
         if let label = titleLabelStorage { return label }
         let label = UILabel(frame: CGRect(origin: .zero, size: bounds.size))
@@ -55,7 +55,7 @@ extension UIButton {
     }
 
     /// The view showing the image, made on first use with the current image; kept by the button,
-    /// not added as a subview (an image view takes no touches, spec H7).
+    /// not added as a subview (an image view takes no touches, rules H7).
     public var imageView: UIImageView? {
         if let view = imageViewStorage { return view }
         let view = UIImageView(image: currentImage)

@@ -1,8 +1,8 @@
 import Foundation
 
-/// A push button (spec §7): tracks touches like every control, sends `.touchUpInside` and then
+/// A push button (rules §7): tracks touches like every control, sends `.touchUpInside` and then
 /// `.primaryActionTriggered`, and refuses to let a single-finger single-tap recogniser attached
-/// outside it begin, so an ancestor's tap does not steal the tap (spec §7.6, A9, seed 003
+/// outside it begin, so an ancestor's tap does not steal the tap (rules §7.6, A9, seed 003
 /// phenomenon 1). Subclasses inherit the blocking (seed 003: "and their subclasses").
 open class UIButton: UIControl {
     /// UIKit's button types; they do not change how a button handles touches.
@@ -92,9 +92,9 @@ open class UIButton: UIControl {
     /// Sized to its title and image (`UIButton+IntrinsicSize.swift`, Decisions U12).
     open override var intrinsicContentSize: CGSize { contentSize }
 
-    // MARK: Blocking (spec §7.6)
+    // MARK: Blocking (rules §7.6)
 
-    /// Refuses single-finger single taps of recognisers attached outside the button, so the button keeps its tap (spec §7.6, seed 003).
+    /// Refuses single-finger single taps of recognisers attached outside the button, so the button keeps its tap (rules §7.6, seed 003).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if isForeignSingleTap(gestureRecognizer) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)

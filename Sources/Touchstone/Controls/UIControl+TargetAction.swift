@@ -1,6 +1,6 @@
 import Foundation
 
-/// One target-action or `UIAction` registration of a control, with its event mask (spec §7.2).
+/// One target-action or `UIAction` registration of a control, with its event mask (rules §7.2).
 struct ControlRegistration {
     var events: UIControl.Event
     /// Held weakly: a control never keeps its target alive.
@@ -14,7 +14,7 @@ struct ControlRegistration {
     let invoke: ((AnyObject?, UIControl, UIEvent?) -> Void)?
 }
 
-/// Target-action without the Objective-C runtime (spec §7.2).
+/// Target-action without the Objective-C runtime (rules §7.2).
 ///
 /// A target is held weakly and its action is a method reference, e.g.
 /// `button.addTarget(self, action: Screen.search, for: .touchUpInside)`. UIKit identifies an
@@ -193,7 +193,7 @@ extension UIControl {
     }
 
     /// Records `events` in the trace, runs every matching registration once in list order, then
-    /// `.primaryActionTriggered` if `events` include the control's primary event (spec §7.2, D11).
+    /// `.primaryActionTriggered` if `events` include the control's primary event (rules §7.2, D11).
     func sendControlEvents(_ events: Event, with event: UIEvent?, cause: String? = nil) {
         traceSink?.record(.control, traceName, events.description, cause: cause)
         // Read in place: copying a registration (it holds a weak reference) for every entry and

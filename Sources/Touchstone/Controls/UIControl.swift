@@ -1,28 +1,28 @@
 import Foundation
 
-/// The base class of views that turn touches into semantic events (spec §7).
+/// The base class of views that turn touches into semantic events (rules §7).
 ///
-/// ## Tracking (spec §7.3, D11)
+/// ## Tracking (rules §7.3, D11)
 /// - `touchesBegan`: an enabled control takes the first new touch whose view is the control
 ///   itself (touches forwarded from its subviews are not tracked, and not forwarded further).
 ///   `beginTracking` decides; if it agrees: `isTouchInside`, `isHighlighted`, **touchDown**, and
 ///   **touchDownRepeat** when `tapCount ≥ 2`. If it refuses, the touch goes up the responder chain.
 /// - `touchesMoved`: `continueTracking` may end tracking silently (no more events, CC46).
 ///   Otherwise the touch is "mostly inside" when it lies within 70 pt of the bounds or
-///   `point(inside:)` accepts it (spec §7.4); a change sends **touchDragEnter/Exit** first, then
+///   `point(inside:)` accepts it (rules §7.4); a change sends **touchDragEnter/Exit** first, then
 ///   every move sends **touchDragInside/Outside**.
 /// - `touchesEnded`: Enter/Exit if inside changed, `endTracking`, then **touchUpInside/Outside**;
 ///   the highlight goes off, but not before it has been on for 0.12 s.
 /// - `touchesCancelled`: `cancelTracking(with:)` — unhighlight and **touchCancel**.
 /// A control only forwards touches along the responder chain when it does not track them
-/// (disabled or `beginTracking` refused, spec R3); tracked touches are swallowed.
+/// (disabled or `beginTracking` refused, rules R3); tracked touches are swallowed.
 ///
-/// Disabled controls are invisible to hit-testing (spec H6). Every event sent is recorded in the
+/// Disabled controls are invisible to hit-testing (rules H6). Every event sent is recorded in the
 /// trace as a `.control` entry. Target-action lives in `UIControl+TargetAction.swift`.
 open class UIControl: UIView {
-    /// How far outside its bounds a tracked touch still counts as inside (spec §7.4, P15: 70 pt).
+    /// How far outside its bounds a tracked touch still counts as inside (rules §7.4, P15: 70 pt).
     public static let mostlyInsideMargin: CGFloat = 70
-    /// The shortest time a touch keeps the control highlighted (spec §7.3, D11: 0.12 s).
+    /// The shortest time a touch keeps the control highlighted (rules §7.3, D11: 0.12 s).
     public static let minimumHighlightDuration: TimeInterval = 0.12
 
     /// A control filling `frame`.
@@ -42,7 +42,7 @@ open class UIControl: UIView {
 
     // MARK: State
 
-    /// A disabled control ignores touches and is skipped by hit-testing (spec H6, §7.5).
+    /// A disabled control ignores touches and is skipped by hit-testing (rules H6, §7.5).
     open var isEnabled: Bool = true
     /// Whether the control is selected (part of ``state``).
     open var isSelected: Bool = false
@@ -64,7 +64,7 @@ open class UIControl: UIView {
 
     /// True while the control follows a touch.
     public private(set) var isTracking: Bool = false
-    /// True while the tracked touch is mostly inside (spec §7.4).
+    /// True while the tracked touch is mostly inside (rules §7.4).
     public private(set) var isTouchInside: Bool = false
 
     /// The control's state flags: highlighted, disabled, selected.
@@ -80,19 +80,19 @@ open class UIControl: UIView {
     var registrations: [ControlRegistration] = []
 
     /// The events after which `.primaryActionTriggered` follows (UIButton: touchUpInside; value
-    /// controls: valueChanged; spec §7.2). A direct UIControl subclass has none.
+    /// controls: valueChanged; rules §7.2). A direct UIControl subclass has none.
     var primaryActionEvents: Event { [] }
 
-    // MARK: Hit-testing (spec H6)
+    // MARK: Hit-testing (rules H6)
 
-    /// A disabled control is not hit (spec H6): the touch goes to whatever is behind it.
+    /// A disabled control is not hit (rules H6): the touch goes to whatever is behind it.
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isEnabled else { return nil }
         return super.hitTest(point, with: event)
     }
 
     /// Inside the bounds grown by 70 pt on every side, or accepted by `point(inside:)` — so an
-    /// enlarged `point(inside:)` also enlarges the tracking area (spec §7.4, D11 `pointMostlyInside`).
+    /// enlarged `point(inside:)` also enlarges the tracking area (rules §7.4, D11 `pointMostlyInside`).
     open func pointMostlyInside(_ point: CGPoint, with event: UIEvent?) -> Bool {
         let m = Self.mostlyInsideMargin
         return bounds.insetBy(dx: -m, dy: -m).hitContains(point) || self.point(inside: point, with: event)
@@ -122,7 +122,7 @@ open class UIControl: UIView {
     /// parts (UISwitch) include those parts.
     func tracksTouches(hitTo view: UIView?) -> Bool { view === self }
 
-    // MARK: Touches (spec §7.3, R3)
+    // MARK: Touches (rules §7.3, R3)
 
     private weak var trackedTouch: UITouch?
     /// Touches whose `touchesBegan` went up the responder chain; their later phases follow them.
@@ -243,10 +243,10 @@ open class UIControl: UIView {
 
     private var now: TimeInterval? { owningApplication?.device?.clock.now }
 
-    // MARK: Blocking ancestors' recognisers (spec §7.6, A9)
+    // MARK: Blocking ancestors' recognisers (rules §7.6, A9)
 
     /// True for a single-finger single-tap recogniser attached outside this control — the kind
-    /// UIKit's own controls refuse to let begin (spec §7.6).
+    /// UIKit's own controls refuse to let begin (rules §7.6).
     func isForeignSingleTap(_ g: UIGestureRecognizer) -> Bool {
         guard let tap = g as? UITapGestureRecognizer,
               tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 else { return false }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIControl {
-    /// The semantic events a control sends, with UIKit's raw values (spec §7.1; UIControl.Event docs,
+    /// The semantic events a control sends, with UIKit's raw values (rules §7.1; UIControl.Event docs,
     /// confirmed by D11).
     public struct Event: OptionSet, Hashable, Sendable, CustomStringConvertible {
         /// The raw value.
@@ -29,7 +29,7 @@ extension UIControl {
         public static let touchCancel = Event(rawValue: 1 << 8)
         /// The control's value changed.
         public static let valueChanged = Event(rawValue: 1 << 12)
-        /// Sent right after the event a control treats as its primary action (spec §7.2).
+        /// Sent right after the event a control treats as its primary action (rules §7.2).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
         /// A control's menu was shown (iOS 14).
         public static let menuActionTriggered = Event(rawValue: 1 << 14)

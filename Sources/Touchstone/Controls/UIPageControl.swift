@@ -1,6 +1,6 @@
 import Foundation
 
-/// A row of page dots (minimal, spec §7.6/§7.7): a tap on the left or right half of the control
+/// A row of page dots (minimal, rules §7.6/§7.7): a tap on the left or right half of the control
 /// moves one page back or forward at the lift and sends `.valueChanged`. Blocks an ancestor's
 /// single tap like a button (A9).
 open class UIPageControl: UIControl {

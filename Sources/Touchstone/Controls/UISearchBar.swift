@@ -8,7 +8,7 @@ import Foundation
 ///   estimates of iOS 13+'s layout).
 /// - A tap on the field begins editing as a text field's does — at the lift, after the delegate's
 ///   `searchBarShouldBeginEditing` agrees (Apple, `UISearchBarDelegate`). The field, like every
-///   text field, keeps an ancestor's single tap from taking the tap (spec §7.6).
+///   text field, keeps an ancestor's single tap from taking the tap (rules §7.6).
 /// - A tap on the cancel button tells the delegate `searchBarCancelButtonClicked` (recorded as
 ///   `<bar> cancelButtonClicked`); ending the editing is the delegate's job, as in UIKit.
 open class UISearchBar: UIView {

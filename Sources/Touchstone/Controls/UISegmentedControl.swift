@@ -1,6 +1,6 @@
 import Foundation
 
-/// Equal-width segments (minimal, spec §7.6/§7.7): lifting the finger inside a segment other than
+/// Equal-width segments (minimal, rules §7.6/§7.7): lifting the finger inside a segment other than
 /// the selected one selects it and sends `.valueChanged`. Blocks an ancestor's single tap (A9).
 open class UISegmentedControl: UIControl {
     // MARK: Looks (issue 20, Decisions U4): stored, not drawn.

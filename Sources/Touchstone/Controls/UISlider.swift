@@ -1,6 +1,6 @@
 import Foundation
 
-/// A horizontal slider (spec §7.7, CC60).
+/// A horizontal slider (rules §7.7, CC60).
 ///
 /// - Tracking starts only when the touch comes down on the thumb or within 10 pt of it; a touch
 ///   elsewhere on the track is not tracked and goes up the responder chain.
@@ -9,7 +9,7 @@ import Foundation
 /// - `isContinuous` (default true): `.valueChanged` on every move that changes the value;
 ///   false: one `.valueChanged` at the lift if the value changed.
 /// - Recognisers attached outside the slider may not begin a pan or swipe that starts on the thumb
-///   and runs along the track (spec §7.6, A9, A10); pans starting elsewhere are not refused.
+///   and runs along the track (rules §7.6, A9, A10); pans starting elsewhere are not refused.
 open class UISlider: UIControl {
     // MARK: Looks (issue 20, Decisions U4): stored, not drawn.
 
@@ -99,9 +99,9 @@ open class UISlider: UIControl {
         super.endTracking(touch, with: event)
     }
 
-    // MARK: Blocking (spec §7.6)
+    // MARK: Blocking (rules §7.6)
 
-    /// Refuses pans and horizontal swipes that start on the thumb and move along the track (spec §7.6),
+    /// Refuses pans and horizontal swipes that start on the thumb and move along the track (rules §7.6),
     /// but only once the slider tracks the touch: a pan that begins while the touch is still
     /// withheld from the slider (a scroll view's 150 ms content delay, a recogniser that delays
     /// touches) is not vetoed, so a drag that moves at once scrolls and a drag held past the delay

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An on/off switch (spec §12, seed 004, CC53–CC55).
+/// An on/off switch (rules §12, seed 004, CC53–CC55).
 ///
 /// ## Parts
 /// The switch is 51 × 31 pt. Its touches land on a private full-size track view that carries the
@@ -21,12 +21,12 @@ import Foundation
 ///   and restarts the measurement at the flip point (D15).
 /// - `behavior` decides when a drag reports: `.seed004` (default; iOS 11 era, seed 004 and
 ///   cases C49) sends `.valueChanged` and a light impact at every flip, so a back-and-forth drag
-///   fires repeatedly; `.modern` (spec §12, D15) sends one `.valueChanged` and one impact when the
+///   fires repeatedly; `.modern` (rules §12, D15) sends one `.valueChanged` and one impact when the
 ///   drag ends, only if the value differs from the value at its start (CC54).
 ///
 /// `setOn(_:animated:)` and `isOn` never send actions (UISwitch docs).
 ///
-/// ## Blocking (spec §7.6, A9)
+/// ## Blocking (rules §7.6, A9)
 /// Recognisers attached outside the switch may not begin a single-finger single tap, nor a pan
 /// that starts on the knob and runs along the switch.
 open class UISwitch: UIControl {
@@ -37,17 +37,17 @@ open class UISwitch: UIControl {
     /// The knob colour (`nil`: white).
     public var thumbTintColor: UIColor?
 
-    /// Which iOS generation's drag reporting the switch follows (spec §13.9).
+    /// Which iOS generation's drag reporting the switch follows (rules §13.9).
     public enum Behavior: String, Sendable, CaseIterable {
         /// Seed 004 / iOS 11: `.valueChanged` at every flip during a drag.
         case seed004
-        /// Spec §12 / D15 (iOS 18): one `.valueChanged` when the drag ends, if the value changed.
+        /// Rules §12 / D15 (iOS 18): one `.valueChanged` when the drag ends, if the value changed.
         case modern
     }
 
     /// A switch's size, whatever frame it is given (51 × 31 pt).
     public static let defaultSize = CGSize(width: 51, height: 31)
-    /// Horizontal travel that flips the displayed value during a drag (spec §12a, D15).
+    /// Horizontal travel that flips the displayed value during a drag (rules §12a, D15).
     public static let flipDistance: CGFloat = 25
 
     /// When a drag reports value changes: at every flip (`.seed004`) or once at the end
@@ -160,9 +160,9 @@ open class UISwitch: UIControl {
         UIImpactFeedbackGenerator(style: .light, view: self).impactOccurred()
     }
 
-    // MARK: Blocking (spec §7.6)
+    // MARK: Blocking (rules §7.6)
 
-    /// Refuses single taps, and pans that start on the knob and move along the switch, of recognisers attached outside it (spec §7.6).
+    /// Refuses single taps, and pans that start on the knob and move along the switch, of recognisers attached outside it (rules §7.6).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if isForeignSingleTap(gestureRecognizer) { return false }
         if !isOwnRecognizer(gestureRecognizer), gestureRecognizer is UIPanGestureRecognizer,

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A single-line text field (spec §7.7, seed 003 phenomenon 2).
+/// A single-line text field (rules §7.7, seed 003 phenomenon 2).
 ///
 /// A control: a tap that lifts within 70 pt makes it first responder (the keyboard would open),
 /// which sends `.editingDidBegin` — before `.touchUpInside`. Resigning (directly, by another

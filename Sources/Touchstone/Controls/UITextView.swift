@@ -1,6 +1,6 @@
 import Foundation
 
-/// A multi-line text view — not a control (spec §7.7, seed 003 phenomenon 3, CC59).
+/// A multi-line text view — not a control (rules §7.7, seed 003 phenomenon 3, CC59).
 ///
 /// It handles taps with its own tap recogniser ("UITextView-tap", attached to itself). Being the
 /// deepest recogniser under the finger, it recognises first at the lift and excludes an

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A touch event: the set of touches of one window at one moment (spec T4).
+/// A touch event: the set of touches of one window at one moment (rules T4).
 ///
 /// As in UIKit, one event object per window is reused for every turn; `allTouches` holds the
 /// touches currently down in the window, including those that end in this turn.

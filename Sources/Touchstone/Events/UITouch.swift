@@ -1,9 +1,9 @@
 import Foundation
 
-/// One finger on the screen for its whole life (spec §3 T1–T3).
+/// One finger on the screen for its whole life (rules §3 T1–T3).
 ///
 /// A touch is created at touch-down, hit-tested once, and bound to that `view` until it ends,
-/// even when the finger leaves the view (spec H1). The same object is mutated on every event.
+/// even when the finger leaves the view (rules H1). The same object is mutated on every event.
 public final class UITouch: Hashable, CustomStringConvertible {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable, Codable, CustomStringConvertible {
@@ -66,7 +66,7 @@ public final class UITouch: Hashable, CustomStringConvertible {
         get { timestampStorage }
         _modify { yield &timestampStorage }
     }
-    /// Quick successive taps at about the same place: 1, 2, 3… (spec T3: ≤ 0.35 s, ≤ 45 pt).
+    /// Quick successive taps at about the same place: 1, 2, 3… (rules T3: ≤ 0.35 s, ≤ 45 pt).
     public internal(set) var tapCount: Int {
         get { tapCountStorage }
         _modify { yield &tapCountStorage }
@@ -76,7 +76,7 @@ public final class UITouch: Hashable, CustomStringConvertible {
         get { typeStorage }
         _modify { yield &typeStorage }
     }
-    /// The hit-test view, fixed for the touch's life (spec H1). `nil` when nothing was hit (H9).
+    /// The hit-test view, fixed for the touch's life (rules H1). `nil` when nothing was hit (H9).
     public internal(set) var view: UIView? {
         get { viewStorage }
         _modify { yield &viewStorage }
@@ -87,7 +87,7 @@ public final class UITouch: Hashable, CustomStringConvertible {
         get { windowStorage }
         _modify { yield &windowStorage }
     }
-    /// The recognisers that accepted this touch at touch-down, in delivery order (spec §4.7).
+    /// The recognisers that accepted this touch at touch-down, in delivery order (rules §4.7).
     public internal(set) var gestureRecognizers: [UIGestureRecognizer] {
         get { gestureRecognizersStorage }
         _modify { yield &gestureRecognizersStorage }
@@ -138,7 +138,7 @@ public final class UITouch: Hashable, CustomStringConvertible {
     }
 }
 
-/// How far a touch has got with its view (spec T1: began, moved*, then exactly one of ended/cancelled).
+/// How far a touch has got with its view (rules T1: began, moved*, then exactly one of ended/cancelled).
 enum ViewDeliveryState {
     /// The view has not heard of the touch yet.
     case notStarted

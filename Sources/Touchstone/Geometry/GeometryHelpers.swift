@@ -1,7 +1,7 @@
 import Foundation
 
 extension CGPoint {
-    /// Euclidean distance, used by movement tolerances (spec §6.1, §6.2).
+    /// Euclidean distance, used by movement tolerances (rules §6.1, §6.2).
     public func distance(to other: CGPoint) -> CGFloat {
         let dx = other.x - x, dy = other.y - y
         return (dx * dx + dy * dy).squareRoot()
@@ -16,7 +16,7 @@ extension CGPoint {
 }
 
 extension CGRect {
-    /// UIKit `point(inside:)` containment: min edges inclusive, max edges exclusive (spec H3).
+    /// UIKit `point(inside:)` containment: min edges inclusive, max edges exclusive (rules H3).
     ///
     /// For a rectangle with non-negative width and height, `minX`/`maxX` are `origin.x` and
     /// `origin.x + width` (and likewise for y), up to the sign of a zero, which no comparison

@@ -1,5 +1,5 @@
 /// Edges of a rectangle or of the screen (UIKit `UIRectEdge`), used by screen-edge pans and by
-/// `preferredScreenEdgesDeferringSystemGestures` (spec §6.7, §10.1).
+/// `preferredScreenEdgesDeferringSystemGestures` (rules §6.7, §10.1).
 public struct UIRectEdge: OptionSet, Hashable, Sendable, Codable, CustomStringConvertible {
     /// The raw value.
     public let rawValue: UInt

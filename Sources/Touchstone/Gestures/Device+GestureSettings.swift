@@ -2,8 +2,8 @@ import Foundation
 
 extension Device {
     /// Whether a new touch is kept from recognisers outside an exclusive-touch view that is already
-    /// tracking a touch (spec R5: decompiled UIKit filters, D1; Apple's sample says recognisers
-    /// ignore `isExclusiveTouch`, A25). Default `true`, as the spec chooses; `false` gives the
+    /// tracking a touch (rules R5: decompiled UIKit filters, D1; Apple's sample says recognisers
+    /// ignore `isExclusiveTouch`, A25). Default `true`, as the rule book chooses; `false` gives the
     /// sample's behaviour. Docs/Decisions.md G1.
     public var recognizersHonorExclusiveTouch: Bool {
         get { arbiter.recognizersHonorExclusiveTouch }

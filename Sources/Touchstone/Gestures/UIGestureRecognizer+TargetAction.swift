@@ -1,6 +1,6 @@
 import Foundation
 
-// Target-action (spec §4.3): actions are called in the order they were added; a target is held
+// Target-action (rules §4.3): actions are called in the order they were added; a target is held
 // weakly, and a method of a target that has gone away is skipped; a handler is always called.
 extension UIGestureRecognizer {
     /// One action: a method to call on a target held weakly, or a handler.

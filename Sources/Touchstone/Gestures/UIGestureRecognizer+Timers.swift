@@ -1,10 +1,10 @@
 import Foundation
 
 // A recogniser's timers run on the device's virtual run loop and are cancelled on reset; when
-// one fires the arbiter runs a gesture update, as UIKit does for its timers (spec §0.2 step 5).
+// one fires the arbiter runs a gesture update, as UIKit does for its timers (rules §0.2 step 5).
 extension UIGestureRecognizer {
     /// Starts a timer on the device's virtual run loop; it is cancelled on reset. When it fires
-    /// the arbiter runs a gesture update, as UIKit does for its timers (spec §0.2 step 5).
+    /// the arbiter runs a gesture update, as UIKit does for its timers (rules §0.2 step 5).
     @discardableResult
     public func startTimer(after delay: TimeInterval, name: String, _ body: @escaping () -> Void) -> VirtualTimer? {
         guard let arbiter = arbiter ?? view?.window?.application?.device?.arbiter, let device = arbiter.device else { return nil }

@@ -1,16 +1,16 @@
 import Foundation
 
 /// The base of every gesture recogniser: a state machine fed with touches, plus the settings
-/// the arbiter reads (spec §4).
+/// the arbiter reads (rules §4).
 ///
 /// Subclasses override `touchesBegan/Moved/Ended/Cancelled(_:with:)` and set `state`. The
-/// setter applies UIKit's coercion table (spec §4.2): an illegal request (anything after
+/// setter applies UIKit's coercion table (rules §4.2): an illegal request (anything after
 /// ended/cancelled/failed) is recorded in the trace as an error and ignored. Leaving `.possible`
 /// first asks the views under the touches and the delegate whether the recogniser may begin
-/// (spec §4.5). What the transition *means* — failure requirements, exclusion, actions,
+/// (rules §4.5). What the transition *means* — failure requirements, exclusion, actions,
 /// cancelling touches in views — is decided in one place, `GestureArbiter`.
 open class UIGestureRecognizer {
-    /// A recogniser's state (spec §4.1); `recognized` is `ended`.
+    /// A recogniser's state (rules §4.1); `recognized` is `ended`.
     public enum State: Int, Sendable, Codable, CustomStringConvertible {
         /// Not yet recognised: the starting state, and what clients see while a recogniser is pending.
         case possible
@@ -70,14 +70,14 @@ open class UIGestureRecognizer {
         addHandler(handler)
     }
 
-    // MARK: Target-action (spec §4.3; `UIGestureRecognizer+TargetAction.swift`)
+    // MARK: Target-action (rules §4.3; `UIGestureRecognizer+TargetAction.swift`)
 
     /// Hot fields, stored without exclusivity checks: `RecognizerFields` (Gestures/UncheckedGestureFields.swift).
     let recognizerFields = RecognizerFields()
 
-    // MARK: Settings read by the arbiter (spec §4.6, §4.7)
+    // MARK: Settings read by the arbiter (rules §4.6, §4.7)
 
-    /// Turning it off while tracking cancels a running recogniser and fails a possible one (spec §4.8).
+    /// Turning it off while tracking cancels a running recogniser and fails a possible one (rules §4.8).
     public var isEnabled: Bool {
         get { isEnabledStorage }
         set {
@@ -107,17 +107,17 @@ open class UIGestureRecognizer {
     }
     /// Why this recogniser keeps the delegate it has rather than `candidate`; `nil` accepts it.
     func delegateRefusal(_ candidate: UIGestureRecognizerDelegate?) -> String? { nil }
-    /// Recognition cancels the touches in the view (default `true`, spec §4.6, A6).
+    /// Recognition cancels the touches in the view (default `true`, rules §4.6, A6).
     public var cancelsTouchesInView: Bool {
         get { cancelsTouchesInViewStorage }
         _modify { yield &cancelsTouchesInViewStorage }
     }
-    /// Withholds `touchesBegan` from the view while undecided (default `false`, spec §4.6, A7).
+    /// Withholds `touchesBegan` from the view while undecided (default `false`, rules §4.6, A7).
     public var delaysTouchesBegan: Bool {
         get { delaysTouchesBeganStorage }
         _modify { yield &delaysTouchesBeganStorage }
     }
-    /// Withholds `touchesEnded` from the view while undecided (default `true`, spec §4.6, A8).
+    /// Withholds `touchesEnded` from the view while undecided (default `true`, rules §4.6, A8).
     public var delaysTouchesEnded: Bool {
         get { delaysTouchesEndedStorage }
         _modify { yield &delaysTouchesEndedStorage }
@@ -127,7 +127,7 @@ open class UIGestureRecognizer {
         get { requiresExclusiveTouchTypeStorage }
         _modify { yield &requiresExclusiveTouchTypeStorage }
     }
-    /// The kinds of touch the recogniser takes (spec §4.7); all four by default.
+    /// The kinds of touch the recogniser takes (rules §4.7); all four by default.
     public var allowedTouchTypes: [UITouch.TouchType] {
         get { allowedTouchTypesStorage }
         _modify { yield &allowedTouchTypesStorage }
@@ -142,7 +142,7 @@ open class UIGestureRecognizer {
         return false
     }
     /// Touchstone's own receive filter, asked by the arbiter where the delegate's `shouldReceive`
-    /// is (spec §4.7): why the touch is refused, or `nil` to go on to the delegate. Only the
+    /// is (rules §4.7): why the touch is refused, or `nil` to go on to the delegate. Only the
     /// system gate, UIKit's private recogniser, filters this way (Decisions F14): a filter
     /// delegate of its own would be loaded weakly, a slow path, on every touch-down.
     func refusal(of touch: UITouch) -> String? { nil }
@@ -166,10 +166,10 @@ open class UIGestureRecognizer {
     /// Discrete recognisers (tap, swipe) go straight from possible to recognised; they send one action.
     open var isDiscrete: Bool { false }
 
-    // MARK: State (spec §4.1, §4.2)
+    // MARK: State (rules §4.1, §4.2)
 
     /// The state the recogniser reached. While it waits for a failure requirement, clients see
-    /// `.possible` (spec §5.3); the trace shows it as pending.
+    /// `.possible` (rules §5.3); the trace shows it as pending.
     public var state: State {
         get { isPendingRequirement ? .possible : currentState }
         set { request(newValue, because: { nil }) }
@@ -198,7 +198,7 @@ open class UIGestureRecognizer {
             return
         }
         // While waiting on a failure requirement a began recogniser stays at began: further
-        // moves are part of the transition it is waiting to make (spec §5.3).
+        // moves are part of the transition it is waiting to make (rules §5.3).
         if isPendingRequirement, from == .began, requested == .began || requested == .changed { return }
         // An attempt that has no touch has nothing to recognise: a request to begin or recognise
         // after reset (from a timer the subclass scheduled itself, say) is refused (Decisions R1).
@@ -235,7 +235,7 @@ open class UIGestureRecognizer {
     }
 
     /// A transition leaving `.possible` (to began or ended), after the views' and the delegate's
-    /// say (spec §4.5): `.failed` on a veto, with the veto as the cause when recording; `nil` when,
+    /// say (rules §4.5): `.failed` on a veto, with the veto as the cause when recording; `nil` when,
     /// asked whether it may begin, the delegate removed the recogniser (removal has reset it).
     private func vetted(_ to: State, why: inout String?, recording: Bool) -> State? {
         let attachedTo = view
@@ -256,7 +256,7 @@ open class UIGestureRecognizer {
     }
 
 
-    /// UIKit's coercion table (spec §4.2); `nil` means the request is ignored.
+    /// UIKit's coercion table (rules §4.2); `nil` means the request is ignored.
     @inline(__always)
     static func coerce(from: State, requested: State) -> State? {
         switch (from, requested) {
@@ -271,7 +271,7 @@ open class UIGestureRecognizer {
         }
     }
 
-    /// The views under the touches (when `cancelsTouchesInView`), then the delegate (spec §4.5).
+    /// The views under the touches (when `cancelsTouchesInView`), then the delegate (rules §4.5).
     private func shouldBeginVeto() -> String? {
         if cancelsTouchesInView {
             // Each view once, in touch-down order (no set: a handful of touches at most).
@@ -292,7 +292,7 @@ open class UIGestureRecognizer {
     /// State names in traces: a discrete recogniser's `.ended` reads "recognized".
     func name(_ s: State) -> String { isDiscrete && s == .ended ? "recognized" : s.description }
 
-    // MARK: Touches (spec §4.8)
+    // MARK: Touches (rules §4.8)
 
 
     /// How many touches the recogniser holds.
@@ -325,16 +325,16 @@ open class UIGestureRecognizer {
         return view.convert(p, from: self.view?.window ?? view.window)
     }
 
-    /// Stops receiving `touch`; it is never cancelled in its view on this recogniser's behalf (spec §4.8).
+    /// Stops receiving `touch`; it is never cancelled in its view on this recogniser's behalf (rules §4.8).
     public func ignore(_ touch: UITouch, for event: UIEvent) {
         arbiter?.recognizer(self, ignores: touch)
     }
 
-    // MARK: Failure requirements (spec §5.3)
+    // MARK: Failure requirements (rules §5.3)
 
 
     /// This recogniser may not leave `.possible` until `otherGestureRecognizer` fails; it fails if
-    /// the other recognises. Requiring itself is ignored with an error line (spec §4.8).
+    /// the other recognises. Requiring itself is ignored with an error line (rules §4.8).
     public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         if otherGestureRecognizer === self {
             traceSink?.record(.error, traceName, "require(toFail:) itself ignored")
@@ -345,7 +345,7 @@ open class UIGestureRecognizer {
         otherGestureRecognizer.dependents.append(WeakRecognizer(self))
     }
 
-    // MARK: Subclass API (spec §5.5)
+    // MARK: Subclass API (rules §5.5)
 
     /// Subclasses: a touch of this recogniser came down. The base class does nothing.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
@@ -369,7 +369,7 @@ open class UIGestureRecognizer {
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     /// Called when a transition held back by a failure requirement is finally allowed (a pan
-    /// zeroes its translation here, spec §5.3).
+    /// zeroes its translation here, rules §5.3).
     open func willBeginAfterSatisfyingFailureRequirements() {}
 
     /// Called when the recogniser is added to a view.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognises fingers held still for a while (continuous; spec §6.2, A20).
+/// Recognises fingers held still for a while (continuous; rules §6.2, A20).
 ///
 /// - The timer (`minimumPressDuration`, 0.5 s) starts when exactly `numberOfTouchesRequired`
 ///   fingers are down; an extra finger fails it.

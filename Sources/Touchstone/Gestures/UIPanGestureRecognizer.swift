@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognises a drag (continuous; spec §6.3).
+/// Recognises a drag (continuous; rules §6.3).
 ///
 /// - Begins on the first move where the centroid's translation reaches the hysteresis (10 pt) on
 ///   either axis with at least `minimumNumberOfTouches` fingers down; the hysteresis is then taken
@@ -32,7 +32,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         get { maximumNumberOfTouchesStorage }
         _modify { yield &maximumNumberOfTouchesStorage }
     }
-    /// Distance on either axis before the pan begins (spec §12a: 10 pt).
+    /// Distance on either axis before the pan begins (rules §12a: 10 pt).
     public var hysteresis: CGFloat {
         get { hysteresisStorage }
         _modify { yield &hysteresisStorage }
@@ -79,7 +79,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             let t = windowTranslation
             if shouldBegin(withTranslation: t) {
                 // The should-begin gate sees the full translation; the hysteresis comes off
-                // afterwards, before any action reads it (spec §6.3, CC31).
+                // afterwards, before any action reads it (rules §6.3, CC31).
                 setState(.began, because: beginCause(for: t))
                 guard currentState == .began else { return }
                 let tx = t.x.magnitude <= hysteresis ? 0 : t.x - hysteresis * (t.x > 0 ? 1 : -1)
@@ -184,7 +184,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         baseCentroid = currentCentroid
     }
 
-    /// Points per second, smoothed: 0.2 × latest sample + 0.8 × previous sample (spec §6.3).
+    /// Points per second, smoothed: 0.2 × latest sample + 0.8 × previous sample (rules §6.3).
     public func velocity(in view: UIView?) -> CGPoint {
         guard let latest = latestVelocity else { return .zero }
         guard let previous = previousVelocity else { return latest }

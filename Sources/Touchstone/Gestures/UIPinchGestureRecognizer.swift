@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognises two fingers moving apart or together (continuous; spec §6.5, D8).
+/// Recognises two fingers moving apart or together (continuous; rules §6.5, D8).
 ///
 /// - Needs two fingers; further fingers are ignored (`ignore(_:for:)`).
 /// - Begins on the first move where the distance between the fingers has changed by more than
@@ -21,7 +21,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         addHandler(typed: handler)
     }
 
-    /// Change in finger distance needed to begin (spec §12a: 8 pt).
+    /// Change in finger distance needed to begin (rules §12a: 8 pt).
     public var hysteresis: CGFloat = 8
 
     private var storedScale: CGFloat = 1
@@ -45,7 +45,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    /// Scale change per second, smoothed (spec §6.5).
+    /// Scale change per second, smoothed (rules §6.5).
     public var velocity: CGFloat {
         guard let latest = latestVelocity else { return 0 }
         guard let previous = previousVelocity else { return latest }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognises two fingers turning about each other (continuous; spec §6.6, D9).
+/// Recognises two fingers turning about each other (continuous; rules §6.6, D9).
 ///
 /// - Needs two fingers; further fingers are ignored.
 /// - Begins on the first move where the pair has turned by more than
@@ -21,9 +21,9 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         addHandler(typed: handler)
     }
 
-    /// Turn needed to begin without pinching (spec §12a: 5°), in radians.
+    /// Turn needed to begin without pinching (rules §12a: 5°), in radians.
     public var minimumRotation: CGFloat = 5 * .pi / 180
-    /// Extra turn needed when the fingers pinch fully (spec §12a: up to 10° in all), in radians.
+    /// Extra turn needed when the fingers pinch fully (rules §12a: up to 10° in all), in radians.
     public var additionalRotationWhilePinching: CGFloat = 5 * .pi / 180
 
     /// The rotation in radians since the gesture began, accumulated across ±π.
@@ -39,7 +39,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// A rotation recogniser without target or handler.
     public override init() { super.init() }
 
-    /// Radians per second, smoothed (spec §6.6).
+    /// Radians per second, smoothed (rules §6.6).
     public var velocity: CGFloat {
         guard let latest = latestVelocity else { return 0 }
         guard let previous = previousVelocity else { return latest }

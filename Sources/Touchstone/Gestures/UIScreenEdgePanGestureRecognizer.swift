@@ -1,6 +1,6 @@
 import Foundation
 
-/// A pan that must start at an edge of the screen (continuous; spec §6.7, D10).
+/// A pan that must start at an edge of the screen (continuous; rules §6.7, D10).
 ///
 /// - `edges` chooses the edges; empty means it never begins (it fails at the first touch).
 /// - The finger must come down within `edgeRegionSize` (13 pt) of one of those edges, measured
@@ -25,9 +25,9 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
     /// The screen edges a swipe must start from; empty makes the recogniser fail at once.
     public var edges: UIRectEdge = []
-    /// Width of the start region along each edge, in screen points (spec §12a: 13 pt).
+    /// Width of the start region along each edge, in screen points (rules §12a: 13 pt).
     public var edgeRegionSize: CGFloat = 13
-    /// Distance from the start point before the pan begins (spec §12a: 15 pt).
+    /// Distance from the start point before the pan begins (rules §12a: 15 pt).
     public var edgeHysteresis: CGFloat = 15
 
     /// The edge the current finger started at.

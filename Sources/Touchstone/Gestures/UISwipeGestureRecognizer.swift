@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognises a quick flick in one of the allowed directions (discrete; spec §6.4).
+/// Recognises a quick flick in one of the allowed directions (discrete; rules §6.4).
 ///
 /// - Recognises *during* movement, on the first sample where every required finger has moved at
 ///   least the minimum primary distance along an allowed direction and no more than the maximum
@@ -11,7 +11,7 @@ import Foundation
 /// - Fails when still possible `maximumDuration` (0.5 s) after the first finger came down, when
 ///   more fingers than `numberOfTouchesRequired` land, or when a finger moves more than 10 pt
 ///   against every allowed direction (Docs/Decisions.md G4).
-/// - No speed floor (spec §6.4 [inf]).
+/// - No speed floor (rules §6.4 [inf]).
 /// - `location(in:)` is where the fingers started (D7).
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     // MARK: Typed handlers (Docs/Decisions.md U1)
@@ -63,15 +63,15 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public var direction: Direction = .right
     /// How many fingers must swipe together (1).
     public var numberOfTouchesRequired: Int = 1
-    /// Longest time from touch-down to recognition (spec §12a: 0.5 s, D16).
+    /// Longest time from touch-down to recognition (rules §12a: 0.5 s, D16).
     public var maximumDuration: TimeInterval = 0.5
-    /// Primary movement needed at touch-down; decays with time (spec §12a: 50 pt, D16).
+    /// Primary movement needed at touch-down; decays with time (rules §12a: 50 pt, D16).
     public var minimumPrimaryMovement: CGFloat = 50
-    /// Sideways movement allowed at touch-down; decays with time (spec §12a: 200 pt, D16).
+    /// Sideways movement allowed at touch-down; decays with time (rules §12a: 200 pt, D16).
     public var maximumSecondaryMovement: CGFloat = 200
     /// Decay rates of the two limits (D16: 0.06 and 0.02).
     public var minimumPrimaryMovementDecay: CGFloat = 0.06
-    /// How fast the sideways limit decays over the first 0.5 s (spec §6.4).
+    /// How fast the sideways limit decays over the first 0.5 s (rules §6.4).
     public var maximumSecondaryMovementDecay: CGFloat = 0.02
     /// Movement before the fingers are judged at all, and the tolerated movement against the
     /// allowed directions (D16: 10 pt).

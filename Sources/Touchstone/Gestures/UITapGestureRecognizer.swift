@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognises one or more quick taps with a given number of fingers (discrete; spec §6.1).
+/// Recognises one or more quick taps with a given number of fingers (discrete; rules §6.1).
 ///
 /// - Each tap's first finger starts a press timer (`maximumTapDuration`, 1.5 s as seed 003
 ///   observed for a held cell); firing fails the recogniser.
@@ -12,7 +12,7 @@ import Foundation
 ///   `maximumIntervalBetweenSuccessiveTaps` (0.35 s).
 /// - `location(in:)` is the first tap's centroid.
 /// A tap cannot prevent a tap with the same finger count that needs more taps, nor such a long
-/// press (spec §5.6), which is why a single and a double tap both fire unless related by
+/// press (rules §5.6), which is why a single and a double tap both fire unless related by
 /// `require(toFail:)`.
 open class UITapGestureRecognizer: UIGestureRecognizer {
     // MARK: Typed handlers (Docs/Decisions.md U1)
@@ -36,17 +36,17 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         get { numberOfTouchesRequiredStorage }
         _modify { yield &numberOfTouchesRequiredStorage }
     }
-    /// How far the fingers may wander from the first tap's touch-down (spec §12a: 45 pt).
+    /// How far the fingers may wander from the first tap's touch-down (rules §12a: 45 pt).
     public var allowableMovement: CGFloat {
         get { allowableMovementStorage }
         _modify { yield &allowableMovementStorage }
     }
-    /// Longest time from one tap's lift to the next tap's touch-down (spec §12a: 0.35 s).
+    /// Longest time from one tap's lift to the next tap's touch-down (rules §12a: 0.35 s).
     public var maximumIntervalBetweenSuccessiveTaps: TimeInterval {
         get { maximumIntervalBetweenSuccessiveTapsStorage }
         _modify { yield &maximumIntervalBetweenSuccessiveTapsStorage }
     }
-    /// Longest press per tap (spec §12a: ≈1.5 s, seed 003 phenomena 5–6).
+    /// Longest press per tap (rules §12a: ≈1.5 s, seed 003 phenomena 5–6).
     public var maximumTapDuration: TimeInterval {
         get { maximumTapDurationStorage }
         _modify { yield &maximumTapDurationStorage }
@@ -93,7 +93,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         fingersDown += touches.count
         fingersThisTap += touches.count
         if tapsCompleted == 0 {
-            // The first tap's location is the centroid of all its fingers (spec §4.8, CC62).
+            // The first tap's location is the centroid of all its fingers (rules §4.8, CC62).
             firstTapCentroid = startCentroid() ?? .zero
         }
         if fingersDown > numberOfTouchesRequired {
@@ -203,7 +203,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         tapStarts.clearKeepingCapacity()
     }
 
-    /// A tap cannot exclude a tap of the same view tree that needs more taps (spec §5.6).
+    /// A tap cannot exclude a tap of the same view tree that needs more taps (rules §5.6).
     open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
         if let tap = preventedGestureRecognizer as? UITapGestureRecognizer,
            tap.numberOfTouchesRequired == numberOfTouchesRequired, tap.numberOfTapsRequired > numberOfTapsRequired {

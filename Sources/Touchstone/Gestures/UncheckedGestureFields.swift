@@ -103,7 +103,7 @@ extension UIGestureRecognizer {
     var acknowledgedState: UIGestureRecognizer.State {
         get { unsafe recognizerFields.acknowledgedState } _modify { yield unsafe &recognizerFields.acknowledgedState }
     }
-    /// Waiting for another recogniser to fail before its transition counts (spec §5.3).
+    /// Waiting for another recogniser to fail before its transition counts (rules §5.3).
     var isPendingRequirement: Bool {
         get { unsafe recognizerFields.isPendingRequirement } _modify { yield unsafe &recognizerFields.isPendingRequirement }
     }
@@ -111,7 +111,7 @@ extension UIGestureRecognizer {
     var lastCause: TraceCause? {
         get { unsafe recognizerFields.lastCause } _modify { yield unsafe &recognizerFields.lastCause }
     }
-    /// Counts transitions, so the arbiter can tell whether a delivery changed the state (spec §4.2
+    /// Counts transitions, so the arbiter can tell whether a delivery changed the state (rules §4.2
     /// "automatically moving from began to changed").
     var transitionCount: Int {
         get { unsafe recognizerFields.transitionCount } _modify { yield unsafe &recognizerFields.transitionCount }
@@ -120,7 +120,7 @@ extension UIGestureRecognizer {
     var trackedTouches: [UITouch] {
         get { unsafe recognizerFields.trackedTouches } _modify { yield unsafe &recognizerFields.trackedTouches }
     }
-    /// Every touch accepted since the last reset (for cancelling them in views, spec §4.6).
+    /// Every touch accepted since the last reset (for cancelling them in views, rules §4.6).
     var attemptTouches: [UITouch] {
         get { unsafe recognizerFields.attemptTouches } _modify { yield unsafe &recognizerFields.attemptTouches }
     }
@@ -370,7 +370,7 @@ extension GestureArbiter {
     var resetCheckDue: Bool {
         get { unsafe arbiterFields.resetCheckDue } _modify { yield unsafe &arbiterFields.resetCheckDue }
     }
-    /// Recogniser delivery: apply the exclusive-touch filter of spec R5 / D1 to recognisers
+    /// Recogniser delivery: apply the exclusive-touch filter of rules R5 / D1 to recognisers
     /// (a flag because Apple's sample says recognisers ignore `isExclusiveTouch`, A25).
     var recognizersHonorExclusiveTouch: Bool {
         get { unsafe arbiterFields.recognizersHonorExclusiveTouch } _modify { yield unsafe &arbiterFields.recognizersHonorExclusiveTouch }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The layout pass as UIKit runs it (Apple, `setNeedsLayout()`, `layoutIfNeeded()`,
-/// `layoutSubviews()`; spec §0.2; Docs/Decisions.md AL2): a view marked with
+/// `layoutSubviews()`; rules §0.2; Docs/Decisions.md AL2): a view marked with
 /// ``UIView/setNeedsLayout()`` — or resized, or given or losing a subview, or entering a window —
 /// is laid out in the next pass, which its device runs once at the end of every turn and before
 /// hit-testing a new touch.

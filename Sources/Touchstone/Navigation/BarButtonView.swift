@@ -7,7 +7,7 @@ import Foundation
 /// The bar gives it a touch zone larger than its frame (``UINavigationBar``), which its
 /// `point(inside:with:)` accepts. It tracks touches like every control and sends `touchUpInside` then `primaryActionTriggered`,
 /// when it runs the item's action. Being a direct `UIControl` subclass, not a `UIButton`, it does
-/// not stop an ancestor's tap recogniser from taking its tap (spec §7.6, CC34): a tap recogniser on
+/// not stop an ancestor's tap recogniser from taking its tap (rules §7.6, CC34): a tap recogniser on
 /// the bar or the navigation controller's view beats the bar's buttons.
 final class BarButtonView: UIControl {
     /// The item the button stands for; `nil` for the back button.

@@ -2,9 +2,9 @@ import Foundation
 
 /// The navigation controller's back-swipe recogniser (UIKit's private
 /// `_UIParallaxTransitionPanGestureRecognizer`, a left-edge `UIScreenEdgePanGestureRecognizer`;
-/// spec §9.1).
+/// rules §9.1).
 ///
-/// - Inherits the edge pan's rules (spec §6.7): one finger, `delaysTouchesBegan = true` (a touch
+/// - Inherits the edge pan's rules (rules §6.7): one finger, `delaysTouchesBegan = true` (a touch
 ///   it holds reaches its view only if it fails), begins once the finger is `hysteresis` (15 pt)
 ///   from an edge start moving away from the edge, fails at once for a touch that starts
 ///   outside its region.
@@ -42,7 +42,7 @@ final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
     }
 
     /// From iOS 14 (13.4 on devices) the back swipe refuses touches while only the root
-    /// controller is on the stack, whatever its delegate (spec D14's private gate); before, only
+    /// controller is on the stack, whatever its delegate (rules D14's private gate); before, only
     /// the default delegate checked it (``DeviceProfile/popRootCheckOnlyInDefaultDelegate``).
     override func refusal(of touch: UITouch) -> String? {
         if let r = super.refusal(of: touch) { return r }

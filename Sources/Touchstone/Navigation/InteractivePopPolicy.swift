@@ -1,14 +1,14 @@
 import Foundation
 
 /// Which iOS generation's interactive-pop behaviour a navigation controller follows. The sources
-/// disagree by version (spec §9.1, §13.8); Touchstone keeps both and defaults to the newest.
+/// disagree by version (rules §9.1, §13.8); Touchstone keeps both and defaults to the newest.
 public enum InteractivePopPolicy: String, Sendable, Codable, CaseIterable {
-    /// iOS 18 (decompiled iOS 18.2, spec D14, D10):
+    /// iOS 18 (decompiled iOS 18.2, rules D14, D10):
     /// - a touch is held only when it starts within `InteractivePopParameters.edgeRegionWidth`
     ///   (13 pt) of the left edge; elsewhere the recogniser fails at once and releases it;
     /// - the default delegate makes other recognisers wait for the back swipe while its edge
     ///   feature has not failed, so the back swipe beats a horizontal scroll view at offset 0
-    ///   (spec CC49 "policy iOS 18").
+    ///   (rules CC49 "policy iOS 18").
     case iOS18
     /// iOS 11–14 (seed 000 on iOS 11, seed 001, cases C22):
     /// - a touch is held when it starts in the left half of the navigation controller's view
@@ -23,9 +23,9 @@ public enum InteractivePopPolicy: String, Sendable, Codable, CaseIterable {
 /// The numbers the interactive pop recogniser uses. Sources give some of them; the rest are
 /// Touchstone's choices, recorded in Docs/Decisions.md (N1–N3).
 public struct InteractivePopParameters: Sendable, Equatable, Codable {
-    /// Width of the left-edge band where a back swipe may start (spec §6.7, D10: 13 pt).
+    /// Width of the left-edge band where a back swipe may start (rules §6.7, D10: 13 pt).
     public var edgeRegionWidth: CGFloat = 13
-    /// Distance the finger must travel from its start before the pop begins (spec §6.7, CC47: 15 pt).
+    /// Distance the finger must travel from its start before the pop begins (rules §6.7, CC47: 15 pt).
     public var hysteresis: CGFloat = 15
     /// Legacy policy: the part of the view's width, from the left, where touches are held
     /// (seed 000: the left half of a bottom button) [obs P2; inf].
@@ -33,7 +33,7 @@ public struct InteractivePopParameters: Sendable, Equatable, Codable {
     /// A held finger that has not travelled `hysteresis` by then fails the recogniser and is
     /// released to its view (D10's maximum edge-swipe duration, 0.25 s) [obs-dec D10; inf].
     public var maximumStationaryDuration: TimeInterval = 0.25
-    /// Lifting past this fraction of the width completes the pop [inf, spec §9.1 "half the width"].
+    /// Lifting past this fraction of the width completes the pop [inf, rules §9.1 "half the width"].
     public var completionProgress: CGFloat = 0.5
     /// Lifting with at least this rightward velocity (pt/s) completes the pop whatever the
     /// progress; a leftward velocity this fast cancels it [inf].

@@ -1,18 +1,18 @@
 import Foundation
 
 /// The interactive pop recogniser's default delegate and the driver of the back-swipe
-/// transition (UIKit's private `_UINavigationInteractiveTransition`; spec §9.1, D14).
+/// transition (UIKit's private `_UINavigationInteractiveTransition`; rules §9.1, D14).
 ///
 /// As delegate (replaceable: `interactivePopGestureRecognizer?.delegate = self`, and restorable by
 /// assigning this object back — seeds 000 and 001 do both):
-/// - `shouldReceive touch`: no while only the root controller is on the stack (spec CC48) or a
+/// - `shouldReceive touch`: no while only the root controller is on the stack (rules CC48) or a
 ///   transition runs, and no for a touch that starts on the visible navigation bar or toolbar
-///   (spec CC47 b).
+///   (rules CC47 b).
 /// - `gestureRecognizerShouldBegin`: translation.x ≥ 0 (a back swipe moves right).
 /// - `shouldRecognizeSimultaneouslyWith`: never.
 /// - `shouldBeRequiredToFailBy` (iOS 18 policy only): yes for every other recogniser sharing the
 ///   back swipe's touch, except the system gate, while the edge feature is alive, so other
-///   recognisers wait for the back swipe (spec §9.1 "other recognisers wait for it", §5.3 "pairs
+///   recognisers wait for the back swipe (rules §9.1 "other recognisers wait for it", §5.3 "pairs
 ///   that share touches", CC49).
 ///
 /// As target of the recogniser's actions it drives the pop: began → `viewWillDisappear` on the

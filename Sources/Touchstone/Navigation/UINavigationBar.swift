@@ -3,8 +3,8 @@ import Foundation
 /// The bar a navigation controller shows above its content (UIKit `UINavigationBar`).
 ///
 /// - 44 pt tall, placed under the 47 pt top inset of a notch iPhone, so it spans y ∈ [47, 91) in a
-///   full-screen navigation controller (spec CC47). A touch that starts on the visible bar is not
-///   received by the interactive pop recogniser's default delegate (spec §9.1).
+///   full-screen navigation controller (rules CC47). A touch that starts on the visible bar is not
+///   received by the interactive pop recogniser's default delegate (rules §9.1).
 /// - It shows the top item of ``items`` (in a navigation controller, the navigation items of the
 ///   stack's controllers): the back button and the left items from the leading edge, the right
 ///   items from the trailing edge, the title in the middle, each button a control

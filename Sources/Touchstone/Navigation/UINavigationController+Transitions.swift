@@ -31,7 +31,7 @@ extension UINavigationController {
     ///   view does by default (`UITransitionView` sets the application to ignore interaction
     ///   events when a transition starts, decompiled iOS 18.2 UIKitCore; a device report: a
     ///   double tap on a button that pushes cannot push twice, wangling.me 2012 "Some taps you
-    ///   don't want"). Touches already down go on (spec §0.3; Decisions K4).
+    ///   don't want"). Touches already down go on (rules §0.3; Decisions K4).
     /// - A push, pop or `setViewControllers` while it runs is refused with an error line (K5).
     func beginTimedTransition(from old: UIViewController?, to new: UIViewController?, isPop: Bool, on device: Device) {
         let operation = (isPop ? "pop to " : "push ") + (new?.traceName ?? "nothing")

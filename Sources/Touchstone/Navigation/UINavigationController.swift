@@ -1,7 +1,7 @@
 import Foundation
 
 /// A stack of view controllers shown one at a time, with a navigation bar, an optional toolbar
-/// and a back swipe from the left edge (UIKit `UINavigationController`; spec §9.1).
+/// and a back swipe from the left edge (UIKit `UINavigationController`; rules §9.1).
 ///
 /// - The view is a full-screen container holding the top controller's view (full size, under
 ///   the bars), the navigation bar at y ∈ [`topInset`, `topInset` + 44) and the toolbar 49 pt
@@ -26,7 +26,7 @@ open class UINavigationController: UIViewController {
     /// Told when a controller is about to be and has been shown; held weakly.
     public weak var delegate: UINavigationControllerDelegate?
 
-    /// Which iOS generation's back-swipe behaviour to follow (spec §13.8). Unless set, the
+    /// Which iOS generation's back-swipe behaviour to follow (rules §13.8). Unless set, the
     /// policy of the profile of the device showing the controller (``DeviceProfile``), or the
     /// newest profile's when it is not shown; setting it overrides the profile for this
     /// controller alone.
@@ -106,7 +106,7 @@ open class UINavigationController: UIViewController {
     /// A controller presented modally over the navigation controller, else the top controller.
     public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
-    /// The back-swipe recogniser, on the navigation controller's view (spec §9.1). Its delegate
+    /// The back-swipe recogniser, on the navigation controller's view (rules §9.1). Its delegate
     /// may be replaced and restored; its class is private, as in UIKit.
     public var interactivePopGestureRecognizer: UIGestureRecognizer? { popRecognizer }
 
@@ -305,7 +305,7 @@ open class UINavigationController: UIViewController {
         topViewController?.endAppearanceTransition()
     }
 
-    // MARK: Interactive pop (spec §9.1)
+    // MARK: Interactive pop (rules §9.1)
 
     /// The back swipe began: B (top) will disappear, A (below) will appear; A's view goes under B's.
     func beginInteractivePop() {
@@ -371,7 +371,7 @@ open class UINavigationController: UIViewController {
         }
     }
 
-    // MARK: System edge gestures (spec §10.1)
+    // MARK: System edge gestures (rules §10.1)
 
     /// The top controller decides which screen edges defer system gestures.
     open override var childForScreenEdgesDeferringSystemGestures: UIViewController? { topViewController }

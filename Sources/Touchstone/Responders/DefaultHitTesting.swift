@@ -17,7 +17,7 @@ enum HitTestDispatch: UInt8 {
 ///
 /// Only instances of exactly these Touchstone classes, which are known to keep UIView's
 /// hit-testing members; every other class — any subclass a client writes, and `UIControl`, which
-/// overrides `hitTest` (spec H6) — is called, so an override can never be skipped. Swift offers no
+/// overrides `hitTest` (rules H6) — is called, so an override can never be skipped. Swift offers no
 /// supported way to ask whether a class overrides a method, and reading the class's method table
 /// would depend on the runtime's undocumented layout (Docs/Decisions.md F9).
 enum DefaultHitTesting {

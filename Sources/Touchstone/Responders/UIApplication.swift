@@ -1,7 +1,7 @@
 import Foundation
 
 /// The app delegate, reached after the application in the responder chain when it is a plain
-/// `UIResponder` (spec R1).
+/// `UIResponder` (rules R1).
 public protocol UIApplicationDelegate: AnyObject {}
 
 /// The application object of one simulated device: its windows, key window and first responder.
@@ -47,14 +47,14 @@ open class UIApplication: UIResponder {
     override var owningApplication: UIApplication? { self }
 
     /// The app delegate when it is a `UIResponder` that is not a view, view controller or the
-    /// application itself (spec R1).
+    /// application itself (rules R1).
     open override var next: UIResponder? {
         // Most applications never set a delegate: one flag instead of a weak load per forward.
         guard mayHaveDelegate, let d = delegate as? UIResponder, !(d is UIView), !(d is UIViewController), d !== self else { return nil }
         return d
     }
 
-    // MARK: Ignoring interaction (spec §0.3)
+    // MARK: Ignoring interaction (rules §0.3)
 
     /// Whether touch events are being ignored (every call to ``beginIgnoringInteractionEvents()`` not yet ended).
     public private(set) var isIgnoringInteractionEvents: Bool {
@@ -93,7 +93,7 @@ open class UIApplication: UIResponder {
         window.sendEvent(event)
     }
 
-    /// Windows front-most first: higher `windowLevel`, then most recently shown (spec §0.3).
+    /// Windows front-most first: higher `windowLevel`, then most recently shown (rules §0.3).
     /// A single window is its own order: no sorted copy per touch-down.
     var windowsFrontToBack: [UIWindow] {
         guard windows.count > 1 else { return windows }

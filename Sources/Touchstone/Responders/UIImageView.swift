@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view that shows an image. Starts with `isUserInteractionEnabled == false` (spec H7): a tap on
+/// A view that shows an image. Starts with `isUserInteractionEnabled == false` (rules H7): a tap on
 /// it reaches the view behind it, and its recognisers stay silent until the flag is set.
 open class UIImageView: UIView {
     /// The name of the image shown (Touchstone draws nothing).

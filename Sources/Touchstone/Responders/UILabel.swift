@@ -1,7 +1,7 @@
 import Foundation
 
 /// A read-only text view. Starts with `isUserInteractionEnabled == false`, so it is invisible to
-/// hit-testing and recognisers added to it never see touches until the flag is set (spec H7, CC07).
+/// hit-testing and recognisers added to it never see touches until the flag is set (rules H7, CC07).
 open class UILabel: UIView {
     /// The label's text. A change re-sizes a label laid out by constraints (Decisions U12).
     public var text: String? { didSet { if text != oldValue { contentDidChange() } } }

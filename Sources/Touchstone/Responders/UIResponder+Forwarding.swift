@@ -37,7 +37,7 @@ enum ForwardingKind: UInt8 {
 
 extension UIResponder {
     /// Delivers a forwarded `touches…` call to `first`, this responder's `next`, exactly as the
-    /// chain of default implementations would (spec R2), without calling the responders of
+    /// chain of default implementations would (rules R2), without calling the responders of
     /// Touchstone's own default classes (`ForwardingKind`).
     ///
     /// The default `touches…` of such a responder is `forward`: read its `next`, record the hop,

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The base of everything that can handle touches (spec §2).
+/// The base of everything that can handle touches (rules §2).
 ///
 /// The default `touches…` implementations forward the same call to `next`; an override that
-/// does not call `super` stops the chain there (spec R2; seed 003 `view2 -> view -> window`).
+/// does not call `super` stops the chain there (rules R2; seed 003 `view2 -> view -> window`).
 open class UIResponder {
     /// A responder.
     public init() {}
@@ -11,7 +11,7 @@ open class UIResponder {
     /// Hot fields, stored without exclusivity checks: `ResponderFields` (Simulation/UncheckedFields.swift).
     let responderFields = ResponderFields()
 
-    /// The next responder in the chain. Subclasses implement UIKit's rules (spec R1).
+    /// The next responder in the chain. Subclasses implement UIKit's rules (rules R1).
     open var next: UIResponder? { nil }
 
     /// The name used for this responder in traces.
@@ -27,7 +27,7 @@ open class UIResponder {
     }
     private var cachedTypeName: String?
 
-    /// Touches began on this responder. The default passes the call to ``next`` (spec R2).
+    /// Touches began on this responder. The default passes the call to ``next`` (rules R2).
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         forward(.began, touches, event)
     }
@@ -47,7 +47,7 @@ open class UIResponder {
         forward(.cancelled, touches, event)
     }
 
-    /// Sends the same call to `next` (spec R2), recording the hop when the trace is on.
+    /// Sends the same call to `next` (rules R2), recording the hop when the trace is on.
     ///
     /// `next` may be overridden, so it is called, and its result is held for the whole hop; the
     /// call goes on along the chain through `forwardAlongChain`, which passes Touchstone's own

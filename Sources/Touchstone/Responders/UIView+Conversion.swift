@@ -1,6 +1,6 @@
 import Foundation
 
-/// Coordinate conversion between views (spec H5): a point in the superview minus the view's
+/// Coordinate conversion between views (rules H5): a point in the superview minus the view's
 /// centre, through the inverse transform, plus half the size and `bounds.origin` (so a scroll
 /// view's `contentOffset` is honoured).
 extension UIView {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A rectangle on screen that can be hit-tested and receive touches (spec §1, §2).
+/// A rectangle on screen that can be hit-tested and receive touches (rules §1, §2).
 ///
 /// Geometry follows UIKit: `center`, `bounds` and `transform` are stored; `frame` is derived
 /// (the bounding box of the transformed bounds in the superview). The inverse transform is
@@ -71,19 +71,19 @@ open class UIView: UIResponder {
     /// Hook for subclasses that keep state derived from `bounds` (scroll views).
     open func geometryDidChange() {}
 
-    // MARK: Interaction flags (spec H2, R4, R5)
+    // MARK: Interaction flags (rules H2, R4, R5)
 
-    /// `false` makes the view and its whole subtree invisible to hit-testing (spec H2.1).
+    /// `false` makes the view and its whole subtree invisible to hit-testing (rules H2.1).
     open var isUserInteractionEnabled: Bool {
         get { isUserInteractionEnabledStorage }
         _modify { yield &isUserInteractionEnabledStorage }
     }
-    /// Hidden views and their subviews are not hit (spec H2).
+    /// Hidden views and their subviews are not hit (rules H2).
     public var isHidden: Bool {
         get { isHiddenStorage }
         _modify { yield &isHiddenStorage }
     }
-    /// Views with alpha below 0.01 are not hit (spec H2).
+    /// Views with alpha below 0.01 are not hit (rules H2).
     public var alpha: CGFloat {
         get { alphaStorage }
         set {
@@ -91,17 +91,17 @@ open class UIView: UIResponder {
             noteAnimatableChange()
         }
     }
-    /// Has no effect on hit-testing: a superview's `point(inside:)` already fails outside its bounds (spec H4).
+    /// Has no effect on hit-testing: a superview's `point(inside:)` already fails outside its bounds (rules H4).
     public var clipsToBounds: Bool {
         get { clipsToBoundsStorage }
         _modify { yield &clipsToBoundsStorage }
     }
-    /// Whether the view takes more than one touch at a time (spec R4); off by default.
+    /// Whether the view takes more than one touch at a time (rules R4); off by default.
     public var isMultipleTouchEnabled: Bool {
         get { isMultipleTouchEnabledStorage }
         _modify { yield &isMultipleTouchEnabledStorage }
     }
-    /// Whether a touch on this view keeps other views from receiving touches (spec R5).
+    /// Whether a touch on this view keeps other views from receiving touches (rules R5).
     public var isExclusiveTouch: Bool {
         get { isExclusiveTouchStorage }
         _modify { yield &isExclusiveTouchStorage }
@@ -139,7 +139,7 @@ open class UIView: UIResponder {
     override var owningApplication: UIApplication? { window?.application }
 
     /// A view's next responder is its view controller when it is that controller's root view,
-    /// otherwise its superview (spec R1). The controller link is tested in place: most views have
+    /// otherwise its superview (rules R1). The controller link is tested in place: most views have
     /// none, and a strong read of the empty link would still retain and release it.
     open override var next: UIResponder? {
         if owningViewController.isSet { return owningViewController }
@@ -284,9 +284,9 @@ open class UIView: UIResponder {
         }
     }
 
-    // MARK: Hit-testing (spec §1)
+    // MARK: Hit-testing (rules §1)
 
-    /// UIKit's default hit-test (spec H2): skip the subtree when interaction is disabled, the view is
+    /// UIKit's default hit-test (rules H2): skip the subtree when interaction is disabled, the view is
     /// hidden or nearly transparent (alpha < 0.01); then ask `point(inside:with:)`; then try subviews
     /// front-most first; else return `self`. Flags are checked before `point(inside:)`, so an
     /// excluded view's override is never called.
@@ -296,19 +296,19 @@ open class UIView: UIResponder {
         return hitTestSubviews(point, with: event) ?? self
     }
 
-    /// The flags the default hit-test checks before anything else (spec H2): interaction
+    /// The flags the default hit-test checks before anything else (rules H2): interaction
     /// enabled, not hidden, alpha at least 0.01. An animation that keeps touches from the view is
     /// checked beside it (Decisions K1).
     @inline(__always)
     final var isShownToHitTesting: Bool { isUserInteractionEnabled && !isHidden && alpha >= 0.01 }
 
-    /// `bounds` contains the point, min edges inclusive and max edges exclusive (spec H3).
+    /// `bounds` contains the point, min edges inclusive and max edges exclusive (rules H3).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.hitContains(point)
     }
 
 
-    /// The subview part of the default hit-test (spec H2): subviews front-most first, each asked
+    /// The subview part of the default hit-test (rules H2): subviews front-most first, each asked
     /// with the point in its own space; the first that answers wins.
     ///
     /// A subview of a Touchstone class known to keep the default members (`DefaultHitTesting`)
@@ -444,7 +444,7 @@ open class UIView: UIResponder {
         return hit
     }
 
-    // MARK: Gesture recognisers (spec §4.7, §5.7)
+    // MARK: Gesture recognisers (rules §4.7, §5.7)
 
     /// The recognisers attached to the view, in delivery order; `nil` when there are none.
     public private(set) var gestureRecognizers: [UIGestureRecognizer]? {
@@ -461,7 +461,7 @@ open class UIView: UIResponder {
         gestureRecognizer.didMove(to: self)
     }
 
-    /// Removing an active recogniser cancels it (spec §4.8).
+    /// Removing an active recogniser cancels it (rules §4.8).
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard let i = gestureRecognizers?.firstIndex(where: { $0 === gestureRecognizer }) else { return }
         gestureRecognizer.arbiter?.recognizerWillBeRemoved(gestureRecognizer)
@@ -470,8 +470,8 @@ open class UIView: UIResponder {
         gestureRecognizer.view = nil
     }
 
-    /// A view under the touch may veto a recogniser attached elsewhere (spec §5.7, A10). UIKit
-    /// controls override this to stop ancestors' single taps (spec §7.6).
+    /// A view under the touch may veto a recogniser attached elsewhere (rules §5.7, A10). UIKit
+    /// controls override this to stop ancestors' single taps (rules §7.6).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Layout (issue 20; Docs/Decisions.md AL1–AL9). New state in this one block.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Manages a view and takes part in the responder chain after its root view (spec R1).
+/// Manages a view and takes part in the responder chain after its root view (rules R1).
 ///
 /// `view` loads lazily through `loadView()` then `viewDidLoad()`; appearance callbacks come in
 /// UIKit order (`viewWillAppear` → `viewDidAppear`, `viewWillDisappear` → `viewDidDisappear`) and
@@ -137,7 +137,7 @@ open class UIViewController: UIResponder {
     }
 
     /// The superview of the root view (the window for a window's root controller), or the
-    /// presenting controller for a presented one (spec R1).
+    /// presenting controller for a presented one (rules R1).
     open override var next: UIResponder? {
         if let presenting = presentingViewController { return presenting }
         return loadedView?.superview
@@ -198,7 +198,7 @@ open class UIViewController: UIResponder {
         completion?()
     }
 
-    // MARK: System gestures at the screen edges (spec §10.1)
+    // MARK: System gestures at the screen edges (rules §10.1)
 
     /// Edges where the app's gestures take precedence over system edge gestures. Read when the
     /// controller is shown and after each `setNeedsUpdateOfScreenEdgesDeferringSystemGestures()`.

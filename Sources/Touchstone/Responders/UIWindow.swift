@@ -1,10 +1,10 @@
 import Foundation
 
-/// The top of a view tree, shown on a device (spec §0.3).
+/// The top of a view tree, shown on a device (rules §0.3).
 ///
-/// A window's next responder is the application (spec R1). `sendEvent(_:)` hands the event to
-/// the gesture arbiter, which delivers it to recognisers first and then to views (spec §0.2);
-/// a subclass that overrides it without calling `super` swallows the event (spec CC68).
+/// A window's next responder is the application (rules R1). `sendEvent(_:)` hands the event to
+/// the gesture arbiter, which delivers it to recognisers first and then to views (rules §0.2);
+/// a subclass that overrides it without calling `super` swallows the event (rules CC68).
 open class UIWindow: UIView {
     /// Where a window sits among the windows: higher levels are in front.
     public struct Level: RawRepresentable, Comparable, Hashable, Sendable {
@@ -51,7 +51,7 @@ open class UIWindow: UIView {
         }
     }
 
-    /// A window's next responder is its application (spec R1).
+    /// A window's next responder is its application (rules R1).
     open override var next: UIResponder? { application }
     /// A window is its own window.
     open override var window: UIWindow? { self }
@@ -80,7 +80,7 @@ open class UIWindow: UIView {
         isKeyWindow = true
     }
 
-    /// Delivers an event: recognisers first, then views (spec §0.2). Override to observe or filter.
+    /// Delivers an event: recognisers first, then views (rules §0.2). Override to observe or filter.
     open func sendEvent(_ event: UIEvent) {
         application?.device?.arbiter.deliver(event, in: self)
     }

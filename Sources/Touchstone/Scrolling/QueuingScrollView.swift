@@ -11,7 +11,7 @@ import Foundation
 ///   slot out of the scrollable range (a negative inset), so a drag towards it rubber-bands and
 ///   settles back — the first page bounces to the right instead of turning.
 /// - Its pan is UIKit's ordinary scroll-view pan (`<pager>.scrollView.pan`): it meets the back
-///   swipe through the ordinary rules and the navigation controller's policy (spec §9.1).
+///   swipe through the ordinary rules and the navigation controller's policy (rules §9.1).
 final class QueuingScrollView: UIScrollView, UIScrollViewDelegate {
     weak var pageViewController: UIPageViewController?
     /// Set while the page view controller moves the content itself (recentring), so the change is

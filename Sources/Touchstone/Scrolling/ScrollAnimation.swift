@@ -1,9 +1,9 @@
 import Foundation
 
 /// A scroll view moving on its own after the lift or on request, sampled on the virtual clock
-/// at the device's sampling rate (spec §8.4, §0.2 step 5).
+/// at the device's sampling rate (rules §8.4, §0.2 step 5).
 ///
-/// - Deceleration, bounce-back and paging follow the per-millisecond model of spec §8.4: the
+/// - Deceleration, bounce-back and paging follow the per-millisecond model of rules §8.4: the
 ///   velocity is multiplied by `rate` every millisecond, so after `n` ms the offset is
 ///   `target − (target − start) × rateⁿ` where `target` is where the fling comes to rest
 ///   (`start + v × rate / (1 − rate)`, v in points per ms). The motion ends, snapping onto the

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// - Recognisers: a collection view is a scroll view and has exactly its recognisers — the
 ///   delayed-touches recogniser, `panGestureRecognizer` and, when zooming is possible, the pinch
-///   (spec §8.1). Selection uses no recogniser (Decisions K11).
+///   (rules §8.1). Selection uses no recogniser (Decisions K11).
 /// - `reloadData()` asks the data source for sections, items and cells and places the cells
 ///   with `collectionViewLayout` (`UICollectionViewFlowLayout`); every item gets its cell at once
 ///   (no culling, as tables, Docs/Decisions.md S12, U8); the old cells of a reload go to the reuse
@@ -16,7 +16,7 @@ import Foundation
 ///   `touchesBegan` — after the 150 ms content delay when held, at the lift for a quick tap —
 ///   and is selected at `touchesEnded` still inside it (`shouldSelectItemAt`, deselect of the
 ///   previous item, `didSelectItemAt`); `touchesCancelled` (a scroll began) selects nothing
-///   (Apple, `UICollectionViewDelegate`; the table's rule, spec §9.2; Decisions K11).
+///   (Apple, `UICollectionViewDelegate`; the table's rule, rules §9.2; Decisions K11).
 /// - Highlight and selection are recorded with kind `.scroll` and the collection view as subject
 ///   (`item [0, 3] highlighted`, `didSelectItemAt item [0, 3]`).
 open class UICollectionView: UIScrollView {

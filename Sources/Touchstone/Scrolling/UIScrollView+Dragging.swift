@@ -1,6 +1,6 @@
 import Foundation
 
-/// Dragging the content with `panGestureRecognizer` and what happens at the lift (spec §8.4, §8.5).
+/// Dragging the content with `panGestureRecognizer` and what happens at the lift (rules §8.4, §8.5).
 ///
 /// - The offset follows the pan's translation from where the drag began. An axis that cannot be
 ///   dragged stays put; with `isDirectionalLockEnabled` (and both axes draggable) the axis that

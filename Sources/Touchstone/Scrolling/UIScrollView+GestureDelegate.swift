@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scroll view is the delegate of its own `panGestureRecognizer` and `pinchGestureRecognizer`,
-/// as in UIKit (spec §8.1; Docs/Decisions.md V11).
+/// as in UIKit (rules §8.1; Docs/Decisions.md V11).
 ///
 /// Its answers are its own methods, so a subclass changes what its recognisers do by overriding
 /// them: `gestureRecognizerShouldBegin(_:)` (inherited from `UIView`, asked both as the view under

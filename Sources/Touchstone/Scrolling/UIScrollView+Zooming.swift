@@ -1,6 +1,6 @@
 import Foundation
 
-/// Pinch-zooming the delegate's `viewForZooming(in:)` (spec §8.1).
+/// Pinch-zooming the delegate's `viewForZooming(in:)` (rules §8.1).
 ///
 /// - `pinchGestureRecognizer` exists only while `minimumZoomScale < maximumZoomScale`.
 /// - The pinch fails when the delegate offers no view for zooming. While it runs, `zoomScale` is

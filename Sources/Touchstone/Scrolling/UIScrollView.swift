@@ -1,15 +1,15 @@
 import Foundation
 
-/// A view whose `bounds.origin` moves under the finger (spec §8).
+/// A view whose `bounds.origin` moves under the finger (rules §8).
 ///
 /// - `contentOffset` *is* `bounds.origin`, so hit-testing and `convert` see the scrolled content
-///   (spec H5). Valid offsets run from `-adjustedContentInset.top/left` to
-///   `contentSize - bounds.size + adjustedContentInset.bottom/right` (spec §8.4).
+///   (rules H5). Valid offsets run from `-adjustedContentInset.top/left` to
+///   `contentSize - bounds.size + adjustedContentInset.bottom/right` (rules §8.4).
 /// - Three recognisers live on the view, in this order: a private delayed-touches recogniser that
-///   implements `delaysContentTouches` (spec §8.2), `panGestureRecognizer` (spec §8.1, §8.4) and,
+///   implements `delaysContentTouches` (rules §8.2), `panGestureRecognizer` (rules §8.1, §8.4) and,
 ///   when zooming is possible, `pinchGestureRecognizer`.
 /// - An axis can be dragged when the content (plus insets) is larger than the bounds on it, or
-///   when `bounces` and `alwaysBounceHorizontal/Vertical` are both set (spec §8.4).
+///   when `bounces` and `alwaysBounceHorizontal/Vertical` are both set (rules §8.4).
 /// - Dragging, rubber-banding and the fling are in `UIScrollView+Dragging.swift`; deceleration and
 ///   animations run on the device's virtual run loop (`ScrollAnimation`).
 /// - Every delegate call is also recorded in the trace with kind `.scroll`.
@@ -22,7 +22,7 @@ open class UIScrollView: UIView {
     /// Told about scrolling, dragging, deceleration and zooming; held weakly.
     public weak var delegate: UIScrollViewDelegate?
 
-    /// The size of the scrollable content (spec §8.4). Non-finite sizes are refused with an error.
+    /// The size of the scrollable content (rules §8.4). Non-finite sizes are refused with an error.
     public var contentSize: CGSize = .zero {
         didSet {
             guard !(contentSize.width.isFinite && contentSize.height.isFinite) else { return }
@@ -31,7 +31,7 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// Extra scrollable space around the content (spec §8.4). Non-finite insets are refused.
+    /// Extra scrollable space around the content (rules §8.4). Non-finite insets are refused.
     public var contentInset: UIEdgeInsets = .zero {
         didSet {
             let i = contentInset
@@ -45,7 +45,7 @@ open class UIScrollView: UIView {
     /// that adjust it, so it equals `contentInset` (Docs/Decisions.md S9).
     public var adjustedContentInset: UIEdgeInsets { contentInset }
 
-    /// The point of the content shown at the top-left corner: `bounds.origin` (spec §8.4, H5).
+    /// The point of the content shown at the top-left corner: `bounds.origin` (rules §8.4, H5).
     public var contentOffset: CGPoint {
         get { bounds.origin }
         set {
@@ -58,7 +58,7 @@ open class UIScrollView: UIView {
         }
     }
 
-    // MARK: Behaviour switches (spec §8.2–§8.4)
+    // MARK: Behaviour switches (rules §8.2–§8.4)
 
     /// Rubber-band past the content edges while dragging (default `true`).
     public var bounces = true
@@ -114,9 +114,9 @@ open class UIScrollView: UIView {
     }
     /// How fast the scroll view decelerates after a fling (per millisecond).
     public var decelerationRate: DecelerationRate = .normal
-    /// Withhold `touchesBegan` from content for 150 ms (spec §8.2, A12).
+    /// Withhold `touchesBegan` from content for 150 ms (rules §8.2, A12).
     public var delaysContentTouches = true
-    /// Whether a beginning scroll may take a touch content already tracks (spec §8.3, A13).
+    /// Whether a beginning scroll may take a touch content already tracks (rules §8.3, A13).
     public var canCancelContentTouches = true
 
     // MARK: State
@@ -128,20 +128,20 @@ open class UIScrollView: UIView {
     }
     /// The pan has begun and the finger is still down.
     public internal(set) var isDragging = false
-    /// Moving on its own after the lift: deceleration, bounce-back or paging (spec §8.4, §8.5).
+    /// Moving on its own after the lift: deceleration, bounce-back or paging (rules §8.4, §8.5).
     public internal(set) var isDecelerating = false
 
-    // MARK: Recognisers (spec §8.1)
+    // MARK: Recognisers (rules §8.1)
 
     /// The recogniser that drags the content; begins only along an axis that can scroll.
     public let panGestureRecognizer: UIPanGestureRecognizer
     /// The recogniser that zooms `viewForZooming(in:)`; `nil` while zooming is impossible
     /// (`minimumZoomScale == maximumZoomScale`).
     public internal(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
-    /// Implements `delaysContentTouches` (spec §8.2).
+    /// Implements `delaysContentTouches` (rules §8.2).
     let delayedTouchesRecognizer: UIScrollViewDelayedTouchesBeganGestureRecognizer
 
-    // MARK: Zooming (spec §8.1)
+    // MARK: Zooming (rules §8.1)
 
     /// The smallest zoom scale; zooming needs it below ``maximumZoomScale``.
     public var minimumZoomScale: CGFloat = 1 { didSet { updatePinchRecognizer() } }
@@ -188,7 +188,7 @@ open class UIScrollView: UIView {
 
     // MARK: Offsets
 
-    /// Reports every change of `bounds.origin` as a scroll (spec §8.5: `scrollViewDidScroll`).
+    /// Reports every change of `bounds.origin` as a scroll (rules §8.5: `scrollViewDidScroll`).
     open override func geometryDidChange() {
         super.geometryDidChange()
         let offset = bounds.origin
@@ -227,9 +227,9 @@ open class UIScrollView: UIView {
         contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom > bounds.height
     }
 
-    /// A drag may move the content horizontally (spec §8.4).
+    /// A drag may move the content horizontally (rules §8.4).
     var canDragHorizontally: Bool { hasScrollableWidth || (bounces && alwaysBounceHorizontal) }
-    /// A drag may move the content vertically (spec §8.4).
+    /// A drag may move the content vertically (rules §8.4).
     var canDragVertically: Bool { hasScrollableHeight || (bounces && alwaysBounceVertical) }
 
     /// Scrolls to `contentOffset`, at once or with a 0.3 s ease-out animation on the virtual
@@ -260,7 +260,7 @@ open class UIScrollView: UIView {
         setContentOffset(clampedOffset(target), animated: animated)
     }
 
-    // MARK: Content touches (spec §8.2, §8.3)
+    // MARK: Content touches (rules §8.2, §8.3)
 
     /// Asked before withheld (or, without `delaysContentTouches`, new) touches reach `view`;
     /// `false` swallows them for good. Default `true` (A15).
@@ -275,7 +275,7 @@ open class UIScrollView: UIView {
         !(view is UIControl)
     }
 
-    // MARK: Delegate of its own recognisers (spec §8.1; Docs/Decisions.md V11)
+    // MARK: Delegate of its own recognisers (rules §8.1; Docs/Decisions.md V11)
 
     /// Asked, as the delegate of ``panGestureRecognizer`` and ``pinchGestureRecognizer``, whether
     /// one of them may recognise together with `otherGestureRecognizer`. Default `false`, as with
@@ -288,7 +288,7 @@ open class UIScrollView: UIView {
     }
 
     /// A finger landed on the scroll view or its content. A running deceleration stops there
-    /// (spec §8.4); the answer says whether one was stopped, so that touch is kept from content.
+    /// (rules §8.4); the answer says whether one was stopped, so that touch is kept from content.
     func touchesDidLand() -> Bool {
         guard let animation, animation.kind != .programmatic else { return false }
         stopAnimation()

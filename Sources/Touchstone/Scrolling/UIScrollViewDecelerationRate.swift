@@ -2,7 +2,7 @@ import Foundation
 
 extension UIScrollView {
     /// How quickly a flung scroll view slows down: the velocity is multiplied by `rawValue` once
-    /// per millisecond after the lift (spec §8.4, §12a; values A16: normal 0.998, fast 0.99).
+    /// per millisecond after the lift (rules §8.4, §12a; values A16: normal 0.998, fast 0.99).
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         /// The fraction of velocity kept per millisecond.
         public var rawValue: CGFloat

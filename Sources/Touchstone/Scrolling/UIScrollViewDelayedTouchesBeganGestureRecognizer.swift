@@ -1,6 +1,6 @@
 import Foundation
 
-/// The private recogniser behind `delaysContentTouches` (spec §8.2; states obs-dec D12).
+/// The private recogniser behind `delaysContentTouches` (rules §8.2; states obs-dec D12).
 ///
 /// It has `delaysTouchesBegan`, so while it is undecided content does not hear of a new touch.
 /// It never recognises a gesture of its own; it decides what happens to the withheld touches:
@@ -12,14 +12,14 @@ import Foundation
 /// - With `delaysContentTouches == false` the same decision is taken at touch-down.
 /// - If the scroll pan begins first, the pan excludes it and claims the touch: content never
 ///   sees it (CC39).
-/// - A touch that stopped a decelerating scroll view is dropped the same way (spec §8.4).
+/// - A touch that stopped a decelerating scroll view is dropped the same way (rules §8.4).
 /// - It never prevents another recogniser (`canPrevent` is `false`), so recognising to drop a
 ///   touch does not stop the pan or an ancestor's tap.
 /// The scroll view's own touches (not on content) are always released.
 final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
-    /// Content-touch delay (spec §12a: 150 ms).
+    /// Content-touch delay (rules §12a: 150 ms).
     static let contentTouchDelay: TimeInterval = 0.15
-    /// Cross-axis movement that releases the touches early (spec §8.2: 10 pt).
+    /// Cross-axis movement that releases the touches early (rules §8.2: 10 pt).
     static let crossAxisRelease: CGFloat = 10
 
     weak var scrollView: UIScrollView?

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a scroll view tells its delegate, in the order of spec §8.5 for a drag with a fling:
+/// What a scroll view tells its delegate, in the order of rules §8.5 for a drag with a fling:
 /// `scrollViewWillBeginDragging` (the pan begins) → `scrollViewDidScroll` (every offset change)
 /// → `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` (lift; velocity in points
 /// per millisecond, the target may be changed) → `scrollViewDidEndDragging(_:willDecelerate:)` →

@@ -1,15 +1,15 @@
 import Foundation
 
-/// The scroll view's `panGestureRecognizer` (spec §8.1, §8.3, §8.4).
+/// The scroll view's `panGestureRecognizer` (rules §8.1, §8.3, §8.4).
 ///
 /// - Begins only when the translation reaches the 10 pt hysteresis along an axis the scroll view
 ///   can drag, so a cross-direction drag is left to an enclosing scroll view and the inner one
-///   of two same-direction scroll views begins first (it is delivered first, spec §5.4).
+///   of two same-direction scroll views begins first (it is delivered first, rules §5.4).
 /// - When it is about to begin while content already tracks the touch (its `touchesBegan` was
 ///   delivered): with `canCancelContentTouches == false`, or when `touchesShouldCancel(in:)`
 ///   answers `false` for that view, the pan fails and content keeps the touch (CC41). Otherwise
 ///   it begins and, with `cancelsTouchesInView`, content gets `touchesCancelled` (CC40).
-/// - A finger landing on a decelerating scroll view stops it (spec §8.4).
+/// - A finger landing on a decelerating scroll view stops it (rules §8.4).
 final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     weak var scrollView: UIScrollView?
     /// The raw translation (hysteresis included, scroll-view space) when the pan began; the

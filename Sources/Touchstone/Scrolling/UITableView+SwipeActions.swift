@@ -24,7 +24,7 @@ extension UITableViewDelegate {
 /// - It meets the back swipe as any recogniser does: under the iOS 18 policy it waits for the
 ///   back swipe while the edge feature is alive, so a rightward swipe from the left edge pops
 ///   and reveals no leading actions; a swipe starting outside the edge band fails the back swipe
-///   at once (spec §9.1, CC49).
+///   at once (rules §9.1, CC49).
 final class TableSwipeActions {
     /// Width of one revealed button (Decisions K8).
     static let buttonWidth: CGFloat = 74

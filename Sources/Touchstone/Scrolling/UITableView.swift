@@ -1,6 +1,6 @@
 import Foundation
 
-/// A vertical scroll view of rows (spec §9.2), enough for seed 003's table.
+/// A vertical scroll view of rows (rules §9.2), enough for seed 003's table.
 ///
 /// - `reloadData()` asks the data source for sections, rows and cells, and the delegate (or
 ///   `rowHeight`, 44 pt by default) for heights; cells are stacked top to bottom as direct
@@ -9,7 +9,7 @@ import Foundation
 ///   reuse queue, where `dequeueReusableCell` finds them (U7–U9). The table loads itself when it
 ///   enters a window and when `dataSource` is set while it is in one.
 /// - Highlight happens when a cell receives `touchesBegan` — after the 150 ms content delay when
-///   the finger is held, or at the lift of a quick tap (spec §8.2). Selection happens on
+///   the finger is held, or at the lift of a quick tap (rules §8.2). Selection happens on
 ///   `touchesEnded` inside the cell; `touchesCancelled` (a scroll began, or a recogniser with
 ///   `cancelsTouchesInView` recognised) unhighlights without selecting.
 /// - Highlight and selection are recorded in the trace with kind `.scroll` and the table as
@@ -216,7 +216,7 @@ open class UITableView: UIScrollView {
         return paths.isEmpty ? nil : paths
     }
 
-    // MARK: Selection (spec §9.2)
+    // MARK: Selection (rules §9.2)
 
     /// The first selected row.
     public var indexPathForSelectedRow: IndexPath? { selected.sorted().first }

@@ -3,7 +3,7 @@ import Foundation
 /// A table cell's standard labels, image and accessory (UIKit `UITableViewCell`; issue 20).
 ///
 /// `textLabel`, `detailTextLabel` (not for `.default` cells, as UIKit) and `imageView` are made on
-/// first use and added to the content view. Labels and image views take no touches (spec H7), so
+/// first use and added to the content view. Labels and image views take no touches (rules H7), so
 /// a tap on a row's text still hits the content view. Their frames follow the cell style only
 /// roughly — text is not measured — so they are not zero (Docs/Decisions.md U10).
 extension UITableViewCell {

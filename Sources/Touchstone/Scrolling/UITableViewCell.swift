@@ -1,6 +1,6 @@
 import Foundation
 
-/// One row of a `UITableView` (spec §9.2, §7.7).
+/// One row of a `UITableView` (rules §9.2, §7.7).
 ///
 /// The cell's `contentView` fills it and is the hit view for a touch on empty cell space
 /// (cases C09); its `touches…` calls reach the cell through the responder chain. Inside a table

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Supplies a table's rows and cells (spec §9.2). `numberOfSections(in:)` defaults to 1.
+/// Supplies a table's rows and cells (rules §9.2). `numberOfSections(in:)` defaults to 1.
 public protocol UITableViewDataSource: AnyObject {
     /// How many sections the table has (1 by default).
     func numberOfSections(in tableView: UITableView) -> Int

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Row heights, highlighting and selection of a table (spec §9.2); also a scroll-view delegate.
+/// Row heights, highlighting and selection of a table (rules §9.2); also a scroll-view delegate.
 ///
 /// Set it as the table's `delegate` (the scroll view's delegate property: a `UITableViewDelegate`
 /// is a `UIScrollViewDelegate`, Docs/Decisions.md S10). Defaults: `heightForRowAt` answers the

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Event turns: each changed touch goes to its window's event, delivered through the arbiter
-/// (Touchstone's own application and window) or the `sendEvent` chain (spec §0.2, §0.3).
+/// (Touchstone's own application and window) or the `sendEvent` chain (rules §0.2, §0.3).
 extension Device {
     /// One event turn per window whose touches changed, windows in the order their first
-    /// changed touch appears (touches without a window went to nobody, spec H9).
+    /// changed touch appears (touches without a window went to nobody, rules H9).
     func dispatch(_ changed: [UITouch], at time: TimeInterval) {
         var windows = turnWindowsBuffer
         turnWindowsBuffer = []

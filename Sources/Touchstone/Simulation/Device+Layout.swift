@@ -2,7 +2,7 @@ import Foundation
 
 /// When the device runs the layout pass (Docs/Decisions.md AL2). UIKit lays out once per turn of
 /// the main run loop, after the events and timers of that turn and before drawing (Apple,
-/// `setNeedsLayout()`: "the update … waits for the next update cycle"; spec §0.2). The device runs
+/// `setNeedsLayout()`: "the update … waits for the next update cycle"; rules §0.2). The device runs
 /// pending layout:
 /// - at the end of every event turn (`touchDown`, `send`, …) and every timer turn,
 /// - at the end of `show(_:)` and of `advance(by:)`,

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Raw input (`touchDown`, `touchMove`, `touchUp`, `touchCancel`, `send`) happens at the clock's
 /// current time; `advance(by:)` moves the clock and fires due timers in time order. Every input
-/// sample is one event turn (spec §0.2): hit-test new touches, deliver to recognisers, run the
+/// sample is one event turn (rules §0.2): hit-test new touches, deliver to recognisers, run the
 /// gesture update, deliver to views.
 ///
 /// This file runs past 500 lines on purpose: an event turn — checking an input, hit-testing its
@@ -370,7 +370,7 @@ public final class Device {
         return error
     }
 
-    /// Creates the touch, picks its window and hit-tests it once (spec H1, §0.3).
+    /// Creates the touch, picks its window and hit-tests it once (rules H1, §0.3).
     ///
     /// The touch takes the chosen window and the hit view as they come (no copies): the trace
     /// line reads them back from the touch, where they were just stored.
@@ -382,7 +382,7 @@ public final class Device {
         touchCounter += 1
         touch.sequence = touchCounter
         touch.view = consume hit
-        // tapCount: quick successive taps near the previous touch-down (spec T3).
+        // tapCount: quick successive taps near the previous touch-down (rules T3).
         if let last = lastTap, time - last.liftTime <= 0.35, last.location.distance(to: touch.locationInWindow) <= 45 {
             touch.tapCount = last.count + 1
         }
@@ -436,7 +436,7 @@ public final class Device {
     }
 
     /// The front-most shown, interactive window whose `hitTest` answers for the screen point `p`,
-    /// and its answer (spec §0.3).
+    /// and its answer (rules §0.3).
     ///
     /// Lifetime: the list is held for the walk, so each window stays alive while it is asked even
     /// if a `hitTest` override shows another window meanwhile; its elements and the probe (which

@@ -239,7 +239,7 @@ extension UIView {
     var subviewsStorage: [UIView] {
         get { unsafe viewFields.subviewsStorage } _modify { yield unsafe &viewFields.subviewsStorage }
     }
-    /// Set by `UIViewController` on its root view, which makes the controller the view's `next` (spec R1).
+    /// Set by `UIViewController` on its root view, which makes the controller the view's `next` (rules R1).
     /// Unowned: the controller keeps its view alive and clears this link when it goes away (F6).
     var owningViewController: UIViewController? {
         get { unsafe viewFields.owningViewController } _modify { yield unsafe &viewFields.owningViewController }
@@ -499,7 +499,7 @@ extension VirtualTimer {
     var recognizer: UIGestureRecognizer? {
         get { unsafe timerFields.recognizer } _modify { yield unsafe &timerFields.recognizer }
     }
-    /// Set for recogniser timers: firing runs the body as a timer turn of this arbiter (spec §0.2
+    /// Set for recogniser timers: firing runs the body as a timer turn of this arbiter (rules §0.2
     /// step 5). Unowned: the timer fires only from its device's run loop, and the device owns both
     /// the run loop and the arbiter, so the arbiter is alive whenever the timer fires.
     var arbiter: GestureArbiter? {

@@ -89,7 +89,7 @@ public final class VirtualTimer {
 }
 
 /// Timers ordered by fire time, then by scheduling order, so equal times fire in the order they
-/// were scheduled — the same on every run (spec §0.2 step 5). A timer started again counts as
+/// were scheduled — the same on every run (rules §0.2 step 5). A timer started again counts as
 /// newly scheduled: it gets the next scheduling number.
 ///
 /// Only pending timers are kept: a binary min-heap in which each timer knows its position, so

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The system's gate on every shown window (UIKit's private `_UISystemGestureGateGestureRecognizer`;
-/// spec §10.2, D13, P17).
+/// rules §10.2, D13, P17).
 ///
 /// - Receives only touches that start in a system-gesture zone — the bottom zone
 ///   (`SystemGestureSettings.bottomZoneHeight`: home gesture, or Control Center on home-button
@@ -10,22 +10,22 @@ import Foundation
 ///   finger while it tracks one (two fingers fail it). See ``SystemEdgeZone``.
 /// - Holds them from their views (`delaysTouchesBegan`, `delaysTouchesEnded`) until it decides:
 ///   - fails when `gateTimeout` passes, the finger lifts, or it moves other than away from its
-///     edge — the held touch then reaches its view late (spec CC51 a, b);
+///     edge — the held touch then reaches its view late (rules CC51 a, b);
 ///   - recognises when the finger travels `systemSwipeDistance` away from the edge (up from the
 ///     bottom, down from the top): the system gesture (`.system` trace entry), and the app's
 ///     touches are discarded or cancelled.
 /// - When the zone's edges are deferred (fresh read, see `SystemGestureSettings`) it does not hold
 ///   the touch but still watches it: the first swipe recognises only if the cached preference
 ///   does not defer the zone; otherwise it shows the grabber and the next swipe from that edge
-///   within `secondSwipeWindow` is the system's (spec §10.1, P20). A corner zone is deferred only
-///   when both of its edges are (`[.bottom, .right]`, spec §10.1, P23).
+///   within `secondSwipeWindow` is the system's (rules §10.1, P20). A corner zone is deferred only
+///   when both of its edges are (`[.bottom, .right]`, rules §10.1, P23).
 /// - App recognisers cannot prevent it (`canBePrevented(by:)` is false). When it recognises it
 ///   excludes the app's undecided recognisers, standing in for the app losing its touches to the
 ///   system (Docs/Decisions.md N7).
 final class SystemGestureGate: UIGestureRecognizer {
     /// Hot fields, stored without exclusivity checks: `GateFields` (Gestures/UncheckedGestureFields.swift).
     let gateFields = GateFields()
-    /// The deferred edges read at presentation / `setNeedsUpdate…` (spec §10.1).
+    /// The deferred edges read at presentation / `setNeedsUpdate…` (rules §10.1).
     var cachedDeferredEdges: UIRectEdge = []
     /// When, and on which edge, the grabber was last shown by a first swipe on a deferred edge.
     private var grabberShown: (time: TimeInterval, edge: UIRectEdge)?

@@ -2,10 +2,10 @@ import Foundation
 
 /// The system's own gesture at the bottom screen edge (home gesture on home-indicator iPhones,
 /// Control Center on home-button ones), how long it holds the app's touches, and how the app's
-/// preference for deferring it is read (spec §10).
+/// preference for deferring it is read (rules §10).
 ///
 /// Each shown window gets a `SystemGestureGate` (UIKit's private `_UISystemGestureGate…`), which
-/// holds touches that start in the bottom zone until the system has decided (spec §10.2).
+/// holds touches that start in the bottom zone until the system has decided (rules §10.2).
 ///
 /// **When the preference is read** (`preferredScreenEdgesDeferringSystemGestures` through the
 /// `childForScreenEdgesDeferringSystemGestures` chain, from the window's root controller or the
@@ -14,18 +14,18 @@ import Foundation
 ///   incoming controller's view loads), and on `setNeedsUpdateOfScreenEdgesDeferringSystemGestures()`
 ///   — the *cached* value; it decides whether a swipe up is the system's at the first swipe
 ///   (not deferred) or only shows the grabber, the second swipe within `secondSwipeWindow` being
-///   the system's (deferred; spec §10.1, P20);
+///   the system's (deferred; rules §10.1, P20);
 /// - with `preferenceReading == .seed000` (default) also when a touch lands in the bottom zone
 ///   ("on conflict", seed 000); that *fresh* value decides whether the touch is held. So a flag
 ///   set in `viewDidLoad` without `setNeedsUpdate…` removes the delay while a swipe up from the
 ///   edge still reaches the system at once — the seed's observations (Docs/Decisions.md N6).
-///   `.documented` uses the cached value for both (Apple's contract, spec §10.1).
+///   `.documented` uses the cached value for both (Apple's contract, rules §10.1).
 public final class SystemGestureSettings {
     /// Whether the device has a home indicator (Face ID iPhones) or a home button.
     public enum DeviceModel: String, Sendable, Codable, CaseIterable {
         /// Swipe up from the bottom edge goes home. Bottom zone 50 pt.
         case homeIndicator
-        /// Swipe up from the bottom edge opens Control Center. Bottom zone 20 pt (spec P17).
+        /// Swipe up from the bottom edge opens Control Center. Bottom zone 20 pt (rules P17).
         case homeButton
     }
 
@@ -83,18 +83,18 @@ public final class SystemGestureSettings {
     /// corner, which is deferred only when both its edges are (P23) [inf: 44 pt].
     public var cornerWidth: CGFloat = 44
     /// How long the gate holds a touch before giving it to the app: 0.75 s [obs-dec D13]. Seed 000
-    /// and P23 report ≈1 s on iOS 11, which includes system latency (spec §10.3, §13.11).
+    /// and P23 report ≈1 s on iOS 11, which includes system latency (rules §10.3, §13.11).
     public var gateTimeout: TimeInterval = 0.75
     /// Upward travel (more up than sideways) that makes a held touch the system's gesture [inf].
     public var systemSwipeDistance: CGFloat = 20
     /// After the grabber was shown on a deferred edge, a swipe that starts within this time is
-    /// the system's at once (spec §10.1, P20 "second swipe") [inf].
+    /// the system's at once (rules §10.1, P20 "second swipe") [inf].
     public var secondSwipeWindow: TimeInterval = 3
     /// When the edge-deferral preference is read: as seed 000 observed (default) or as documented.
     public var preferenceReading: PreferenceReading = .seed000
 
     /// The home indicator may fade (the resolved `prefersHomeIndicatorAutoHidden`, last read).
-    /// It does not defer the home gesture (spec §10.1).
+    /// It does not defer the home gesture (rules §10.1).
     public private(set) var isHomeIndicatorAutoHidden = false
 
     /// The defaults of `model`.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The base of the haptic feedback generators (spec §11, A19).
+/// The base of the haptic feedback generators (rules §11, A19).
 ///
 /// A haptic is a request to the system, recorded as a `.haptic` trace entry (generator, style,
 /// intensity, time) with no timing side effects. UIKit creates generators without naming a

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Physical impact haptics (spec §11): `.light`, `.medium`, `.heavy`, and since iOS 13 `.soft`
+/// Physical impact haptics (rules §11): `.light`, `.medium`, `.heavy`, and since iOS 13 `.soft`
 /// and `.rigid`, at full or a given intensity (0…1). Each request is a trace line such as
 /// `impactOccurred(.light, intensity: 1.00)`.
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {

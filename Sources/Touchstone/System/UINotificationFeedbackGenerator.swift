@@ -1,6 +1,6 @@
 import Foundation
 
-/// Success, warning and error haptics (spec §11). Each request is a trace line such as
+/// Success, warning and error haptics (rules §11). Each request is a trace line such as
 /// `notificationOccurred(.success)`.
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// What a notification haptic reports.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The tick for a changed selection, such as a picker wheel moving (spec §11). Each request is a
+/// The tick for a changed selection, such as a picker wheel moving (rules §11). Each request is a
 /// trace line `selectionChanged()`.
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Requests the haptic of a selection change.

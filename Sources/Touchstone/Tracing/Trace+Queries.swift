@@ -37,7 +37,7 @@ extension Trace {
     /// (`to == .possible`, rule `.reset`). A change is listed when the recogniser makes it
     /// (`possible→ended` at a tap's lift) even if it then waits on a failure requirement: the
     /// wait and the go-ahead are trace lines (`pending(recognized)`, `proceeds (recognized)`),
-    /// not changes, and a failure while waiting has `wasPending` (spec §5.3).
+    /// not changes, and a failure while waiting has `wasPending` (rules §5.3).
     public func transitions(of subject: String) -> [TraceTransition] {
         var result: [TraceTransition] = []
         forEachRecordedEntry(of: subject, kinds: [.state]) { r in

@@ -1,30 +1,30 @@
 /// The rule a trace entry's cause names, for tests and tools that ask why without matching
 /// words (`TraceEntry.rule`, `Trace.transitions(of:)`). Each case cites where the rule is stated.
 public enum TraceRule: String, Sendable, CaseIterable, Codable {
-    /// A default `touches…` implementation passed the call to the next responder (spec R2).
+    /// A default `touches…` implementation passed the call to the next responder (rules R2).
     case forwardedToNextResponder
-    /// Excluded by a related recogniser that recognised (prevention table row 7, spec §5.2).
+    /// Excluded by a related recogniser that recognised (prevention table row 7, rules §5.2).
     case excludedByRecognition
     /// Excluded because a related recogniser had already recognised (row 6: first to recognise wins).
     case excludedByEarlierRecognition
-    /// Failed because a recogniser it requires to fail recognised (spec §5.3).
+    /// Failed because a recogniser it requires to fail recognised (rules §5.3).
     case requiredFailureRecognized
     /// Failed because a recogniser it requires to fail reached recognition while itself
     /// waiting (Docs/Decisions.md G2).
     case requiredFailureReachedWhileWaiting
     /// Two recognisers require each other to fail; the first to reach recognition won (R9).
     case failureRequirementCycle
-    /// Waiting for required recognisers to fail (spec §5.3).
+    /// Waiting for required recognisers to fail (rules §5.3).
     case waitingForFailure
-    /// The failure requirements it waited on are met (spec §5.3).
+    /// The failure requirements it waited on are met (rules §5.3).
     case failureRequirementsMet
-    /// A recogniser recognised with `cancelsTouchesInView`; the view's touch is cancelled (spec §4.6).
+    /// A recogniser recognised with `cancelsTouchesInView`; the view's touch is cancelled (rules §4.6).
     case cancelsTouchesInView
-    /// A phase withheld by `delaysTouchesBegan`/`delaysTouchesEnded` reached the view late (spec §4.6).
+    /// A phase withheld by `delaysTouchesBegan`/`delaysTouchesEnded` reached the view late (rules §4.6).
     case releasedAfterWithholding
-    /// A finished recogniser returned to possible (spec §4.4).
+    /// A finished recogniser returned to possible (rules §4.4).
     case reset
-    /// The hit-test path of a new touch (spec H1).
+    /// The hit-test path of a new touch (rules H1).
     case hitTest
 }
 

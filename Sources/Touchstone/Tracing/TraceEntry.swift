@@ -12,23 +12,23 @@ public struct TraceEntry: Codable, Equatable, Hashable, Sendable {
     public enum Kind: String, Codable, Sendable, CaseIterable {
         /// A raw finger change fed to the device.
         case input
-        /// The result of hit-testing a new touch (spec H1).
+        /// The result of hit-testing a new touch (rules H1).
         case hitTest
         /// A `touches…` call on a responder (view delivery or forwarding along the chain).
         case touches
-        /// A gesture recogniser state change (spec §4).
+        /// A gesture recogniser state change (rules §4).
         case state
         /// A target-action or handler call of a recogniser.
         case action
-        /// A `UIControl.Event` sent by a control (spec §7).
+        /// A `UIControl.Event` sent by a control (rules §7).
         case control
-        /// A haptic feedback request (spec §11).
+        /// A haptic feedback request (rules §11).
         case haptic
-        /// View-controller appearance and navigation (spec §9).
+        /// View-controller appearance and navigation (rules §9).
         case lifecycle
-        /// Scroll-view offset and dragging callbacks (spec §8).
+        /// Scroll-view offset and dragging callbacks (rules §8).
         case scroll
-        /// System edge gestures and their gate (spec §10).
+        /// System edge gestures and their gate (rules §10).
         case system
         /// Bad input or an illegal request, reported instead of crashing.
         case error

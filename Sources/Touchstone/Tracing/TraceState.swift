@@ -1,5 +1,5 @@
 /// A recogniser state as the trace words it: a discrete recogniser's `.ended` is `recognized`,
-/// and a recogniser waiting on a failure requirement is `pending(…)` (spec §5.3).
+/// and a recogniser waiting on a failure requirement is `pending(…)` (rules §5.3).
 struct TraceState: Hashable, Sendable {
     var state: UIGestureRecognizer.State
     var isDiscrete: Bool

@@ -75,7 +75,7 @@ public struct DeviceSpec: Sendable {
     public var screen: CGSize = CGSize(width: 390, height: 844)
     /// Samples per second of the gesture helpers' moves (`samplingRate:`, default 60 Hz).
     public var samplingRate: Double = 60
-    /// The system's bottom-edge gesture and its touch gate (spec §10); off = no gate at all.
+    /// The system's bottom-edge gesture and its touch gate (rules §10); off = no gate at all.
     public var systemGestures = true
     /// `homeIndicator` (Face ID iPhones, 50 pt bottom zone) or `homeButton` (20 pt).
     public var model = "homeIndicator"
@@ -89,9 +89,9 @@ public struct ViewSpec: Sendable {
     public enum Kind: String, Sendable, CaseIterable {
         /// A plain `UIView`.
         case view
-        /// A `UILabel` (user interaction off by default, spec H7).
+        /// A `UILabel` (user interaction off by default, rules H7).
         case label
-        /// A `UIImageView` (user interaction off by default, spec H7).
+        /// A `UIImageView` (user interaction off by default, rules H7).
         case imageView
         /// A `UIButton`: blocks ancestors' single taps.
         case button
@@ -169,7 +169,7 @@ public struct ViewSpec: Sendable {
     public var canCancelContentTouches: Bool?
     /// A scroll view whose `touchesShouldCancel(in:)` also says yes for controls
     /// (`touchesShouldCancelControls:`), so a drag that starts on a button still scrolls when
-    /// content touches are not delayed (spec §8.3, A14).
+    /// content touches are not delayed (rules §8.3, A14).
     public var touchesShouldCancelControls = false
     /// A scroll view's `bounces` (`bounces:`).
     public var bounces: Bool?
@@ -350,7 +350,7 @@ public struct Reference: Sendable, Hashable {
     public var column: Int
 }
 
-/// Declarative delegate answers (spec §5.5). Each question is a list of rules tried in order;
+/// Declarative delegate answers (rules §5.5). Each question is a list of rules tried in order;
 /// the first whose condition holds gives the answer, else `otherwise` (UIKit's default when absent).
 public struct DelegateSpec: Sendable {
     /// `gestureRecognizer(_:shouldReceive:)` for each touch (`shouldReceive:`).
@@ -367,7 +367,7 @@ public struct DelegateSpec: Sendable {
     /// an app does that saves the old delegate (`askOriginalFirst:`): `shouldReceive` and
     /// `shouldBegin` need both to say yes; the requirement and simultaneity questions take
     /// either's yes. Without it, replacing the back swipe's delegate drops UIKit's own answers
-    /// (no back swipe on the root controller or from the navigation bar: spec CC47, CC48).
+    /// (no back swipe on the root controller or from the navigation bar: rules CC47, CC48).
     public var askOriginalFirst = false
 }
 

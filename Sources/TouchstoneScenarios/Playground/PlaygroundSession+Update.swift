@@ -193,7 +193,7 @@ struct PlaygroundViewFrames {
     }
 
     /// `view.convert(view.bounds, to: nil)`, to the last bit. When no view up the chain is
-    /// transformed, each step to the superview (spec H5) only shifts a point, the same shift
+    /// transformed, each step to the superview (rules H5) only shifts a point, the same shift
     /// for the top-left and bottom-right corners, so those two corners are carried up instead of
     /// four and without the arrays `convert` makes; otherwise `convert` itself.
     static func windowFrame(_ view: UIView) -> CGRect {

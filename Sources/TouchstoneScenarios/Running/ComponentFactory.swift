@@ -16,7 +16,7 @@ enum ComponentFactory {
             v.hitInsets = spec.hitInsets
             v.extraHitAreas = spec.extraHitAreas
             v.callsSuper = spec.callsSuper
-            // UILabel and UIImageView start with interaction off (spec H7).
+            // UILabel and UIImageView start with interaction off (rules H7).
             if spec.kind != .view { v.isUserInteractionEnabled = false }
             view = v
         case .button:
@@ -161,7 +161,7 @@ final class ScenarioButton: UIButton {
 }
 
 /// A direct UIControl subclass, as an app writes one: it tracks touches and sends control events
-/// but cannot block ancestors' recognisers (spec §7.6, seed 003, CC34).
+/// but cannot block ancestors' recognisers (rules §7.6, seed 003, CC34).
 final class ScenarioControl: UIControl {
     var hitInsets: UIEdgeInsets?
     var extraHitAreas: [CGRect] = []

@@ -2,7 +2,7 @@ import Foundation
 import Touchstone
 
 /// A gesture-recogniser delegate whose answers come from a scenario's declarative rules
-/// (spec §5.5): `shouldReceive` and `shouldBegin` walk their rule lists, the others look the
+/// (rules §5.5): `shouldReceive` and `shouldBegin` walk their rule lists, the others look the
 /// other recogniser up in a list. Unset questions keep UIKit's defaults.
 final class ScenarioDelegate: UIGestureRecognizerDelegate {
     let spec: DelegateSpec

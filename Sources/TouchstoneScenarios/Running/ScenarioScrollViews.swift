@@ -3,7 +3,7 @@ import Touchstone
 
 /// Scroll views a scenario can tell to cancel a control's touches when a drag starts on it
 /// (`touchesShouldCancelControls: true`): the `touchesShouldCancel(in:)` override apps write so a
-/// scroll view with `delaysContentTouches = false` still scrolls from its buttons (spec §8.3,
+/// scroll view with `delaysContentTouches = false` still scrolls from its buttons (rules §8.3,
 /// A14; the doctor's `touchesShouldCancel` fix).
 protocol ControlCancelling: UIScrollView {
     var cancelsControlTouches: Bool { get set }

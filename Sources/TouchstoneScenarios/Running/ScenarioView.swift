@@ -3,8 +3,8 @@ import Touchstone
 
 /// A plain view built from a scenario. It can enlarge (or shrink) its hit area — negative
 /// `hitInsets` grow `point(inside:)` the way seed 003 grows a button by 20 pt, and `extraHitAreas`
-/// add rectangles such as seed 003's tab-bar lace above the bar (spec H3, H4). With `callsSuper`
-/// false its `touches…` methods stop the responder chain (spec R2, CC09).
+/// add rectangles such as seed 003's tab-bar lace above the bar (rules H3, H4). With `callsSuper`
+/// false its `touches…` methods stop the responder chain (rules R2, CC09).
 final class ScenarioView: UIView {
     var hitInsets: UIEdgeInsets?
     var extraHitAreas: [CGRect] = []
@@ -28,7 +28,7 @@ func scenarioPointInside(_ p: CGPoint, bounds: CGRect, hitInsets: UIEdgeInsets?,
 }
 
 /// The root controller of a scenario screen: its only job is to report the edges whose system
-/// gestures the screen defers (spec §10.1, seed 000's `preferredScreenEdgesDeferringSystemGestures`).
+/// gestures the screen defers (rules §10.1, seed 000's `preferredScreenEdgesDeferringSystemGestures`).
 final class ScenarioViewController: UIViewController {
     var deferredEdges: UIRectEdge = []
     override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { deferredEdges }

@@ -2,9 +2,9 @@ import Foundation
 import Touchstone
 
 /// Answers "I tapped there and nothing happened": replays the scenario up to a time, then explains
-/// the hit-test walk at a point (which views were entered or skipped, and why — spec H2–H4), the
+/// the hit-test walk at a point (which views were entered or skipped, and why — rules H2–H4), the
 /// recognisers that would see a touch there with their settings, states and delegate answers
-/// (spec §4.7), the responder chain (spec R1), every view overlapping the point and why it did not
+/// (rules §4.7), the responder chain (rules R1), every view overlapping the point and why it did not
 /// get the touch, and finally what a tap there does, run on a fresh copy of the scene.
 public enum WhyExplainer {
     /// The explanation, as text, of what a touch at `point` does after the script ran up to `time`
@@ -16,12 +16,12 @@ public enum WhyExplainer {
         var out: [String] = []
         out.append("Why — \(scenario.name) at (\(HTMLReport.n(point.x)), \(HTMLReport.n(point.y))), \(msText(scene.device.clock.now))")
         out.append("")
-        out.append("1. Hit-test walk (front-most subviews first; spec H2):")
+        out.append("1. Hit-test walk (front-most subviews first; rules H2):")
         var hit: UIView?
         walk(scene.window, point: point, depth: 1, scene: scene, out: &out, hit: &hit)
-        out.append("   ⇒ the touch lands on \(hit.map { name($0, scene) } ?? "nothing: no view accepts the point, so no view and no recogniser will see it (spec H9)")")
+        out.append("   ⇒ the touch lands on \(hit.map { name($0, scene) } ?? "nothing: no view accepts the point, so no view and no recogniser will see it (rules H9)")")
         out.append("")
-        out.append("2. Recognisers that would see the touch (hit view, then each ancestor; spec §4.7):")
+        out.append("2. Recognisers that would see the touch (hit view, then each ancestor; rules §4.7):")
         var any = false
         var v = hit
         while let cur = v {
@@ -52,7 +52,7 @@ public enum WhyExplainer {
                        + "import `po <address>.gestureRecognizers` output too, or this answer may miss them")
         }
         out.append("")
-        out.append("3. Responder chain (where unhandled touches… calls go; spec R1):")
+        out.append("3. Responder chain (where unhandled touches… calls go; rules R1):")
         var chain: [String] = []
         var resp: UIResponder? = hit
         while let r = resp, chain.count < 50 {
@@ -75,7 +75,7 @@ public enum WhyExplainer {
         let empty = zeroSizedTargets(in: scene)
         if !empty.isEmpty {
             out.append("")
-            out.append("   Zero-sized views that wait for touches (no touch can land on them; spec H3):")
+            out.append("   Zero-sized views that wait for touches (no touch can land on them; rules H3):")
             out += empty.map { "   ⚠ \($0)" }
         }
         out.append("")
@@ -170,7 +170,7 @@ public enum WhyExplainer {
         a = v.superview
         while let cur = a, !(cur is UIWindow) {
             if !cur.point(inside: cur.convert(point, from: nil), with: nil) {
-                return "lies outside its ancestor \(name(cur, scene))'s bounds there, and hit-testing never looks outside a superview (spec H4)"
+                return "lies outside its ancestor \(name(cur, scene))'s bounds there, and hit-testing never looks outside a superview (rules H4)"
             }
             a = cur.superview
         }

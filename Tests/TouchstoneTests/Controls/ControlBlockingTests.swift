@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// Controls versus recognisers attached to their ancestors (spec §7.6, A9, seed 003; CC33–CC36).
-@Suite("Controls block ancestors' single taps (spec §7.6; CC33–CC36)")
+/// Controls versus recognisers attached to their ancestors (rules §7.6, A9, seed 003; CC33–CC36).
+@Suite("Controls block ancestors' single taps (rules §7.6; CC33–CC36)")
 struct ControlBlockingTests {
     private let center = CGPoint(x: 195, y: 422)
 
@@ -84,7 +84,7 @@ struct ControlBlockingTests {
     }
 
     @Test func twoFingerAncestorTapIsNotBlocked() throws {
-        // Spec §7.6: only single-finger single taps are refused.
+        // Rules §7.6: only single-finger single taps are refused.
         let btn = makeButton("Btn", frame: CGRect(x: 100, y: 400, width: 190, height: 44))
         let (device, root) = makeScene { $0.addSubview(btn) }
         let log = ActionLog(device)
@@ -97,7 +97,7 @@ struct ControlBlockingTests {
     }
 
     @Test func everyUIKitTapControlBlocksButCustomOnesDoNot() throws {
-        // Spec §7.6 list: UIButton, UISwitch, UIStepper, UISegmentedControl, UIPageControl, and
+        // Rules §7.6 list: UIButton, UISwitch, UIStepper, UISegmentedControl, UIPageControl, and
         // UITextField (seed 003); a direct UIControl subclass does not.
         let controls: [(UIControl, Bool)] = [
             (UIButton(frame: .zero), true), (UISwitch(frame: .zero), true), (UIStepper(frame: .zero), true),
@@ -120,7 +120,7 @@ struct ControlBlockingTests {
     }
 
     @Test func longPressOnAnAncestorIsNotBlocked() throws {
-        // Spec §7.6: long presses are not refused; the button gets touchCancel when it begins.
+        // Rules §7.6: long presses are not refused; the button gets touchCancel when it begins.
         let btn = makeButton("Btn", frame: CGRect(x: 145, y: 400, width: 100, height: 44))
         let (device, root) = makeScene { $0.addSubview(btn) }
         let log = ActionLog(device)

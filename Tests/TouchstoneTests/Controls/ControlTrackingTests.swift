@@ -2,11 +2,11 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// UIControl tracking and event conditions (spec §7.3–§7.5, R3, H6).
-@Suite("Control tracking (spec §7.3–§7.5; CC05, CC06, CC12, CC44–CC46)")
+/// UIControl tracking and event conditions (rules §7.3–§7.5, R3, H6).
+@Suite("Control tracking (rules §7.3–§7.5; CC05, CC06, CC12, CC44–CC46)")
 struct ControlTrackingTests {
     @Test func eventRawValuesMatchUIKit() {
-        // Spec §7.1.
+        // Rules §7.1.
         typealias E = UIControl.Event
         #expect(E.touchDown.rawValue == 1 && E.touchDownRepeat.rawValue == 2 && E.touchDragInside.rawValue == 4)
         #expect(E.touchDragOutside.rawValue == 8 && E.touchDragEnter.rawValue == 16 && E.touchDragExit.rawValue == 32)
@@ -49,7 +49,7 @@ struct ControlTrackingTests {
     }
 
     @Test func disabledButtonIsTransparentToHitTesting() throws {
-        // CC06 / spec H6: the root's tap fires, the button sends nothing.
+        // CC06 / rules H6: the root's tap fires, the button sends nothing.
         let btn = makeButton("Btn", frame: CGRect(x: 145, y: 400, width: 100, height: 44))
         btn.isEnabled = false
         var fired = 0
@@ -134,7 +134,7 @@ struct ControlTrackingTests {
     }
 
     @Test func slopBoundaryIsInclusiveAtSeventyPoints() {
-        // Spec §7.4: bounds grown by 70 pt, min edges inclusive and max edges exclusive (H3).
+        // Rules §7.4: bounds grown by 70 pt, min edges inclusive and max edges exclusive (H3).
         let btn = UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 44))
         #expect(btn.pointMostlyInside(CGPoint(x: -70, y: 22), with: nil))
         #expect(!btn.pointMostlyInside(CGPoint(x: -70.5, y: 22), with: nil))
@@ -145,7 +145,7 @@ struct ControlTrackingTests {
     }
 
     @Test func enlargedPointInsideAlsoEnlargesTheTrackingArea() throws {
-        // Spec §7.4 (D11 pointMostlyInside asks point(inside:) too).
+        // Rules §7.4 (D11 pointMostlyInside asks point(inside:) too).
         final class WideButton: UIButton {
             override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
                 bounds.hitContains(point) || (point.x >= -200 && point.x < 0 && point.y >= 0 && point.y < 44)
@@ -160,7 +160,7 @@ struct ControlTrackingTests {
     }
 
     @Test func dragExitThenEnterComesBeforeTheMoveEvent() throws {
-        // Spec §7.3: Enter/Exit first, then Inside/Outside, on the same move.
+        // Rules §7.3: Enter/Exit first, then Inside/Outside, on the same move.
         let btn = makeButton("Btn", frame: CGRect(x: 145, y: 400, width: 100, height: 44))
         let (device, _) = makeScene { $0.addSubview(btn) }
         try device.press(CGPoint(x: 195, y: 422), moves: [CGPoint(x: 195, y: 600), CGPoint(x: 195, y: 430)])
@@ -198,7 +198,7 @@ struct ControlTrackingTests {
     }
 
     @Test func trackedTouchesAreSwallowedButRefusedOnesGoUpTheChain() throws {
-        // Spec R3: a tracking control does not forward; beginTracking false forwards everything.
+        // Rules R3: a tracking control does not forward; beginTracking false forwards everything.
         for begins in [true, false] {
             let parent = LoggingView("P", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             let ctl = CustomControl("Ctl", frame: CGRect(x: 145, y: 400, width: 100, height: 44))
@@ -242,7 +242,7 @@ struct ControlTrackingTests {
     }
 
     @Test func highlightLastsAtLeastPointTwelveSeconds() throws {
-        // Spec §7.3 (D11: 0.12 s). Quick tap: on from 0 to 120 ms; held tap: off at the lift.
+        // Rules §7.3 (D11: 0.12 s). Quick tap: on from 0 to 120 ms; held tap: off at the lift.
         let btn = makeButton("Btn", frame: CGRect(x: 145, y: 400, width: 100, height: 44))
         let (device, _) = makeScene { $0.addSubview(btn) }
         try device.touchDown(at: CGPoint(x: 195, y: 422)); try device.advance(to: ms(50)); try device.touchUp()
@@ -277,7 +277,7 @@ struct ControlTrackingTests {
     }
 
     @Test func labelsAndImageViewsIgnoreTouchesUntilEnabled() throws {
-        // CC07 / spec H7.
+        // CC07 / rules H7.
         for enabled in [false, true] {
             let label = UILabel(frame: CGRect(x: 20, y: 100, width: 200, height: 40))
             let image = UIImageView(frame: CGRect(x: 20, y: 200, width: 200, height: 40))

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// Haptic feedback requests (spec §11).
-@Suite("Haptics (spec §11)")
+/// Haptic feedback requests (rules §11).
+@Suite("Haptics (rules §11)")
 struct HapticsTests {
     @Test func everyGeneratorRecordsItsRequestsOnTheViewsDevice() throws {
         let (device, root) = makeScene()

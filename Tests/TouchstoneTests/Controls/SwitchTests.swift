@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// UISwitch (spec §12, D15; CC53, CC54) in both behaviours.
-@Suite("UISwitch (spec §12; CC53, CC54)")
+/// UISwitch (rules §12, D15; CC53, CC54) in both behaviours.
+@Suite("UISwitch (rules §12; CC53, CC54)")
 struct SwitchTests {
     /// sw(50,100,51,31), off, in the root view.
     private func scene(_ behavior: UISwitch.Behavior) -> (Device, UIView, UISwitch) {
@@ -100,7 +100,7 @@ struct SwitchTests {
     }
 
     @Test func ancestorPanAlongTheSwitchFromTheKnobIsRefused() throws {
-        // Spec §7.6 / A9: a pan starting on the knob and running along the switch may not begin.
+        // Rules §7.6 / A9: a pan starting on the knob and running along the switch may not begin.
         // From the track (right part while off) the ancestor pan is allowed to try, and then loses
         // to the switch's own pan, which began first.
         for (startX, cause) in [(62.0, "sw.track gestureRecognizerShouldBegin returned false"),

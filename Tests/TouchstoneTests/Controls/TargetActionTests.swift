@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// Target-action and UIAction on controls (spec §7.2).
-@Suite("Target-action (spec §7.2)")
+/// Target-action and UIAction on controls (rules §7.2).
+@Suite("Target-action (rules §7.2)")
 struct TargetActionTests {
     final class Screen: UIViewController {
         var calls: [String] = []
@@ -42,7 +42,7 @@ struct TargetActionTests {
     }
 
     @Test func nilTargetTravelsTheResponderChain() throws {
-        // Spec §7.2: a nil target goes to the first responder of the method's type along the chain.
+        // Rules §7.2: a nil target goes to the first responder of the method's type along the chain.
         let btn = makeButton("Btn", frame: CGRect(x: 145, y: 400, width: 100, height: 44))
         let screen = Screen()
         screen.view.addSubview(btn)
@@ -54,7 +54,7 @@ struct TargetActionTests {
     }
 
     @Test func sameTargetAndActionMergeIntoOneEntryMovedToTheEnd() throws {
-        // Spec §7.2 / D11 `_addControlTargetAction:`.
+        // Rules §7.2 / D11 `_addControlTargetAction:`.
         let btn = makeButton("Btn", frame: CGRect(x: 145, y: 400, width: 100, height: 44))
         let screen = Screen()
         var order: [String] = []
@@ -109,7 +109,7 @@ struct TargetActionTests {
     }
 
     @Test func primaryActionFollowsTouchUpInside() throws {
-        // Spec §7.2: init(frame:primaryAction:) registers for primaryActionTriggered, which UIButton
+        // Rules §7.2: init(frame:primaryAction:) registers for primaryActionTriggered, which UIButton
         // sends right after touchUpInside; the button takes the action's title.
         var order: [String] = []
         let btn = UIButton(frame: CGRect(x: 145, y: 400, width: 100, height: 44),

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// UISlider (CC60), UIStepper, UISegmentedControl, UIPageControl (spec §7.6, §7.7).
-@Suite("Value controls (spec §7.7; CC60)")
+/// UISlider (CC60), UIStepper, UISegmentedControl, UIPageControl (rules §7.6, §7.7).
+@Suite("Value controls (rules §7.7; CC60)")
 struct ValueControlTests {
     /// Sl = UISlider(40,400,310,31), value 0.5; the thumb is centred at x = 195.
     private func sliderScene(continuous: Bool = true) -> (Device, UIView, UISlider) {
@@ -49,7 +49,7 @@ struct ValueControlTests {
     }
 
     @Test func ancestorPanAlongTheTrackFromTheThumbIsRefused() throws {
-        // Spec §7.6: the slider vetoes it; the slider keeps tracking. From the track, or
+        // Rules §7.6: the slider vetoes it; the slider keeps tracking. From the track, or
         // vertically from the thumb, the ancestor's pan begins.
         for (start, move, vetoed) in [(CGPoint(x: 195, y: 415), CGPoint(x: 20, y: 0), true),
                                       (CGPoint(x: 60, y: 415), CGPoint(x: 20, y: 0), false),
@@ -83,7 +83,7 @@ struct ValueControlTests {
     }
 
     @Test func stepperStepsAtTouchDownAndRepeatsWhileHeld() throws {
-        // Spec §7.7: plus on the right half; autorepeat after 0.5 s, then every 0.1 s.
+        // Rules §7.7: plus on the right half; autorepeat after 0.5 s, then every 0.1 s.
         let st = UIStepper(frame: CGRect(x: 100, y: 400, width: 94, height: 32))
         st.accessibilityIdentifier = "St"
         let (device, _) = makeScene { $0.addSubview(st) }

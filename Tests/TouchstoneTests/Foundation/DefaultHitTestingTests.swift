@@ -4,7 +4,7 @@ import Testing
 
 /// The default hit-test checks a subview of Touchstone's own default classes itself instead of
 /// calling it (`DefaultHitTesting`, Decisions F9); every override must still be called, in UIKit's
-/// order (spec H2, Decisions D9).
+/// order (rules H2, Decisions D9).
 @Suite("Hit-testing without calls to default subviews")
 struct DefaultHitTestingTests {
     final class Log { var lines: [String] = [] }
@@ -56,7 +56,7 @@ struct DefaultHitTestingTests {
         #expect(dispatch(Generic<Int>()) == .custom)
         #expect(dispatch(PointInsideOverride(log, accepts: true, frame: .zero)) == .custom)
         #expect(dispatch(HitTestOverride(log, frame: .zero)) == .custom)
-        #expect(dispatch(UIButton()) == .custom)  // UIControl overrides hitTest (spec H6)
+        #expect(dispatch(UIButton()) == .custom)  // UIControl overrides hitTest (rules H6)
         #expect(dispatch(InteractionOverride(log, frame: .zero)) == .custom)
         #expect(log.lines.isEmpty)
     }

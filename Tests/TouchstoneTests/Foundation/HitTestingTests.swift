@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// Spec §1 (H1–H9) and conformance cases CC01–CC04.
-@Suite("Hit-testing (spec §1)")
+/// Rules §1 (H1–H9) and conformance cases CC01–CC04.
+@Suite("Hit-testing (rules §1)")
 struct HitTestingTests {
     /// R → A(50,100,200,200), B(150,200,200,200) added later (CC01).
     private func overlapping() -> (Device, UIView, LoggingView, LoggingView) {
@@ -60,7 +60,7 @@ struct HitTestingTests {
     }
 
     @Test func subviewOutsideSuperviewBoundsIsNotHitEvenWithoutClipping() throws {
-        // CC04 / spec H4 / seed 003 tab bar.
+        // CC04 / rules H4 / seed 003 tab bar.
         let p = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         p.accessibilityIdentifier = "P"
         p.clipsToBounds = false
@@ -99,7 +99,7 @@ struct HitTestingTests {
     }
 
     @Test func hitViewStaysBoundWhenFingerLeavesIt() throws {
-        // Spec H1: touch.view is fixed for the touch's life.
+        // Rules H1: touch.view is fixed for the touch's life.
         let v = LoggingView("V", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let (device, _) = makeScene { $0.addSubview(v) }
         try device.touchDown(at: CGPoint(x: 50, y: 50))
@@ -110,7 +110,7 @@ struct HitTestingTests {
     }
 
     @Test func transformedViewIsHitWhereItIsDrawn() throws {
-        // Spec H5: conversion inverts the transform (a 2× scale about the centre).
+        // Rules H5: conversion inverts the transform (a 2× scale about the centre).
         let v = LoggingView("V", frame: CGRect(x: 150, y: 150, width: 100, height: 100))
         v.transform = CGAffineTransform(scaleX: 2, y: 2)
         let (device, _) = makeScene { $0.addSubview(v) }
@@ -130,7 +130,7 @@ struct HitTestingTests {
     }
 
     @Test func scrolledBoundsOriginShiftsHitTesting() throws {
-        // Spec H5: bounds.origin (contentOffset) is honoured by conversion.
+        // Rules H5: bounds.origin (contentOffset) is honoured by conversion.
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         container.bounds.origin = CGPoint(x: 0, y: 100)
         let v = LoggingView("V", frame: CGRect(x: 0, y: 150, width: 100, height: 100))
@@ -141,7 +141,7 @@ struct HitTestingTests {
     }
 
     @Test func touchWithNoHitViewGoesNowhere() throws {
-        // Spec H9.
+        // Rules H9.
         let (device, root) = makeScene()
         root.window?.isUserInteractionEnabled = false
         try device.tap(at: CGPoint(x: 10, y: 10))

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// Spec §2 (R1–R5) and CC08–CC13.
-@Suite("Responder chain, multi-touch, exclusive touch (spec §2)")
+/// Rules §2 (R1–R5) and CC08–CC13.
+@Suite("Responder chain, multi-touch, exclusive touch (rules §2)")
 struct ResponderChainTests {
     @Test func viewsNextIsSuperviewUnlessItIsAControllersRootView() {
         let vc = UIViewController()
@@ -107,7 +107,7 @@ struct ResponderChainTests {
     }
 
     @Test func singleTouchViewReceivesOnlyTheFirstTouch() throws {
-        // CC11 / spec R4.
+        // CC11 / rules R4.
         for multiple in [false, true] {
             let d = LoggingView("D", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             d.isMultipleTouchEnabled = multiple
@@ -145,7 +145,7 @@ struct ResponderChainTests {
     }
 
     @Test func tapCountCountsQuickTapsAtTheSamePlace() throws {
-        // CC13 / spec T3.
+        // CC13 / rules T3.
         final class Counter: UIView {
             var counts: [Int] = []
             override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { counts.append(t.first!.tapCount) }

@@ -12,7 +12,7 @@ private func scene(_ recognizers: [(String, UIGestureRecognizer)]) -> (Device, A
     return (device, log, v)
 }
 
-@Suite("UITapGestureRecognizer (spec §6.1, CC18, CC21, CC62)")
+@Suite("UITapGestureRecognizer (rules §6.1, CC18, CC21, CC62)")
 struct TapRecognizerTests {
     @Test func movementUpTo45PointsStillTapsBeyondFails() throws {
         // CC18 and its 40 pt variant; 45 is inside, 45.5 outside.
@@ -99,7 +99,7 @@ struct TapRecognizerTests {
     }
 }
 
-@Suite("UILongPressGestureRecognizer (spec §6.2, CC22–CC24, CC63)")
+@Suite("UILongPressGestureRecognizer (rules §6.2, CC22–CC24, CC63)")
 struct LongPressRecognizerTests {
     @Test func beginsAtHalfASecondChangesOnMoveEndsAtLift() throws {
         // CC22.
@@ -156,7 +156,7 @@ struct LongPressRecognizerTests {
     }
 }
 
-@Suite("UIPanGestureRecognizer (spec §6.3, CC25, CC64, CC65)")
+@Suite("UIPanGestureRecognizer (rules §6.3, CC25, CC64, CC65)")
 struct PanRecognizerTests {
     @Test func beginsAtTenPointsNotBefore() throws {
         for (x, expectBegan) in [(CGFloat(109.9), false), (CGFloat(110), true)] {

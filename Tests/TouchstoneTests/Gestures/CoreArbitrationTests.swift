@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-@Suite("Core arbitration (spec §4–§5, CC14–CC29)")
+@Suite("Core arbitration (rules §4–§5, CC14–CC29)")
 struct CoreArbitrationTests {
     @Test func tapOnViewCancelsItsTouchesAfterTheAction() throws {
-        // CC14: touchesBegan → action → touchesCancelled (spec §4.9, seed 003 phenomenon 5).
+        // CC14: touchesBegan → action → touchesCancelled (rules §4.9, seed 003 phenomenon 5).
         var order: [String] = []
         let v = LoggingView("V", frame: CGRect(x: 95, y: 322, width: 200, height: 200))
         let (device, _) = makeScene { $0.addSubview(v) }
@@ -59,7 +59,7 @@ struct CoreArbitrationTests {
     }
 
     @Test func singleAndDoubleWithoutRelationBothFire() throws {
-        // CC19: a tap cannot prevent a tap that needs more taps (spec §5.6).
+        // CC19: a tap cannot prevent a tap that needs more taps (rules §5.6).
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let (device, _) = makeScene { $0.addSubview(v) }
         let log = ActionLog(device)
@@ -98,7 +98,7 @@ struct CoreArbitrationTests {
     }
 
     @Test func childPanBeatsParentPanOnTheSameSample() throws {
-        // CC29 / spec §5.4.
+        // CC29 / rules §5.4.
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let (device, root) = makeScene { $0.addSubview(child) }
         let log = ActionLog(device)

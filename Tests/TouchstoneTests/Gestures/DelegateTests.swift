@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// Each delegate decision and its default (spec §5.5, A24), and the view's veto (§4.5, §5.7).
-@Suite("Delegate hooks and should-begin gate (spec §4.5, §4.7, §5.5, CC31–CC32)")
+/// Each delegate decision and its default (rules §5.5, A24), and the view's veto (§4.5, §5.7).
+@Suite("Delegate hooks and should-begin gate (rules §4.5, §4.7, §5.5, CC31–CC32)")
 struct DelegateTests {
     final class Defaults: UIGestureRecognizerDelegate {}
 
@@ -85,7 +85,7 @@ struct DelegateTests {
     }
 
     @Test func viewUnderTouchVetoesAncestorRecognizerOnlyWhenItCancelsTouches() throws {
-        // Spec §4.5 step 1, §5.7.
+        // Rules §4.5 step 1, §5.7.
         final class Vetoing: UIView {
             override func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { false }
         }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// Static and dynamic failure requirements, chains, and the untouched-recogniser rule (spec §5.3).
-@Suite("Failure requirements (spec §5.3, CC20, CC57, CC67)")
+/// Static and dynamic failure requirements, chains, and the untouched-recogniser rule (rules §5.3).
+@Suite("Failure requirements (rules §5.3, CC20, CC57, CC67)")
 struct FailureRequirementTests {
     private func tapScene() -> (Device, ActionLog, UITapGestureRecognizer, UITapGestureRecognizer, UITapGestureRecognizer) {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

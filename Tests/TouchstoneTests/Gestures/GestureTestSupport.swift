@@ -1,7 +1,7 @@
 import Foundation
 @testable import Touchstone
 
-/// Scripting at absolute virtual times, in the spec's notation (`d(x,y)@t`, `m(x,y)@t`, `u@t`).
+/// Scripting at absolute virtual times, in the rule book's notation (`d(x,y)@t`, `m(x,y)@t`, `u@t`).
 extension Device {
     /// Moves the clock to `t` milliseconds and sends the changes as one event.
     func at(_ t: Double, _ changes: FingerChange...) throws {
@@ -40,14 +40,14 @@ extension Device {
     }
 }
 
-/// Sample times every 16 ms from `from` to `to` inclusive (spec §0 "one sample every 16 ms").
+/// Sample times every 16 ms from `from` to `to` inclusive (rules §0 "one sample every 16 ms").
 func every16(_ from: Double, _ to: Double) -> [Double] {
     stride(from: from, through: to, by: 16).map { $0 }
 }
 
 func pt(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
 
-/// A delegate whose every answer is a closure, for tests of each hook (spec §5.5).
+/// A delegate whose every answer is a closure, for tests of each hook (rules §5.5).
 final class ScriptedDelegate: UIGestureRecognizerDelegate {
     var shouldBegin: (UIGestureRecognizer) -> Bool = { _ in true }
     var shouldReceiveTouch: (UIGestureRecognizer, UITouch) -> Bool = { _, _ in true }

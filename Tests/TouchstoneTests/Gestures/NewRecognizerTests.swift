@@ -11,7 +11,7 @@ private func scene(_ recognizers: [(String, UIGestureRecognizer)]) -> (Device, A
     return (device, log, v)
 }
 
-@Suite("UISwipeGestureRecognizer (spec §6.4, CC27, CC61)")
+@Suite("UISwipeGestureRecognizer (rules §6.4, CC27, CC61)")
 struct SwipeRecognizerTests {
     @Test func limitsDecayWithTime() {
         let s = UISwipeGestureRecognizer()
@@ -109,7 +109,7 @@ struct SwipeRecognizerTests {
     }
 }
 
-@Suite("UIPinchGestureRecognizer (spec §6.5, CC66)")
+@Suite("UIPinchGestureRecognizer (rules §6.5, CC66)")
 struct PinchRecognizerTests {
     private func spread(_ device: Device, perSample: CGFloat, times: [Double]) throws {
         for (i, t) in times.enumerated() {
@@ -155,7 +155,7 @@ struct PinchRecognizerTests {
     }
 }
 
-@Suite("UIRotationGestureRecognizer (spec §6.6, CC30)")
+@Suite("UIRotationGestureRecognizer (rules §6.6, CC30)")
 struct RotationRecognizerTests {
     private func turn(_ device: Device, degreesPerSample: CGFloat, spreadPerSample: CGFloat, samples: Int) throws {
         let c = pt(200, 422)
@@ -208,7 +208,7 @@ struct RotationRecognizerTests {
     }
 }
 
-@Suite("UIScreenEdgePanGestureRecognizer (spec §6.7, CC52)")
+@Suite("UIScreenEdgePanGestureRecognizer (rules §6.7, CC52)")
 struct ScreenEdgePanRecognizerTests {
     private func edgeScene(_ edges: UIRectEdge = .left) -> (Device, ActionLog, LoggingView, UIScreenEdgePanGestureRecognizer) {
         let v = LoggingView("V", frame: CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -4,8 +4,8 @@ import Testing
 
 /// One test per row of the prevention decision table (`GestureArbiter.prevention(of:by:askingFirst:)`,
 /// `Gestures/Arbiter/PreventionTable.swift`)
-/// (spec §5.2): may recogniser Y, on recognising, stop recogniser X?
-@Suite("Prevention decision table (spec §5.2)")
+/// (rules §5.2): may recogniser Y, on recognising, stop recogniser X?
+@Suite("Prevention decision table (rules §5.2)")
 struct PreventionTableTests {
     final class NonPreventingPan: UIPanGestureRecognizer {
         override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// The recogniser state machine: coercion (spec §4.2), actions (§4.3), reset (§4.4), bookkeeping
+/// The recogniser state machine: coercion (rules §4.2), actions (§4.3), reset (§4.4), bookkeeping
 /// and outside changes (§4.8).
-@Suite("Recogniser state machine (spec §4.1–§4.4, §4.8)")
+@Suite("Recogniser state machine (rules §4.1–§4.4, §4.8)")
 struct StateMachineTests {
     typealias S = UIGestureRecognizer.State
 

@@ -3,8 +3,8 @@ import Testing
 @testable import Touchstone
 
 /// What views see while recognisers decide: cancelsTouchesInView, delaysTouchesBegan/Ended,
-/// ignore(_:for:), exclusive touch (spec §4.6, §4.8, R5; CC14–CC16, CC56).
-@Suite("View delivery around recognisers (spec §4.6, CC14–CC16, CC56)")
+/// ignore(_:for:), exclusive touch (rules §4.6, §4.8, R5; CC14–CC16, CC56).
+@Suite("View delivery around recognisers (rules §4.6, CC14–CC16, CC56)")
 struct TouchDeliveryTests {
     private func scene(_ r: UIGestureRecognizer, name: String) -> (Device, LoggingView) {
         let v = LoggingView("V", frame: CGRect(x: 95, y: 322, width: 200, height: 200))
@@ -90,7 +90,7 @@ struct TouchDeliveryTests {
     }
 
     @Test func exclusiveTouchViewKeepsOtherRecognizersFromNewTouchesUnlessTheFlagIsOff() throws {
-        // Spec R5: the D1 filter is on by default.
+        // Rules R5: the D1 filter is on by default.
         for honor in [true, false] {
             let a = UIView(frame: CGRect(x: 0, y: 0, width: 195, height: 844))
             a.isExclusiveTouch = true

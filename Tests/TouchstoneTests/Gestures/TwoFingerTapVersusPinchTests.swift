@@ -3,7 +3,7 @@ import Testing
 @testable import Touchstone
 
 /// A two-finger tap and a pinch on one view, default delegates (issue 13 §3; mapbox-gl-cocoa #67,
-/// iOS 8; spec §5.2, D8; Docs/Decisions.md V14).
+/// iOS 8; rules §5.2, D8; Docs/Decisions.md V14).
 @Suite("Two-finger tap and pinch on one view (V14)")
 struct TwoFingerTapVersusPinchTests {
     private func scene() -> (Device, ActionLog) {

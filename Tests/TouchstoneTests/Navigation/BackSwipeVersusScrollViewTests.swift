@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// Spec CC49 and §13.8: the back swipe against a horizontal scroll view at offset 0, per policy.
-@Suite("Back swipe vs a horizontal scroll view (spec CC49, §13.8)")
+/// Rules CC49 and §13.8: the back swipe against a horizontal scroll view at offset 0, per policy.
+@Suite("Back swipe vs a horizontal scroll view (rules CC49, §13.8)")
 struct BackSwipeVersusScrollViewTests {
     /// B shows a horizontal scroll view (0, 91, 390, 719) with three pages of content.
     final class PagesController: UIViewController {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-@Suite("Interactive pop: back swipe from the left edge (spec §9.1, CC47, CC48)")
+@Suite("Interactive pop: back swipe from the left edge (rules §9.1, CC47, CC48)")
 struct InteractivePopTests {
     @Test func backSwipeFromTheLeftEdgePopsAndViewsUnderTheFingerSeeNothing() throws {
         // CC47 (a): Nav [A, B]; d(8,400)@0 → (250,400) over 16–300, u@316.
@@ -39,7 +39,7 @@ struct InteractivePopTests {
     }
 
     @Test func disablingThePopFromTheCallbackItTriggeredFreezesTheNavigation() throws {
-        // Spec §9.1 / cases C34 expected a clean cancel; device reports of the same mechanism
+        // Rules §9.1 / cases C34 expected a clean cancel; device reports of the same mechanism
         // (RickeyBoy's note, AMScrollingNavbar #289) show a frozen screen (Docs/Decisions.md V13).
         final class Disabling: UIViewController {
             override func viewWillDisappear(_ animated: Bool) {
@@ -162,7 +162,7 @@ struct InteractivePopTests {
     }
 
     @Test func replacementDelegateWithoutARootGuardIsHarmlessOnTheNewestProfile() throws {
-        // Spec §9.1, D14: the root check no longer lives only in the delegate (iOS 13.4 and
+        // Rules §9.1, D14: the root check no longer lives only in the delegate (iOS 13.4 and
         // later); up to iOS 13 the same scene freezes (PopFailureModeTests, Docs/Decisions.md V13).
         final class Permissive: UIGestureRecognizerDelegate {}
         let (device, nav) = makeNavigation([NamedController("A")])
@@ -175,7 +175,7 @@ struct InteractivePopTests {
     }
 
     @Test func otherRecognizersWaitForTheBackSwipeUnderIOS18Only() throws {
-        // The default delegate's "should be required to fail by" hook (spec §9.1): a pan on B's
+        // The default delegate's "should be required to fail by" hook (rules §9.1): a pan on B's
         // content waits for the edge pan, which then wins; under legacy the content pan wins.
         for policy in InteractivePopPolicy.allCases {
             let b = NamedController("B")
@@ -195,7 +195,7 @@ struct InteractivePopTests {
     }
 }
 
-@Suite("Interactive pop: the iOS 18 requirement applies to shared touches only (spec §5.3)")
+@Suite("Interactive pop: the iOS 18 requirement applies to shared touches only (rules §5.3)")
 struct InteractivePopRequirementScopeTests {
     @Test func aTapUnderAnotherFingerDoesNotWaitForTheBackSwipe() throws {
         let b = NamedController("B")

@@ -29,7 +29,7 @@ func makeNavigation(_ stack: [UIViewController], policy: InteractivePopPolicy? =
 }
 
 extension Device {
-    /// The spec's script "d(from)@0, move from→to over firstMove–end ms (one sample every 16 ms,
+    /// The rule book's script "d(from)@0, move from→to over firstMove–end ms (one sample every 16 ms,
     /// on the line from the touch-down point), u@lift ms", starting at the current time.
     func scriptedDrag(from: CGPoint, to: CGPoint, firstMove: Double = 16, end: Double, lift: Double?, id: Int = 0) throws {
         let t0 = clock.now

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-@Suite("UINavigationController stack, containment and lifecycle (spec §9.1)")
+@Suite("UINavigationController stack, containment and lifecycle (rules §9.1)")
 struct UINavigationControllerTests {
     @Test func pushAndPopWithoutAnimationCallAppearanceMethodsInUIKitOrderInsideTheCall() throws {
         let a = NamedController("A"), b = NamedController("B")

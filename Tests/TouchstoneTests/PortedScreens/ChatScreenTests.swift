@@ -4,8 +4,8 @@ import Testing
 
 /// The chat screen (ChatScreen.swift), ported with target-action as the only change (issue 20):
 /// its frames are what its constraints say on a 390 × 844 iPhone, and its two reported conflicts
-/// reproduce — the keyboard-dismissing tap swallows message selection (spec §7.6, seed 003), and
-/// the bottom of the Send button lies in the home indicator's zone (spec §10, seed 000).
+/// reproduce — the keyboard-dismissing tap swallows message selection (rules §7.6, seed 003), and
+/// the bottom of the Send button lies in the home indicator's zone (rules §10, seed 000).
 @Suite("Ported screen: chat")
 struct ChatScreenTests {
     func show() -> (Device, ChatViewController) {

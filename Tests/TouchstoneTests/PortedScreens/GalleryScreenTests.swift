@@ -4,7 +4,7 @@ import Testing
 
 /// The gallery (GalleryScreen.swift), ported with target-action as the only change (issue 20):
 /// frames from its constraints and its `viewDidLayoutSubviews`, paging, pinch and double-tap
-/// zoom, and the single tap that waits for the double tap to fail (spec §5, seed 001).
+/// zoom, and the single tap that waits for the double tap to fail (rules §5, seed 001).
 @Suite("Ported screen: photo gallery")
 struct GalleryScreenTests {
     func show() -> (Device, GalleryViewController) {

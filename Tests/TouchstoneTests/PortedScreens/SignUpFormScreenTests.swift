@@ -5,7 +5,7 @@ import Testing
 /// The sign-up form (SignUpFormScreen.swift), ported with target-action as the only change
 /// (issue 20): the content guide sets the content size from the stacked rows (Decisions AL11),
 /// the button outside the scroll view sits above the safe area, a drag scrolls the form to its
-/// end and the switches and fields inside it still take taps (spec §8.2, §8.3).
+/// end and the switches and fields inside it still take taps (rules §8.2, §8.3).
 @Suite("Ported screen: sign-up form")
 struct SignUpFormScreenTests {
     func show() -> (Device, SignUpViewController) {

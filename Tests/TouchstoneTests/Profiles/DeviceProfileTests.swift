@@ -62,7 +62,7 @@ struct DeviceProfileTests {
         #expect(newDevice.profile == .iOS13)
     }
 
-    /// Spec §13.1: the legacy log (P12, cases C10) has the view's cancel before a beginning pan's
+    /// Rules §13.1: the legacy log (P12, cases C10) has the view's cancel before a beginning pan's
     /// first action; the iOS 18 pipeline (D1/D2) has the action first. Taps send their action
     /// first on every version.
     @Test(arguments: [(DeviceProfile.iOS12, true), (.iOS13, false), (.iOS18, false)])
@@ -85,7 +85,7 @@ struct DeviceProfileTests {
         #expect(tapped.log == ["touchesBegan", "touchesCancelled"])
     }
 
-    /// Spec §10.3 and seed 000 ("about one second"): the bottom gate holds a touch 1 s on iOS 11
+    /// Rules §10.3 and seed 000 ("about one second"): the bottom gate holds a touch 1 s on iOS 11
     /// and 12, 0.75 s from iOS 13 (D13).
     @Test(arguments: [(DeviceProfile.iOS11, 1000), (.iOS12, 1000), (.iOS13, 750), (.iOS18, 750)])
     func theBottomGateHoldsATouchForItsVersionsTime(_ profile: DeviceProfile, heldFor ms: Int) throws {

@@ -12,7 +12,7 @@ final class FuzzFindings {
 }
 
 /// A view that checks, as each delivery happens, that it sees every touch hit-tested to it as
-/// began, moved*, then exactly one of ended or cancelled (spec T1), and nothing once removed.
+/// began, moved*, then exactly one of ended or cancelled (rules T1), and nothing once removed.
 final class FuzzView: UIView {
     let findings: FuzzFindings
     let callsSuper: Bool

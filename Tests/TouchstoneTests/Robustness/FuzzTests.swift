@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// Property-based fuzzing of the whole pipeline (GitHub issue 6; invariants from spec T1, §4.3,
+/// Property-based fuzzing of the whole pipeline (GitHub issue 6; invariants from rules T1, §4.3,
 /// §4.4, §4.8 and Docs/Decisions.md D5/D8). Each seed builds a random scene and plays a random
 /// multi-finger stream; see `FuzzScene` for the invariants.
 ///

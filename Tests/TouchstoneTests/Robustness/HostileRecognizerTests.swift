@@ -4,7 +4,7 @@ import Testing
 
 /// Recogniser subclasses that break the rules (GitHub issue 6): illegal state transitions,
 /// transitions requested from timers after reset, and `ignore(_:for:)` for touches a recogniser
-/// does not have. Each gets a trace `error` line or a documented UIKit-like outcome (spec §4.2,
+/// does not have. Each gets a trace `error` line or a documented UIKit-like outcome (rules §4.2,
 /// §4.4, §4.8; Docs/Robustness.md), never a crash, and the device stays usable.
 @Suite("Robustness: hostile recogniser subclasses")
 struct HostileRecognizerTests {
@@ -62,7 +62,7 @@ struct HostileRecognizerTests {
 
     @Test func ownTimerStartedBeforeResetNeverFires() throws {
         // `startTimer` timers belong to the attempt: reset cancels them, so a late "began" from
-        // a timer of a finished attempt cannot happen (spec §4.4).
+        // a timer of a finished attempt cannot happen (rules §4.4).
         final class LatePress: UIGestureRecognizer {
             var fired = 0
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -125,7 +125,7 @@ struct HostileRecognizerTests {
         try device.at(40, .up(id: 1))
         try device.at(60, .up(id: 0))
         // Exactly what happens without the rogue call: the tap recognises and, as it delays
-        // touchesBegan, its view never hears of the touch (spec §4.6).
+        // touchesBegan, its view never hears of the touch (rules §4.6).
         #expect(log.entries == ["rightTap@40"])
         #expect(right.log.isEmpty)
         #expect(rogue.state == .possible)

@@ -8,7 +8,7 @@ import Testing
 @Suite("Performance: paths without retains still call every client override")
 struct RetainFreePathTests {
     /// Forwarding passes plain views in a loop, but a client subclass between them is called
-    /// (spec R2), and every hop still has its trace line, in chain order.
+    /// (rules R2), and every hop still has its trace line, in chain order.
     @Test func clientAncestorBetweenPlainViewsStillReceivesForwardedTouches() throws {
         let client = LoggingView("client", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let plainAbove = UIView(frame: client.frame)
@@ -46,7 +46,7 @@ struct RetainFreePathTests {
     }
 
     /// Collecting recognisers reads a view's list in place only while no recogniser has ever had
-    /// a delegate; a delegate set later is asked for the very next touch (spec §4.7).
+    /// a delegate; a delegate set later is asked for the very next touch (rules §4.7).
     @Test func delegateSetAfterEarlierTouchesIsAskedForTheNextOne() throws {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let (device, _) = makeScene { $0.addSubview(v) }
@@ -118,7 +118,7 @@ private final class CuttingDelegate: UIGestureRecognizerDelegate {
 
 /// A client view reached by forwarding that removes itself from the tree while handling the call
 /// (nothing else holds it) still finishes its method and forwards on; the device stays usable
-/// (spec R2 forwarding; the called responder is held for its call, Decisions F13).
+/// (rules R2 forwarding; the called responder is held for its call, Decisions F13).
 @Suite("Performance: a forwarded-to view that removes itself stays alive for its call")
 struct ForwardedSelfRemovalTests {
     @Test func forwardedViewRemovingItselfFinishesItsCall() throws {

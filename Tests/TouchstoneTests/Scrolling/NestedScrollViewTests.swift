@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// Scroll views inside scroll views (spec §8.4; cases C16, C17).
-@Suite("Nested scroll views (spec §8.4)")
+/// Scroll views inside scroll views (rules §8.4; cases C16, C17).
+@Suite("Nested scroll views (rules §8.4)")
 struct NestedScrollViewTests {
     /// Outer vertical (0,0,390,844, content height 3000) holding an inner scroll view at (0,200,390,300).
     private func makeNested(innerContent: CGSize) -> (Device, UIScrollView, UIScrollView) {

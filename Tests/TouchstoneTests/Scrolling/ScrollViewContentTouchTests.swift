@@ -3,8 +3,8 @@ import Testing
 @testable import Touchstone
 
 /// Content touches in a scroll view: the 150 ms delay, `touchesShouldBegin`, cancelling content
-/// (spec §8.2, §8.3; CC37–CC43).
-@Suite("Scroll view content touches (spec §8.2–§8.3, CC37–CC43)")
+/// (rules §8.2, §8.3; CC37–CC43).
+@Suite("Scroll view content touches (rules §8.2–§8.3, CC37–CC43)")
 struct ScrollViewContentTouchTests {
     /// S = UIScrollView(0,0,390,844), contentSize (390,2000), holding `content`.
     private func makeScrollScene(_ content: UIView, scrollView: UIScrollView = UIScrollView(),
@@ -138,7 +138,7 @@ struct ScrollViewContentTouchTests {
     }
 
     @Test func touchesShouldBeginIsAskedAtTouchDownWithoutTheDelay() throws {
-        // spec §8.2: with delaysContentTouches = false the question comes at touch-down.
+        // rules §8.2: with delaysContentTouches = false the question comes at touch-down.
         final class Asking: UIScrollView {
             var askedAt: [TimeInterval] = []
             override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
@@ -155,7 +155,7 @@ struct ScrollViewContentTouchTests {
     }
 
     @Test func canCancelContentTouchesFalseKeepsHeldContent() throws {
-        // spec §8.3, A13: once content tracks the touch, the scroll view never scrolls for it.
+        // rules §8.3, A13: once content tracks the touch, the scroll view never scrolls for it.
         let p = LoggingView("P", frame: CGRect(x: 220, y: 200, width: 150, height: 44))
         let (device, s) = makeScrollScene(p) { $0.canCancelContentTouches = false }
         try device.touchDown(at: CGPoint(x: 295, y: 222))
@@ -169,7 +169,7 @@ struct ScrollViewContentTouchTests {
     }
 
     @Test func crossAxisMoveReleasesContentEarly() throws {
-        // spec §8.2 (D12): a move of more than 10 pt along an axis the scroll view cannot scroll
+        // rules §8.2 (D12): a move of more than 10 pt along an axis the scroll view cannot scroll
         // (horizontal, in a vertical-only scroll view) releases the withheld touch at once.
         let p = LoggingView("P", frame: CGRect(x: 20, y: 200, width: 350, height: 44))
         let (device, s) = makeScrollScene(p)

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// Dragging, rubber-banding, deceleration, paging and the delegate order (spec §8.4, §8.5).
-@Suite("Scroll view dragging and deceleration (spec §8.4–§8.5)")
+/// Dragging, rubber-banding, deceleration, paging and the delegate order (rules §8.4, §8.5).
+@Suite("Scroll view dragging and deceleration (rules §8.4–§8.5)")
 struct ScrollViewDraggingTests {
     private func makeScrollScene(content: CGSize = CGSize(width: 390, height: 2000),
                                  configure: (UIScrollView) -> Void = { _ in }) -> (Device, UIScrollView, ScrollDelegateLog) {
@@ -18,7 +18,7 @@ struct ScrollViewDraggingTests {
     }
 
     @Test func slowDragMovesTheContentByTheTranslationMinusHysteresis() throws {
-        // spec §6.3, §8.4: the 10 pt hysteresis is taken off, so a 100 pt drag scrolls 90 pt; a
+        // rules §6.3, §8.4: the 10 pt hysteresis is taken off, so a 100 pt drag scrolls 90 pt; a
         // finger that rests before lifting flings nothing.
         let (device, s, log) = makeScrollScene()
         try device.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 500), duration: 0.3, hold: 0)
@@ -29,7 +29,7 @@ struct ScrollViewDraggingTests {
     }
 
     @Test func flingDelegateOrderFollowsSpec85() throws {
-        // spec §8.5: willBeginDragging → didScroll… → willEndDragging → didEndDragging(true) →
+        // rules §8.5: willBeginDragging → didScroll… → willEndDragging → didEndDragging(true) →
         // willBeginDecelerating → didScroll… → didEndDecelerating.
         let (device, s, log) = makeScrollScene()
         try device.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 400), duration: 0.1)
@@ -42,7 +42,7 @@ struct ScrollViewDraggingTests {
     }
 
     @Test func decelerationFollowsThePerMillisecondModelOnTheVirtualClock() throws {
-        // spec §8.4: velocity × rate once per ms. Offset n ms after the lift is
+        // rules §8.4: velocity × rate once per ms. Offset n ms after the lift is
         // target − (target − start)·rateⁿ with target = start + v·rate/(1 − rate); samples come at
         // the device's sampling rate; the motion ends once less than 0.5 pt remains.
         for rate in [UIScrollView.DecelerationRate.normal, .fast] {
@@ -102,7 +102,7 @@ struct ScrollViewDraggingTests {
     }
 
     @Test func delegateCanRedirectTheTarget() throws {
-        // spec §8.5: the target content offset may be changed in willEndDragging.
+        // rules §8.5: the target content offset may be changed in willEndDragging.
         let (device, s, log) = makeScrollScene()
         log.overrideTarget = CGPoint(x: 0, y: 500)
         try device.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 500), duration: 0.1)
@@ -111,7 +111,7 @@ struct ScrollViewDraggingTests {
     }
 
     @Test func bouncesRubberBandsPastTheTopAndSettlesBack() throws {
-        // spec §8.4: pulled 150 pt down at the top, the content follows less than the finger;
+        // rules §8.4: pulled 150 pt down at the top, the content follows less than the finger;
         // released, it bounces back to 0 (willDecelerate true, didEndDecelerating).
         let (device, s, log) = makeScrollScene()
         try device.touchDown(at: CGPoint(x: 200, y: 300))
@@ -143,7 +143,7 @@ struct ScrollViewDraggingTests {
     }
 
     @Test func alwaysBounceVerticalLetsShortContentBeDragged() throws {
-        // spec §8.4: short content cannot be dragged unless alwaysBounceVertical is set.
+        // rules §8.4: short content cannot be dragged unless alwaysBounceVertical is set.
         for always in [false, true] {
             let (device, s, log) = makeScrollScene(content: CGSize(width: 390, height: 300)) { $0.alwaysBounceVertical = always }
             try device.touchDown(at: CGPoint(x: 200, y: 300))
@@ -157,7 +157,7 @@ struct ScrollViewDraggingTests {
     }
 
     @Test func contentInsetExtendsTheRange() throws {
-        // spec §8.4: valid offsets run from -inset.top to contentSize - bounds + inset.bottom.
+        // rules §8.4: valid offsets run from -inset.top to contentSize - bounds + inset.bottom.
         let (device, s, _) = makeScrollScene { $0.bounces = false; $0.contentInset = UIEdgeInsets(top: 50, left: 0, bottom: 30, right: 0) }
         try device.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 500), duration: 0.3)
         #expect(s.contentOffset.y == -50)
@@ -169,7 +169,7 @@ struct ScrollViewDraggingTests {
     }
 
     @Test func pagingSettlesOnPages() throws {
-        // spec §8.4: release settles on a multiple of the bounds width. Slow drags go to the
+        // rules §8.4: release settles on a multiple of the bounds width. Slow drags go to the
         // nearest page; a flick goes one page on.
         func run(_ distance: CGFloat, duration: TimeInterval, rest: Bool) throws -> CGFloat {
             let (device, s, _) = makeScrollScene(content: CGSize(width: 1170, height: 844)) { $0.isPagingEnabled = true }
@@ -187,7 +187,7 @@ struct ScrollViewDraggingTests {
     }
 
     @Test func directionalLockKeepsADiagonalDragOnOneAxis() throws {
-        // spec §8.4: with the lock, a mostly horizontal diagonal drag scrolls only horizontally.
+        // rules §8.4: with the lock, a mostly horizontal diagonal drag scrolls only horizontally.
         for locked in [false, true] {
             let (device, s, _) = makeScrollScene(content: CGSize(width: 2000, height: 2000)) { $0.isDirectionalLockEnabled = locked }
             s.contentOffset = CGPoint(x: 500, y: 500)
@@ -206,7 +206,7 @@ struct ScrollViewDraggingTests {
     }
 
     @Test func aTouchStopsDecelerationAndIsNotATapOnContent() throws {
-        // spec §8.4: a touch on a decelerating scroll view stops it; the touch does not reach
+        // rules §8.4: a touch on a decelerating scroll view stops it; the touch does not reach
         // the button under it; no didEndDecelerating.
         let btn = UIButton(frame: CGRect(x: 0, y: 0, width: 390, height: 20000))
         btn.accessibilityIdentifier = "Btn"
@@ -250,7 +250,7 @@ struct ScrollViewDraggingTests {
     }
 
     @Test func hitTestingHonoursTheContentOffset() throws {
-        // spec H5: contentOffset is bounds.origin, so a scrolled view is hit where it is shown.
+        // rules H5: contentOffset is bounds.origin, so a scrolled view is hit where it is shown.
         let a = LoggingView("A", frame: CGRect(x: 0, y: 0, width: 390, height: 100))
         let b = LoggingView("B", frame: CGRect(x: 0, y: 500, width: 390, height: 100))
         let (device, s, _) = makeScrollScene { $0.addSubview(a); $0.addSubview(b) }

@@ -25,7 +25,7 @@ private final class SimultaneousScrollView: UIScrollView {
 
 private final class OtherDelegate: UIGestureRecognizerDelegate {}
 
-/// A scroll view is the delegate of its own pan and pinch (issue 13 §3; spec §8.1; V11).
+/// A scroll view is the delegate of its own pan and pinch (issue 13 §3; rules §8.1; V11).
 @Suite("A scroll view is its recognisers' delegate (V11)")
 struct ScrollViewOwnDelegateTests {
     /// Outer vertical (0,0,390,844, content 3000 high) with `inner` at (0,200,390,300), 1000 high.
@@ -66,7 +66,7 @@ struct ScrollViewOwnDelegateTests {
         try device.touchUp()
         #expect(outer.contentOffset.y == 0)
         #expect(device.timeline(.state, "inner.pan").first == "possible→began@16")
-        // Both reach their threshold in the same move; the deeper pan wins (spec §5.4).
+        // Both reach their threshold in the same move; the deeper pan wins (rules §5.4).
         #expect(device.timeline(.state, "outer.pan").prefix(2) == ["possible→began@16", "began→failed@16"])
     }
 

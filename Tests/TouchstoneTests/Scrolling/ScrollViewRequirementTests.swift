@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// A content recogniser that the scroll pan must wait for (spec §5.3, CC57).
+/// A content recogniser that the scroll pan must wait for (rules §5.3, CC57).
 @Suite("Scroll pan waiting for a content swipe (CC57)")
 struct ScrollViewRequirementTests {
     final class WaitForMe: UIGestureRecognizerDelegate {

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// Pinch-zooming (spec §8.1).
-@Suite("Scroll view zooming (spec §8.1)")
+/// Pinch-zooming (rules §8.1).
+@Suite("Scroll view zooming (rules §8.1)")
 struct ScrollViewZoomingTests {
     @Test func pinchRecognizerExistsOnlyWhenZoomingIsPossible() {
         let s = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -3,7 +3,7 @@ import Foundation
 
 extension Device {
     /// Moves finger `id` from `a` to `b` with one sample every 16 ms at t1, t1 + 16, … ≤ t2
-    /// (the spec's "move A→B over t1–t2" notation, §0).
+    /// (the rule book's "move A→B over t1–t2" notation, §0).
     func scriptedMove(id: Int = 0, from a: CGPoint, to b: CGPoint, overMs t1: Int, _ t2: Int) throws {
         let times = Array(stride(from: t1, through: t2, by: 16))
         for (i, t) in times.enumerated() {

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// Table rows, highlight and selection (spec §9.2, §7.7).
-@Suite("Table view selection (spec §9.2)")
+/// Table rows, highlight and selection (rules §9.2, §7.7).
+@Suite("Table view selection (rules §9.2)")
 struct UITableViewTests {
     private func makeTable(rows: Int = 30, configure: (UITableView) -> Void = { _ in }) -> (Device, UITableView, TableLog) {
         let data = TableLog(rows: rows)
@@ -42,7 +42,7 @@ struct UITableViewTests {
     }
 
     @Test func quickTapHighlightsAtTheLiftAndSelects() throws {
-        // spec §9.2: a quick tap highlights only at the lift (content delay), then selects.
+        // rules §9.2: a quick tap highlights only at the lift (content delay), then selects.
         let (device, table, data) = makeTable()
         try device.tap(at: CGPoint(x: 195, y: 125), duration: 0.08)
         #expect(data.log == ["cell touchesBegan", "didHighlight row 0", "cell touchesEnded", "didUnhighlight row 0",
@@ -80,7 +80,7 @@ struct UITableViewTests {
     }
 
     @Test func scrollingCancelsTheRowWithoutSelecting() throws {
-        // spec §9.2: touchesCancelled (a scroll began) unhighlights and selects nothing.
+        // rules §9.2: touchesCancelled (a scroll began) unhighlights and selects nothing.
         let (device, table, data) = makeTable()
         try device.touchDown(at: CGPoint(x: 195, y: 300))
         try device.advance(to: ms(200))
@@ -108,7 +108,7 @@ struct UITableViewTests {
 
     @Test func liftingOutsideTheCellSelectsNothing() throws {
         // Horizontal drag in a vertical table: the content delay releases the touch early
-        // (spec §8.2) and the finger ends beyond the cell's right edge.
+        // (rules §8.2) and the finger ends beyond the cell's right edge.
         let (device, table, data) = makeTable { $0.frame = CGRect(x: 0, y: 103, width: 300, height: 741) }
         try device.drag(from: CGPoint(x: 200, y: 125), to: CGPoint(x: 380, y: 125), duration: 0.2)
         #expect(data.log.first == "cell touchesBegan")

@@ -3,7 +3,7 @@ import Testing
 @testable import Touchstone
 
 /// Seed 001: a single tap that must wait for a double tap on the same view
-/// (`tapGesture.require(toFail: doubleTapGesture)`), exact observable sequences (spec CC20).
+/// (`tapGesture.require(toFail: doubleTapGesture)`), exact observable sequences (rules CC20).
 @Suite("Seed 001 — single vs double tap with require(toFail:)")
 struct Seed001TapTests {
     private func run(_ script: (Device) throws -> Void) throws -> (Device, [String]) {

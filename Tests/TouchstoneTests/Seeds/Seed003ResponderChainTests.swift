@@ -3,7 +3,7 @@ import Testing
 @testable import Touchstone
 
 /// Seed 003 "事件响应链": every class logs in `touchesBegan` and calls `super`; tapping view2 prints
-/// `ZCPView2`, `ZCPView`, `ZCPWindow` — view2 → view → window (spec R1, R2, CC08).
+/// `ZCPView2`, `ZCPView`, `ZCPWindow` — view2 → view → window (rules R1, R2, CC08).
 @Suite("Seed 003 — responder chain view2 → view → window")
 struct Seed003ResponderChainTests {
     class ZCPView: UIView {
@@ -61,7 +61,7 @@ struct Seed003ResponderChainTests {
     }
 
     @Test func partOfView2AboveViewIsNotHittable() throws {
-        // view2 sticks out 50 pt above view; that part lies outside view's bounds (spec H4).
+        // view2 sticks out 50 pt above view; that part lies outside view's bounds (rules H4).
         let (device, log) = scene()
         try device.touchDown(at: CGPoint(x: 150, y: 470))
         #expect(log() == ["ZCPWindow"])

@@ -3,7 +3,7 @@ import Testing
 @testable import Touchstone
 
 /// Seed 003 ("iOS事件机制整理"), case 1, phenomena 4–6 and the fixes, with a real `UITableView`
-/// (spec §9.2, CC50). The controller's view R has a tap recogniser whose action logs
+/// (rules §9.2, CC50). The controller's view R has a tap recogniser whose action logs
 /// `tapSelfView`; the table (0,103,390,741) has 44 pt rows of a cell that logs its touches; the
 /// delegate logs `didSelect row N` (the seed's "点击了第N个cell").
 @Suite("Seed 003: table selection vs a parent tap (phenomena 4–6, CC50)")
@@ -103,7 +103,7 @@ struct Seed003TableTests {
 
     @Test func withoutTheParentTapAQuickTapSelects() throws {
         // Control experiment: the same quick tap with no tap recogniser on R selects the row, the
-        // cell seeing began and ended back to back at the lift (spec §9.2).
+        // cell seeing began and ended back to back at the lift (rules §9.2).
         let s = makeSeedScreen { tap, root in root.removeGestureRecognizer(tap) }
         try s.device.tap(at: rowZero, duration: 0.08)
         #expect(s.log() == ["cell touchesBegan", "cell touchesEnded", "didSelect row 0"])

@@ -45,13 +45,13 @@ struct MapAndSheetTests {
     @Test func aDragOnTheSheetMovesTheSheetAndTheMapsPanNeverSeesTheTouch() throws {
         let (device, _, sheet, _) = scene()
         try device.drag(from: CGPoint(x: 195, y: 600), to: CGPoint(x: 195, y: 300))
-        // 300 pt of travel less the pan's 10 pt hysteresis (spec §6.3).
+        // 300 pt of travel less the pan's 10 pt hysteresis (rules §6.3).
         #expect(sheet.frame.origin.y == 210)
         #expect(stages(device, "sheet.pan") == [.began, .changed, .ended, .possible])
         #expect(device.trace.entries(of: "map.pan").isEmpty)
     }
 
-    /// The touch keeps the view it landed on (spec R1): a drag that starts on the map and ends over
+    /// The touch keeps the view it landed on (rules R1): a drag that starts on the map and ends over
     /// the sheet pans the map all the way, and the sheet's pan is never offered it.
     @Test func aDragFromTheMapOntoTheSheetStaysWithTheMap() throws {
         let (device, _, sheet, _) = scene()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-@Suite("Reading preferredScreenEdgesDeferringSystemGestures (spec §10.1, seed 000)")
+@Suite("Reading preferredScreenEdgesDeferringSystemGestures (rules §10.1, seed 000)")
 struct PreferenceReadingTests {
     /// Sets its deferral flag in `viewDidLoad` and never calls `setNeedsUpdate…` (seed 000).
     final class FlagInViewDidLoad: UIViewController {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-@Suite("System gate at the bottom edge (spec §10, CC51)")
+@Suite("System gate at the bottom edge (rules §10, CC51)")
 struct SystemGestureGateTests {
     @Test func bottomButtonIsHeldUntilTheGateTimesOut() throws {
         // CC51 (a): d(195,812)@0 u@1500 → touchDown at the 0.75 s gate timeout.
@@ -48,7 +48,7 @@ struct SystemGestureGateTests {
     }
 
     @Test func gateRefusalNamesTheZone() throws {
-        // Spec §10.2: a touch starting above the bottom zone is refused at touch-down; the trace
+        // Rules §10.2: a touch starting above the bottom zone is refused at touch-down; the trace
         // says why (Decisions F14).
         let device = Device()
         device.show(EdgeController())
@@ -113,7 +113,7 @@ struct SystemGestureGateTests {
     }
 
     @Test func deferredEdgeNeedsASecondSwipe() throws {
-        // Spec §10.1, P20: first swipe shows the grabber (app keeps the touch), second is the system's.
+        // Rules §10.1, P20: first swipe shows the grabber (app keeps the touch), second is the system's.
         let device = Device()
         let vc = EdgeController()
         vc.deferredEdges = .bottom

@@ -1,7 +1,7 @@
 import Foundation
 @testable import Touchstone
 
-/// A controller with a bottom button "btn" at (145, 790, 100, 44) (spec CC51) whose preferences
+/// A controller with a bottom button "btn" at (145, 790, 100, 44) (rules CC51) whose preferences
 /// for system gestures are plain stored properties.
 final class EdgeController: UIViewController {
     let button = UIButton(frame: CGRect(x: 145, y: 790, width: 100, height: 44))

@@ -22,7 +22,7 @@ final class PhaseSets {
     /// Hot fields, stored without exclusivity checks: `PhaseSetsFields` (Gestures/UncheckedGestureFields.swift).
     let setsFields = PhaseSetsFields()
 
-    /// Sorts `touches` by phase: moved and stationary go together (spec §4.8).
+    /// Sorts `touches` by phase: moved and stationary go together (rules §4.8).
     func fill(from touches: [UITouch]) {
         hasBegan = false; hasMoved = false; hasEnded = false; hasCancelled = false
         began.clear(); moved.clear(); ended.clear(); cancelled.clear()

@@ -1,6 +1,6 @@
 import Foundation
 
-// A touch claimed by a recogniser that recognised with `cancelsTouchesInView` (spec §4.6, T1).
+// A touch claimed by a recogniser that recognised with `cancelsTouchesInView` (rules §4.6, T1).
 
 extension GestureArbiter {
     /// `r` recognised with `cancelsTouchesInView`: each touch of its attempt that no recogniser
@@ -21,9 +21,9 @@ extension GestureArbiter {
     /// had begun (see the cases inside).
     func drainClaimed(_ t: UITouch, by claimer: UIGestureRecognizer, to view: UIView) {
         // A touch that came down in this very turn and is not withheld reaches its view
-        // before being cancelled, so the view sees began then cancelled (spec T1, CC56).
+        // before being cancelled, so the view sees began then cancelled (rules T1, CC56).
         // A touch withheld in an earlier turn (a scroll view's content delay) is dropped
-        // instead (spec §4.6, CC39).
+        // instead (rules §4.6, CC39).
         if t.viewState == .notStarted, !claimer.delaysTouchesBegan, !isWithheld(t, .began),
            let began = t.held.first(where: { $0.phase == .began }),
            began.timestamp >= (clock?.now ?? began.timestamp) {

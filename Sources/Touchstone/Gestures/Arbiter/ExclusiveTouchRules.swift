@@ -1,9 +1,9 @@
 import Foundation
 
-// `isExclusiveTouch` and `isMultipleTouchEnabled` (spec R4, R5).
+// `isExclusiveTouch` and `isMultipleTouchEnabled` (rules R4, R5).
 
 extension GestureArbiter {
-    /// The view of another touch of the same window that is down in an exclusive-touch view (spec R5).
+    /// The view of another touch of the same window that is down in an exclusive-touch view (rules R5).
     func exclusiveTouchView(besides touch: UITouch) -> UIView? {
         guard let device else { return nil }
         let touches = device.activeTouches
@@ -15,7 +15,7 @@ extension GestureArbiter {
         return nil
     }
 
-    /// Multiple-touch and exclusive-touch filters (spec R4, R5).
+    /// Multiple-touch and exclusive-touch filters (rules R4, R5).
     func filteredReason(_ t: UITouch, _ view: UIView) -> String? {
         guard let device else { return nil }
         let touches = device.activeTouches

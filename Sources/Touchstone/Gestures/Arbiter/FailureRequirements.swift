@@ -1,6 +1,6 @@
 import Foundation
 
-// ## Failure requirements (spec §5.3)
+// ## Failure requirements (rules §5.3)
 // X requiring Y: when X reaches began/ended while Y is engaged and undecided, X is *pending*
 // (clients see `.possible`, the trace says what it waits for). Y failing or being cancelled lets X
 // proceed with the transition it had reached; Y beginning or recognising fails X — and so does Y

@@ -1,7 +1,7 @@
 import Foundation
 
 // Step 1 of the event turn: a new touch is offered to the recognisers from its hit view up to
-// the window (spec §4.7).
+// the window (rules §4.7).
 
 extension GestureArbiter {
     /// The walk from the hit view up to the window reads each link without retaining the view:
@@ -136,7 +136,7 @@ extension GestureArbiter {
         t.held = []
     }
 
-    /// The filters of spec §4.7, in order.
+    /// The filters of rules §4.7, in order.
     func accepts(_ r: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent, exclusiveView: UIView?) -> Bool {
         guard r.isEnabled else { return false }
         guard !r.currentState.isFinished else {

@@ -1,6 +1,6 @@
 import Foundation
 
-// Changes made from outside a turn: disabling, removing, `ignore(_:for:)`, views leaving (spec §4.8).
+// Changes made from outside a turn: disabling, removing, `ignore(_:for:)`, views leaving (rules §4.8).
 
 extension GestureArbiter {
     func recognizerWasDisabled(_ r: UIGestureRecognizer) {
@@ -38,8 +38,8 @@ extension GestureArbiter {
         touch.ignoredBy.append(ObjectIdentifier(r))
         trace?.record(.state, r.traceName, "ignores finger \(touch.fingerID)", cause: "ignore(_:for:)", fingers: [touch.fingerID])
         touchesToSettle.append(touch)
-        // A withheld copy goes to the view at once (spec §4.8), even in the middle of recogniser
-        // delivery: a scroll view releasing content touches at the lift (spec §8.2) lets the
+        // A withheld copy goes to the view at once (rules §4.8), even in the middle of recogniser
+        // delivery: a scroll view releasing content touches at the lift (rules §8.2) lets the
         // content see `touchesBegan` before the other recognisers of that turn act (seed 003).
         if !isUpdating { drainHeldPhases(event: nil) }
     }

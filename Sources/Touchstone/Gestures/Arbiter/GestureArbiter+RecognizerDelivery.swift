@@ -52,7 +52,7 @@ extension GestureArbiter {
 
     /// The end of every recogniser delivery: finished touches leave the tracked list, and a
     /// recogniser that began and then received an event without choosing a state moves to
-    /// changed on its own — one changed action per event (spec §4.2, D1).
+    /// changed on its own — one changed action per event (rules §4.2, D1).
     @inline(__always)
     func finishDelivery(to r: UIGestureRecognizer, stateBefore: UIGestureRecognizer.State, transitionsBefore: Int) {
         if r.tracksFinishedTouch { r.removeFinishedTrackedTouches() }

@@ -1,6 +1,6 @@
 import Foundation
 
-// Step 3 of the event turn: the gesture update (spec §4.10).
+// Step 3 of the event turn: the gesture update (rules §4.10).
 
 extension GestureArbiter {
     @inline(__always)
@@ -63,7 +63,7 @@ extension GestureArbiter {
     }
 
     /// Acts on one queued recogniser: a transition out of possible is an attempt; a running
-    /// recogniser's change sends its action (changed → changed included, spec §4.2).
+    /// recogniser's change sends its action (changed → changed included, rules §4.2).
     func process(_ r: UIGestureRecognizer) {
         let state = r.currentState
         let acknowledged = r.acknowledgedState
@@ -144,7 +144,7 @@ extension GestureArbiter {
         }
         acknowledge(r, reached)
         if cancelsTouchesBeforeFirstAction, r.cancelsTouchesInView, !r.isDiscrete {
-            // Up to iOS 12 the views hear touchesCancelled before the first action (spec §13.1).
+            // Up to iOS 12 the views hear touchesCancelled before the first action (rules §13.1).
             claimTouches(of: r)
             drainHeldPhases(event: nil)
         }
@@ -200,7 +200,7 @@ extension GestureArbiter {
         r.trackedTouches.clearKeepingCapacity()
         r.cancelTimers()
         finished.append(r)
-        // Wake recognisers waiting for r to fail; they re-check their requirements (spec §5.3).
+        // Wake recognisers waiting for r to fail; they re-check their requirements (rules §5.3).
         guard !r.waiters.isEmpty else { return }
         let waiting = r.waiters
         r.waiters.removeAll()

@@ -2,9 +2,9 @@ import Foundation
 
 /// The one place that decides which gesture wins and what views see (UIKit's gesture environment).
 ///
-/// ## One event turn (spec §0.2)
+/// ## One event turn (rules §0.2)
 /// 1. **Collect**: each new touch is offered to the recognisers on its hit view and every ancestor
-///    up to the window, deepest first, each view's `gestureRecognizers` in order (spec §4.7). A
+///    up to the window, deepest first, each view's `gestureRecognizers` in order (rules §4.7). A
 ///    recogniser takes the touch unless it is disabled, finished and awaiting reset, of the wrong
 ///    touch type, or its delegate's `shouldReceive` says no.
 /// 2. **Recogniser delivery**: every engaged recogniser gets its touches of this turn, in engagement
@@ -20,14 +20,14 @@ import Foundation
 ///
 /// ## Where each rule lives
 /// The arbiter is the machinery of the turn; each rule it applies is one small file beside this one:
-/// - `PreventionTable.swift`: may a recogniser that recognises stop another (spec §5.2).
-/// - `FailureRequirements.swift`: `require(toFail:)` and the dynamic hooks; who waits for whom (spec §5.3).
-/// - `TouchWithholding.swift`: when a touch's phases are kept from its view (spec §4.6).
+/// - `PreventionTable.swift`: may a recogniser that recognises stop another (rules §5.2).
+/// - `FailureRequirements.swift`: `require(toFail:)` and the dynamic hooks; who waits for whom (rules §5.3).
+/// - `TouchWithholding.swift`: when a touch's phases are kept from its view (rules §4.6).
 /// - `ClaimedTouches.swift`: what a view sees once a recogniser claims its touch (`cancelsTouchesInView`).
-/// - `ExclusiveTouchRules.swift`: `isExclusiveTouch` and `isMultipleTouchEnabled` (spec R4, R5).
-/// - `RecognizerReset.swift`: when a finished recogniser returns to `.possible` (spec §4.4).
+/// - `ExclusiveTouchRules.swift`: `isExclusiveTouch` and `isMultipleTouchEnabled` (rules R4, R5).
+/// - `RecognizerReset.swift`: when a finished recogniser returns to `.possible` (rules §4.4).
 /// The machinery: `GestureArbiter+Collecting.swift` (step 1), `+RecognizerDelivery` (step 2),
-/// `+Update` (step 3), `+ViewDelivery` (step 4), `+OutsideChanges` (spec §4.8), and
+/// `+Update` (step 3), `+ViewDelivery` (step 4), `+OutsideChanges` (rules §4.8), and
 /// `ArbiterBuffers.swift` (the reused sets and lists).
 ///
 /// ## Cost
@@ -242,7 +242,7 @@ final class GestureArbiter {
         return true
     }
 
-    /// A timer turn (spec §0.2 step 5): run the recogniser's timer body, then update and deliver.
+    /// A timer turn (rules §0.2 step 5): run the recogniser's timer body, then update and deliver.
     func timerTurn(_ body: () -> Void) {
         turnDepth += 1
         body()

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A row of the prevention table (spec §5.2): what recogniser Y recognising does to recogniser X.
+/// A row of the prevention table (rules §5.2): what recogniser Y recognising does to recogniser X.
 enum PreventionOutcome: Int, CaseIterable {
     /// Row 1: X is Y, or X has finished.
     case notAffected = 1
@@ -19,14 +19,14 @@ enum PreventionOutcome: Int, CaseIterable {
 }
 
 extension GestureArbiter {
-    /// May recogniser Y, on recognising, stop recogniser X? (spec §5.2) The first row that matches
+    /// May recogniser Y, on recognising, stop recogniser X? (rules §5.2) The first row that matches
     /// decides:
     ///
     /// | # | condition                                                             | outcome                                   |
     /// |---|-----------------------------------------------------------------------|-------------------------------------------|
     /// | 1 | X is Y, or X has finished                                             | not affected                              |
     /// | 2 | X's view is not Y's view, an ancestor or a descendant of it           | both may recognise (unrelated views)      |
-    /// | 3 | X requires Y to fail (static `require(toFail:)` or dynamic, spec §5.3) | X fails through the failure graph instead |
+    /// | 3 | X requires Y to fail (static `require(toFail:)` or dynamic, rules §5.3) | X fails through the failure graph instead |
     /// | 4 | `Y.canPrevent(X)` is false or `X.canBePrevented(by: Y)` is false       | both may recognise                        |
     /// | 5 | either delegate's `shouldRecognizeSimultaneouslyWith` says true       | both may recognise (one YES suffices)     |
     /// | 6 | X has already begun (acknowledged began/changed/ended)                | X keeps running; Y is the one excluded    |
@@ -37,7 +37,7 @@ extension GestureArbiter {
     /// are asked (none, for an X already running). From Y's side row 6 reads "first to recognise
     /// wins": a recogniser trying to begin while a related, non-simultaneous one already
     /// recognised is itself excluded (`hasPrecedence`). Ties on one sample go to the recogniser
-    /// processed first — the deeper one (spec §5.4).
+    /// processed first — the deeper one (rules §5.4).
     ///
     /// Row 5 asks `firstAsked`'s delegate first (X's when Y is recognising now, Y's when Y
     /// recognised earlier and X is the one trying); one YES suffices, so the second may not be asked.

@@ -1,6 +1,6 @@
 import Foundation
 
-// When a finished recogniser returns to `.possible` (spec §4.4).
+// When a finished recogniser returns to `.possible` (rules §4.4).
 
 extension GestureArbiter {
     /// A finished recogniser returns to `.possible` once all its touches are gone and no recogniser
@@ -53,7 +53,7 @@ extension GestureArbiter {
         if !dynamicEngaged.isEmpty { dynamicEngaged.removeAllCompacting { !$0.isEngaged } }
     }
 
-    /// Finished, all its touches gone, and no failure-graph neighbour still undecided (spec §4.4).
+    /// Finished, all its touches gone, and no failure-graph neighbour still undecided (rules §4.4).
     func canReset(_ r: UIGestureRecognizer) -> Bool {
         guard r.acknowledgedState.isFinished, r.currentState.isFinished else { return false }
         if r.attemptTouches.containsUnretained(where: { !$0.isFinished }) { return false }

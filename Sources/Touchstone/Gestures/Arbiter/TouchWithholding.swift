@@ -1,10 +1,10 @@
 import Foundation
 
-// ## Withholding touches from views (spec §4.6; decisions in Docs/Decisions.md)
+// ## Withholding touches from views (rules §4.6; decisions in Docs/Decisions.md)
 // A touch's `began` (and the moves queued behind it) is withheld while any undecided recogniser
 // holding the touch has `delaysTouchesBegan`. Its `ended` is withheld while any undecided holder
 // with `delaysTouchesEnded` still tracks at least one touch — a multi-tap recogniser waiting for
-// the next tap with no finger down releases it (spec §13.2, device report cases C04).
+// the next tap with no finger down releases it (rules §13.2, device report cases C04).
 extension GestureArbiter {
     /// Whether an undecided recogniser still holding `t` withholds `phase` from its view.
     func isWithheld(_ t: UITouch, _ phase: UITouch.Phase) -> Bool {

@@ -72,11 +72,11 @@ enum FindingRules {
         // press of the app's (a card's tap, a text view's, inside a screen's tap: the innermost
         // handles it), or when
         // the loser is UIKit's own and a view deeper inside takes the gesture — the inner scroll
-        // view takes the drags it can scroll (spec §8.5), a text view its taps (§7.6) — unless
+        // view takes the drags it can scroll (rules §8.5), a text view its taps (§7.6) — unless
         // the loser is an edge gesture, whose swipes can mean nothing else.
         let deeper = ctx.recognizerViews[loser].map { lv in ctx.recognizerViews[w].map { ctx.isInside($0, lv) && $0 != lv } ?? false } == true
         let appsLoser = !ctx.builtIns.contains(loser)
-        // …and an app's pan around a scroll view: the inner scroll view scrolls what it can (spec §8.5).
+        // …and an app's pan around a scroll view: the inner scroll view scrolls what it can (rules §8.5).
         // (Not a web or map view's own inside it: a container taking the app's taps is a report.)
         let container = ctx.recognizerViews[loser].map { ["webView", "mapView"].contains(ctx.viewKinds[$0] ?? "") } ?? false
         let appNested = (ctx.family(w) == ctx.family(loser) && ["tap", "longPress"].contains(ctx.family(w)) && !container)
@@ -111,8 +111,8 @@ enum FindingRules {
                 ? "\(loser) loses to \(w), \(ctx.builtIns.contains(w) ? "a UIKit view's own recogniser" : "a recogniser of its kind") inside its view (\(ctx.isScrollPan(w) ? "the inner scroll view takes the drags it can scroll" : "the innermost view handles the gesture")) — \(gestures.count) gesture\(gestures.count == 1 ? "" : "s"), e.g. \(g.name)"
                 : "\(loser) would fire on \(g.name), but \(w)\(chain) recognises first\(example.map { " (at \(msText($0.time)))" } ?? "") and excludes it (\(gestures.count) gesture\(gestures.count == 1 ? "" : "s"))",
             cause: (example?.rule == .excludedByEarlierRecognition
-                    ? "prevention table row 6 (spec §5.2): a recogniser that has already recognised excludes the others still deciding; "
-                    : "prevention table row 7 (spec §5.2): the first of two related recognisers to recognise makes the other fail; ")
+                    ? "prevention table row 6 (rules §5.2): a recogniser that has already recognised excludes the others still deciding; "
+                    : "prevention table row 7 (rules §5.2): the first of two related recognisers to recognise makes the other fail; ")
                 + "switched off in a copy of the scene, \(winners.joined(separator: " and ")) let\(winners.count == 1 ? "s" : "") \(loser) fire on the same gesture",
             gestures: gestures,
             shows: { o in !o.recognized.contains(loser) },
@@ -139,7 +139,7 @@ enum FindingRules {
             if engaged.isEmpty {
                 let v = ctx.recognizerViews[id] ?? "its view"
                 if let hidden = ctx.invisible[v] {
-                    reason = "hit-testing never reaches \(v): \(hidden) (spec H2)"
+                    reason = "hit-testing never reaches \(v): \(hidden) (rules H2)"
                 } else {
                     reason = unreachableViews.contains(v)
                         ? "hit-testing never reaches \(v) (see the unreachable finding)"
@@ -148,7 +148,7 @@ enum FindingRules {
             } else if let r = engaged.lazy.compactMap({ outcomes[$0]?.refusals[id] }).first {
                 reason = "its delegate or its view refuses: \(r)"
             } else if let (i, d) = engaged.lazy.compactMap({ i in outcomes[i]?.defeats.first { $0.loser == id && ($0.rule == .requiredFailureRecognized || $0.rule == .requiredFailureReachedWhileWaiting) }.map { (i, $0) } }).first {
-                reason = "it requires \(d.winner) to fail, and \(d.winner) recognises on every gesture that would trigger it (spec §5.3)"
+                reason = "it requires \(d.winner) to fail, and \(d.winner) recognises on every gesture that would trigger it (rules §5.3)"
                 remedies = [[.disable(d.winner)]]
                 example = i
             } else {
@@ -156,7 +156,7 @@ enum FindingRules {
             }
             out.append(Diagnosis(kind: .neverFires, severity: .problem, subjects: [id],
                                  summary: "\(id) never fires on any of the gestures tried: \(reason)",
-                                 cause: "a recogniser fires only when it leaves possible for began or recognized (spec §4)",
+                                 cause: "a recogniser fires only when it leaves possible for began or recognized (rules §4)",
                                  gestures: example.map { [$0] } ?? [], shows: { !$0.recognized.contains(id) },
                                  remedies: remedies, evidenceSubjects: [id]))
         }
@@ -195,8 +195,8 @@ enum FindingRules {
                 summary: intended
                     ? "\(early) and \(late) fire together on \(g.name), as a delegate allows (shouldRecognizeSimultaneously)"
                     : "\(g.name) fires both \(early) and then \(late): one gesture runs two handlers (\(gestures.count) gesture\(gestures.count == 1 ? "" : "s"))",
-                cause: intended ? "a delegate answered shouldRecognizeSimultaneouslyWith with true (spec §5.5)"
-                    : "\(early) recognised before \(late) had to decide, and nothing makes one wait for the other (spec §5.3)",
+                cause: intended ? "a delegate answered shouldRecognizeSimultaneouslyWith with true (rules §5.5)"
+                    : "\(early) recognised before \(late) had to decide, and nothing makes one wait for the other (rules §5.3)",
                 gestures: gestures,
                 // Gone when only the one that should keep the gesture fires.
                 shows: { o in o.recognized.contains(early) && o.recognized.contains(late) || !o.recognized.contains(keep) },
@@ -265,18 +265,18 @@ enum FindingRules {
             let amount = g.worst > 0 ? "up to \(msText(g.worst)) late" : "late"
             var summary = "touches on \(place) arrive \(amount): \(holderName) holds them"
             if h == "system.gate" {
-                cause = "the system's \(g.zone ?? "bottom")-edge gesture withholds touches that begin in its zone until it fails (spec §10.2–§10.3)"
+                cause = "the system's \(g.zone ?? "bottom")-edge gesture withholds touches that begin in its zone until it fails (rules §10.2–§10.3)"
                 let edge = g.zone ?? "bottom"
                 let sides = edge == "top" || edge == "bottom" ? ["left", "right"] : []
                 remedies = [[.deferEdge(screen: screen, edges: [edge])]] + sides.map { [.deferEdge(screen: screen, edges: [$0, edge])] }
                     + (sides.isEmpty ? [] : [[.deferEdge(screen: screen, edges: ["left", edge, "right"])]])
             } else if isContentDelay {
                 let sv = String(h.dropLast(".delayedTouches".count))
-                cause = "\(sv) withholds content touches for 150 ms to see whether they become a scroll (delaysContentTouches, spec §8.2)"
+                cause = "\(sv) withholds content touches for 150 ms to see whether they become a scroll (delaysContentTouches, rules §8.2)"
                 summary = "touches on \(place) arrive \(amount): \(sv)'s content-touch delay"
                 remedies = [[.noContentDelay(sv), .cancelControlTouches(sv)], [.noContentDelay(sv)]]
             } else {
-                cause = "\(h) has delaysTouchesBegan: the view gets the touch only when \(h) fails (spec §4.6)"
+                cause = "\(h) has delaysTouchesBegan: the view gets the touch only when \(h) fails (rules §4.6)"
                 let firstView = views.first.map { GestureFamily.list(of: $0) ?? $0 } ?? place
                 remedies = [[.receiveNotInside(h, firstView)], [.noTouchDelay(h)]]
             }
@@ -327,7 +327,7 @@ enum FindingRules {
             var d = Diagnosis(
                 kind: .cancelsTouches, severity: .problem, subjects: [place, by],
                 summary: "\(by) recognises on \(all[gestures[0]].name) and cancels \(view)'s touches: \(lost) (\(gestures.count) gesture\(gestures.count == 1 ? "" : "s"))",
-                cause: "a recogniser that recognises with cancelsTouchesInView (the default) cancels the touches its view hierarchy was getting (spec §4.6, seed 003)",
+                cause: "a recogniser that recognises with cancelsTouchesInView (the default) cancels the touches its view hierarchy was getting (rules §4.6, seed 003)",
                 gestures: gestures,
                 shows: { o in o.cancels.contains { $0.by == by && GestureFamily.place(of: $0.view) == place } },
                 remedies: remedies, evidenceSubjects: [by, view])
@@ -353,7 +353,7 @@ enum FindingRules {
             let key = "\(view) valueChanged"
             var d = Diagnosis(kind: .repeatedEvent, severity: .problem, subjects: [view],
                              summary: "\(view) sends valueChanged several times in one gesture (\(all[gestures[0]].name)): a handler that plays a haptic or saves the setting runs each time",
-                             cause: "a dragged switch flips its value at each crossing of its middle; on iOS 12 and earlier each flip sends valueChanged (spec §12, §13.9, seed 004)",
+                             cause: "a dragged switch flips its value at each crossing of its middle; on iOS 12 and earlier each flip sends valueChanged (rules §12, §13.9, seed 004)",
                              gestures: gestures, shows: { ($0.effects[key] ?? 0) > 1 },
                              remedies: [[.disable("\(view).pan")]], evidenceSubjects: [view, "\(view).pan"])
             d.ownView = view
@@ -369,7 +369,7 @@ enum FindingRules {
         let reason = outcomes[first]?.errors.first ?? "navigation frozen"
         return [Diagnosis(kind: .freezes, severity: .problem, subjects: [nav.id, pop],
                           summary: "\(nav.id) freezes on \(all[first].name): every later touch is ignored (\(reason))",
-                          cause: "a back swipe that begins with only the root controller on the stack has nothing to reveal (spec §9.1)",
+                          cause: "a back swipe that begins with only the root controller on the stack has nothing to reveal (rules §9.1)",
                           gestures: gestures, shows: { o in o.effects.keys.contains { $0.hasSuffix(" freezes") } },
                           remedies: [[.receiveOnlyWithBackStack(pop)]], evidenceSubjects: [nav.id, pop])]
     }
@@ -377,7 +377,7 @@ enum FindingRules {
     // MARK: Two controls at once
 
     /// Two nearby controls that both send touchUpInside when two fingers press them at once: two
-    /// handlers run (two pushes, two sends). UIKit's remedy is `isExclusiveTouch` (spec R4).
+    /// handlers run (two pushes, two sends). UIKit's remedy is `isExclusiveTouch` (rules R4).
     static func pressedTogether(_ outcomes: [GestureOutcome?], gestures all: [DoctorGesture], ctx: DoctorContext) -> [Diagnosis] {
         var out: [Diagnosis] = []
         for (i, o) in outcomes.enumerated() where all[i].name.hasPrefix("two-finger tap on ") {
@@ -386,7 +386,7 @@ enum FindingRules {
             guard o.effects[ka] != nil, o.effects[kb] != nil else { continue }
             var d = Diagnosis(kind: .pressedTogether, severity: .problem, subjects: [a, b],
                               summary: "\(a) and \(b) both send touchUpInside when two fingers press them at once (\(all[i].name)): two handlers run",
-                              cause: "each finger's touch goes to the view it hits; nothing stops a second control from tracking a touch while the first has one unless one of them is exclusive (isExclusiveTouch, spec R4)",
+                              cause: "each finger's touch goes to the view it hits; nothing stops a second control from tracking a touch while the first has one unless one of them is exclusive (isExclusiveTouch, rules R4)",
                               gestures: [i], shows: { $0.effects[ka] != nil && $0.effects[kb] != nil },
                               remedies: [[.exclusiveTouch(a)], [.exclusiveTouch(b)], [.exclusiveTouch(a), .exclusiveTouch(b)]],
                               evidenceSubjects: [a, b])
@@ -417,8 +417,8 @@ enum FindingRules {
             return Diagnosis(kind: .shadowed, severity: .note, subjects: [pair.loser, pair.winner],
                              summary: "\(pair.loser) waits for \(pair.winner) to fail, \(declared ? "as the scene declares" : "by UIKit's own rule"); "
                                 + "on \(all[gestures[0]].name) \(pair.winner) recognised, so \(pair.loser) did not (\(gestures.count) gesture\(gestures.count == 1 ? "" : "s"))",
-                             cause: declared ? "a failure requirement (require(toFail:) or a delegate's answer; spec §5.3)"
-                                : "a requirement UIKit installs (spec §5.3, §9.1 CC49)",
+                             cause: declared ? "a failure requirement (require(toFail:) or a delegate's answer; rules §5.3)"
+                                : "a requirement UIKit installs (rules §5.3, §9.1 CC49)",
                              gestures: gestures, shows: { _ in true }, remedies: [], evidenceSubjects: [pair.loser, pair.winner])
         }
     }
@@ -444,7 +444,7 @@ enum FindingRules {
         return seen.sorted { $0.key < $1.key }.map { key, gestures in
             Diagnosis(kind: .timingDependent, severity: .note, subjects: [],
                       summary: "\(all[gestures[0]].family) depends on speed — \(key)",
-                      cause: "recognisers decide on thresholds of distance and time; the first to reach its own wins (spec §6)",
+                      cause: "recognisers decide on thresholds of distance and time; the first to reach its own wins (rules §6)",
                       gestures: gestures, shows: { _ in true }, remedies: [], evidenceSubjects: [])
         }
     }

@@ -132,7 +132,7 @@ struct FixVerifier {
             owners.insert(base)
             if let dot = base.lastIndex(of: ".") { owners.insert(String(base[..<dot])) }
             if s.hasPrefix("system.") { owners.insert("system.gate") }
-            // A scroll view's content delay and its pan are one mechanism (spec §8.3).
+            // A scroll view's content delay and its pan are one mechanism (rules §8.3).
             if s.hasSuffix(".delayedTouches") { owners.insert(String(s.dropLast(".delayedTouches".count)) + ".pan") }
         }
         // Exactly those (another recogniser of the same view is not the finding's), or a row of its list.

@@ -114,7 +114,7 @@ struct GestureOutcome: Sendable, Equatable {
             case .action:
                 // A recogniser fires when its action runs for began or recognised: a `→began`
                 // revoked in the same event (excluded at once) or held `pending(…)` by a failure
-                // requirement has not acted (spec §5.2–§5.3).
+                // requirement has not acted (rules §5.2–§5.3).
                 engaged.insert(e.subject)
                 if e.message == "action" || e.message.hasPrefix("action (began)") {
                     if begun.insert(e.subject).inserted { recognized.append(e.subject) }

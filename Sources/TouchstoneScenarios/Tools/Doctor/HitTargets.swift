@@ -32,7 +32,7 @@ enum HitTargets {
             var d = Diagnosis(
                 kind: .hardToHit, severity: .problem, subjects: [id],
                 summary: "\(id) is hard to hit: a finger finds \(n(size.width)) × \(n(size.height)) pt of it, under the 44 × 44 pt minimum",
-                cause: "a touch goes to a view only where its point(inside:with:) says yes — by default its bounds (spec H4); Apple's Human Interface Guidelines ask for hit targets of at least 44 × 44 pt",
+                cause: "a touch goes to a view only where its point(inside:with:) says yes — by default its bounds (rules H4); Apple's Human Interface Guidelines ask for hit targets of at least 44 × 44 pt",
                 gestures: [], shows: { _ in false },
                 stillShows: { changed in
                     let s = touchArea(id, in: changed)

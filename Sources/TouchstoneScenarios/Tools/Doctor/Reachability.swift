@@ -4,7 +4,7 @@ import Touchstone
 /// Views that hit-testing does not reach, in whole or in part: a view with recognisers, a
 /// control, a list. Sampled on a grid of 4 pt, coarser for large views (at most about 4,000 points each): a point of the view's on-screen frame that
 /// hit-tests to neither it nor one of its subviews is unreachable, for the reason `why` gives
-/// (hidden, alpha, interaction off, outside an ancestor's bounds, or a view in front; spec H2–H9).
+/// (hidden, alpha, interaction off, outside an ancestor's bounds, or a view in front; rules H2–H9).
 enum Reachability {
     /// Less than this share of a view reachable is a finding.
     static let reachableShare = 0.75
@@ -33,7 +33,7 @@ enum Reachability {
                 summary: share == 0
                     ? "\(id) can never be touched: at \(where_) and everywhere else on it, it is \(reason)"
                     : "\(Int(((1 - share) * 100).rounded())) % of \(id) cannot be touched: at \(where_) it \(reason.hasPrefix("lies") ? "" : "is ")\(reason)",
-                cause: "hit-testing visits a view only inside its superview's bounds, skips hidden, transparent and non-interactive subtrees, and asks front-most subviews first (spec H2–H9)",
+                cause: "hit-testing visits a view only inside its superview's bounds, skips hidden, transparent and non-interactive subtrees, and asks front-most subviews first (rules H2–H9)",
                 gestures: [], shows: { _ in false },
                 stillShows: { changed in
                     guard let v = changed.view(id) else { return false }

@@ -29,7 +29,7 @@ enum SceneChange: Sendable, Hashable {
     /// `who`'s delegate refuses to begin while the gesture is mostly along `axis`
     /// (`horizontal` or `vertical`): the axis test of two pans that share a view.
     case beginUnlessMostly(_ who: String, _ axis: String)
-    /// `view.isExclusiveTouch = true`: while a touch is on it, no other view gets a new touch (spec R4).
+    /// `view.isExclusiveTouch = true`: while a touch is on it, no other view gets a new touch (rules R4).
     case exclusiveTouch(_ view: String)
     /// `who.cancelsTouchesInView = false`.
     case keepTouches(_ who: String)
@@ -39,7 +39,7 @@ enum SceneChange: Sendable, Hashable {
     case noContentDelay(_ scrollView: String)
     /// The scroll view's `touchesShouldCancel(in:)` says yes for controls too.
     case cancelControlTouches(_ scrollView: String)
-    /// The screen `screen` defers the system gestures of `edges` (a corner needs both of its edges: spec §10.1, P23).
+    /// The screen `screen` defers the system gestures of `edges` (a corner needs both of its edges: rules §10.1, P23).
     case deferEdge(screen: String, edges: [String])
     /// `view`'s `point(inside:with:)` also accepts `area` (in its own space).
     case hitArea(_ view: String, area: CGRect)
