@@ -28,6 +28,7 @@ extension DocumentationListingsTests {
         ("swift package --disable-sandbox preview-documentation", "a documentation server that runs until stopped"),
         ("Scripts/install.sh", "a release build (minutes); InstallScriptTests runs its --dry-run, and it was run end to end by hand (Decisions E7)"),
         ("export PATH", "changes the reader's shell only"),
+        ("Benchmarks/ratchet.sh", "a release build and callgrind runs, minutes long; .ci/run runs the check, RatchetCheckTests test its comparison (Decisions F30, F31)"),
     ]
 
     /// One documented command as this test runs it.
