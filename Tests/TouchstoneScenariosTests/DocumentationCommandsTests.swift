@@ -50,7 +50,7 @@ extension DocumentationListingsTests {
             for (offset, raw) in listing.text.components(separatedBy: "\n").enumerated() {
                 let text = raw.trimmingCharacters(in: .whitespaces)
                 if text.isEmpty || text.hasPrefix("#") { continue }
-                var words = text.components(separatedBy: " #").first!.split(separator: " ").map(String.init)
+                var words = Self.shellWords(text.components(separatedBy: " #").first!)
                 if words.starts(with: ["swift", "run"]) { words.removeFirst(2) }
                 if words.first == "\"$PREFIX/bin/touchstone\"" || words.first == "$PREFIX/bin/touchstone" { words[0] = "touchstone" }
                 let command = DocumentedCommand(file: listing.file, line: listing.line + 1 + offset, text: text, words: words)
@@ -86,6 +86,25 @@ extension DocumentationListingsTests {
             try fm.copyItem(at: root.appendingPathComponent(source), to: folder.appendingPathComponent(name))
         }
         return folder
+    }
+
+    /// `line` split into words as a shell splits it: on spaces, except inside single or double
+    /// quotes, which are taken off (`--want 'fires: a action'` is two words).
+    static func shellWords(_ line: String) -> [String] {
+        var words: [String] = [], word = "", quote: Character? = nil, inWord = false
+        for c in line {
+            if let q = quote {
+                if c == q { quote = nil } else { word.append(c) }
+            } else if c == "'" || c == "\"" {
+                quote = c; inWord = true
+            } else if c == " " {
+                if inWord { words.append(word); word = ""; inWord = false }
+            } else {
+                word.append(c); inWord = true
+            }
+        }
+        if inWord { words.append(word) }
+        return words
     }
 
     /// `words` with globs (`Examples/*.yaml`) expanded in `folder` and a trailing `> FILE` taken off.

@@ -9,7 +9,7 @@ import Testing
 struct ExamplesTests {
     @Test func examplesFolderHasSeedsAndConflicts() {
         #expect(exampleFiles.filter { $0.hasPrefix("seed") }.count >= 10)
-        #expect(exampleFiles.filter { $0.hasPrefix("conflict") }.count == 19)
+        #expect(exampleFiles.filter { $0.hasPrefix("conflict") }.count == 27)
         for seed in ["seed000", "seed001", "seed002", "seed003", "seed004"] {
             #expect(exampleFiles.contains { $0.hasPrefix(seed) }, "no example for \(seed)")
         }
