@@ -215,9 +215,17 @@ class Timeline {
       const r = svg("rect", { x: x0, y: mid - 7, width: Math.max(2, x1 - x0), height: 14, rx: 3, class: `mark ${m.style}`, "data-entry": this.entryPrefix + m.entry }, g);
       this.hover(r, m.tip, m);
     }
-    // The marks' labels first (the hit, a state, an action), then the held spans' durations in
-    // what room is left inside their span; no label covers a mark.
+    // The held spans' durations first, inside their span (how long a touch was held back is what
+    // a held lane is about, seed 000), then the marks' labels (the hit, a state, an action) in
+    // what room is left; no label covers a mark, and a label left out stays in its mark's tooltip.
     for (const c of clusters) taken.push([c.x - 3, c.x + 3]);  // with the 4 px margin: ±7 px
+    for (const m of spans) {
+      if (m.style !== "held-span") continue;
+      const x0 = Math.max(x(m.t), this.labelWidth), x1 = x(m.end);
+      if (x1 - x0 < 40) continue;
+      const t = place(m.label, [[(x0 + x1) / 2 - m.label.length * 3.1, false], [x1 - 4, true], [x0 + 12, false]], "span-label");
+      if (t) t.setAttribute("y", mid + 4);
+    }
     for (const c of clusters) {
       const m = c.marks[c.marks.length - 1];
       const moved = (k) => k.style === "finger-move" || k.style === "touch-moved";
@@ -229,13 +237,6 @@ class Timeline {
       this.hover(el, tip, first);
       const text = clusterLabel(c.marks, first);
       if (text) place(clip(text, 40), [[c.x + 7, false], [c.x - 7, true]], "mark-label");
-    }
-    for (const m of spans) {
-      if (m.style !== "held-span") continue;
-      const x0 = Math.max(x(m.t), this.labelWidth), x1 = x(m.end);
-      if (x1 - x0 < 40) continue;
-      const t = place(m.label, [[(x0 + x1) / 2 - m.label.length * 3.1, false], [x1 - 4, true], [x0 + 12, false]], "span-label");
-      if (t) t.setAttribute("y", mid + 4);
     }
   }
 
