@@ -43,6 +43,17 @@ final class ClosedLog: Sendable {
     var names: [String] { closed.withLock { $0 } }
 }
 
+/// Whether the server closed `socket` without sending a byte: an end of stream, or a reset — a
+/// connection closed while bytes sent to it were unread (the trickle's second line, when the
+/// deadline passed before it was sent on a loaded machine) is reset by TCP instead of ended.
+func closedWithoutAnAnswer(_ socket: RawSocket) async throws -> Bool {
+    do {
+        return try await socket.readToEnd().isEmpty
+    } catch let failure as RawSocket.Failure where failure.description == "recv failed (errno \(ECONNRESET))" {
+        return true
+    }
+}
+
 @Suite("Playground server: connection deadlines and caps")
 struct ConnectionTests {
     @Test func pastThePeerCapTheLeastRecentlyActiveConnectionIsClosed() {
@@ -89,8 +100,8 @@ struct ConnectionTests {
             try? await trickle.send(Array("GET / HTTP/1.1\r\n".utf8))
             try await Task.sleep(for: .milliseconds(400))
             try? await trickle.send(Array("Host: 127.0.0.1:\(port)\r\n".utf8))
-            #expect(try await silent.readToEnd().isEmpty)
-            #expect(try await trickle.readToEnd().isEmpty)
+            #expect(try await closedWithoutAnAnswer(silent))
+            #expect(try await closedWithoutAnAnswer(trickle))
             #expect(ContinuousClock.now - started >= .seconds(1))
             // A request that ends its head in time is answered.
             #expect(try await rawGET(port: port, host: "127.0.0.1:\(port)").hasPrefix("HTTP/1.1 200"))
