@@ -26,7 +26,9 @@ struct ProcessOutput {
 
 /// Runs `executable` with `arguments` in `folder` and waits for it. Output goes through files, not
 /// pipes, so a chatty child can never block on a full pipe.
-func runProcess(_ executable: URL, _ arguments: [String], in folder: URL) throws -> ProcessOutput {
+/// With `standardOutputTo` a device (e.g. `/dev/full`, where every write fails with "no space
+/// left"), standard output goes there instead and `stdout` is empty.
+func runProcess(_ executable: URL, _ arguments: [String], in folder: URL, standardOutputTo device: String? = nil) throws -> ProcessOutput {
     let fm = FileManager.default
     let scratch = fm.temporaryDirectory.appendingPathComponent("ts-process-\(UUID().uuidString)")
     try fm.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -34,32 +36,7 @@ func runProcess(_ executable: URL, _ arguments: [String], in folder: URL) throws
     let outURL = scratch.appendingPathComponent("out"), errURL = scratch.appendingPathComponent("err")
     _ = fm.createFile(atPath: outURL.path, contents: nil)
     _ = fm.createFile(atPath: errURL.path, contents: nil)
-    let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    process.waitUntilExit()
-    try out.close()
-    try err.close()
-    return ProcessOutput(status: process.terminationStatus,
-                         stdout: try String(contentsOf: outURL, encoding: .utf8),
-                         stderr: try String(contentsOf: errURL, encoding: .utf8))
-}
-
-/// Runs `executable` with its standard output on `device` (e.g. `/dev/full`, where every write
-/// fails with "no space left"); standard error is captured as in `runProcess`.
-func runProcess(_ executable: URL, _ arguments: [String], in folder: URL, standardOutputTo device: String) throws -> ProcessOutput {
-    let fm = FileManager.default
-    let scratch = fm.temporaryDirectory.appendingPathComponent("ts-process-\(UUID().uuidString)")
-    try fm.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? fm.removeItem(at: scratch) }
-    let errURL = scratch.appendingPathComponent("err")
-    _ = fm.createFile(atPath: errURL.path, contents: nil)
-    guard let out = FileHandle(forWritingAtPath: device) else { throw CocoaError(.fileNoSuchFile) }
+    guard let out = FileHandle(forWritingAtPath: device ?? outURL.path) else { throw CocoaError(.fileNoSuchFile) }
     let err = try FileHandle(forWritingTo: errURL)
     let process = Process()
     process.executableURL = executable
@@ -71,6 +48,7 @@ func runProcess(_ executable: URL, _ arguments: [String], in folder: URL, standa
     process.waitUntilExit()
     try out.close()
     try err.close()
-    return ProcessOutput(status: process.terminationStatus, stdout: "",
+    return ProcessOutput(status: process.terminationStatus,
+                         stdout: device == nil ? try String(contentsOf: outURL, encoding: .utf8) : "",
                          stderr: try String(contentsOf: errURL, encoding: .utf8))
 }
