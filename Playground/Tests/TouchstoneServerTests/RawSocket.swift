@@ -29,19 +29,23 @@ final class RawSocket: @unchecked Sendable {
             var limit = timeval(tv_sec: timeout, tv_usec: 0)
             setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
             setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = in_port_t(UInt16(port).bigEndian)
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-            guard connected == 0 else { close(fd); throw Failure(description: "could not connect to port \(port)") }
+            guard connectToLoopback(fd, port: port) else { close(fd); throw Failure(description: "could not connect to port \(port)") }
             return RawSocket(fd: fd)
         }
     }
 
     private init(fd: Int32) { self.fd = fd }
+
+    /// Connects `fd` to `127.0.0.1:port`; whether it connected.
+    static func connectToLoopback(_ fd: Int32, port: Int) -> Bool {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        } == 0
+    }
 
     /// Ends the connection both ways at once, as a page that goes does (no close frame).
     func hangUp() { _ = shutdown(fd, Int32(SHUT_RDWR)) }
