@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Touchstone", targets: ["Touchstone"]),
         .library(name: "TouchstoneScenarios", targets: ["TouchstoneScenarios"]),
+        .library(name: "TouchstoneSwiftUI", targets: ["TouchstoneSwiftUI"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
         // The bundled scenario files, for the playground's package (Playground/), which builds the
         // server on its own so this package's graph never holds SwiftNIO (Docs/Decisions.md PG13).
@@ -21,6 +22,9 @@ let package = Package(
         // Strict memory safety (SE-0458): unsafe constructs are confined to the unsafe room, three
         // files that mark each use `unsafe` (Docs/Decisions.md F23); anywhere else they warn.
         .target(name: "Touchstone", swiftSettings: [.strictMemorySafety()]),
+        // SwiftUI's views, layout and gestures on the engine (issue 36; Docs/Decisions.md SU).
+        // Safe Swift throughout: strict memory safety with no unsafe construct at all.
+        .target(name: "TouchstoneSwiftUI", dependencies: ["Touchstone"], swiftSettings: [.strictMemorySafety()]),
         // The scenario files of Examples/, bundled as resources for `touchstone demo`
         // (Docs/Decisions.md E1). SwiftPM has no folder-wide rule for a target's own folder, so
         // each file is named; `ExamplesTests.everyExampleIsDeclaredAsAResource` checks the list.
@@ -89,6 +93,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TouchstoneTests", dependencies: ["Touchstone"]),
+        .testTarget(name: "TouchstoneSwiftUITests", dependencies: ["TouchstoneSwiftUI"]),
         // The dump fixtures are read from the source tree (`#filePath`), as the examples are.
         .testTarget(name: "TouchstoneScenariosTests", dependencies: ["TouchstoneScenarios", "TouchstoneExamples"],
                     exclude: ["Fixtures"]),

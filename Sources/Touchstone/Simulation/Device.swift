@@ -29,6 +29,10 @@ public final class Device {
     public let application: UIApplication
     /// The iOS version whose behaviour the device simulates (``DeviceProfile``); fixed at creation.
     public let profile: DeviceProfile
+    /// The SDK the app under test was linked against: the runtime keeps some older behaviours for
+    /// apps linked on an older SDK (SwiftUI's gestures before the iOS 18 SDK, Docs/Decisions.md
+    /// SU1). The same as ``profile`` unless set; never newer than it.
+    public let linkedOn: DeviceProfile
     /// Samples per second used by the gesture helpers (`tap`, `drag`, …): 60 or 120 on real devices.
     public var samplingRate: Double = 60
     /// Hot fields, stored without exclusivity checks: `DeviceFields` (Simulation/UncheckedFields.swift).
@@ -65,11 +69,16 @@ public final class Device {
     public static let maxFingersDown = 20
 
     /// Creates a device with an iPhone-sized screen (390 × 844 pt by default) that behaves as
-    /// `profile`'s iOS version (the newest by default). The profile's values go into
-    /// `systemGestures`, where a test may still change them one by one.
-    public init(profile: DeviceProfile = .newest, screenSize: CGSize = CGSize(width: 390, height: 844),
+    /// `profile`'s iOS version (the newest by default), running an app linked against the SDK of
+    /// `linkedOn` (the profile's own by default; a newer SDK than the runtime is taken as the
+    /// runtime's, as an app cannot run on an older iOS than the SDK's behaviour it asks for). The
+    /// profile's values go into `systemGestures`, where a test may still change them one by one.
+    public init(profile: DeviceProfile = .newest, linkedOn: DeviceProfile? = nil,
+                screenSize: CGSize = CGSize(width: 390, height: 844),
                 application: UIApplication = UIApplication()) {
         self.profile = profile
+        let sdk = linkedOn ?? profile
+        self.linkedOn = sdk.iOSVersion > profile.iOSVersion ? profile : sdk
         screenBounds = CGRect(origin: .zero, size: screenSize)
         clock = VirtualClock()
         trace = Trace(clock: clock)

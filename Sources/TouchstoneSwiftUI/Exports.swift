@@ -1,0 +1,2 @@
+// `import TouchstoneSwiftUI` gives the engine too, as `import SwiftUI` gives UIKit on iOS.
+@_exported import Touchstone

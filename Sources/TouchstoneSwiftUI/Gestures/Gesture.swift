@@ -1,0 +1,125 @@
+import Foundation
+
+/// A SwiftUI gesture: a description of what to recognise and what to call, attached to a view
+/// with `gesture(_:including:)`, `highPriorityGesture(_:including:)` or
+/// `simultaneousGesture(_:including:)`.
+///
+/// Recognition and precedence follow the device's architecture (<doc:HostingGestureArchitecture>,
+/// <doc:PerGestureArchitecture>). `onEnded` is called only when the gesture succeeds: never when
+/// it fails or is cancelled (Apple's documentation; Docs/Decisions.md SU5).
+public protocol Gesture<Value> {
+    /// What the gesture reports (`Void` for a tap, `Bool` for a long press, `DragGesture.Value`).
+    associatedtype Value
+    /// How the gesture is recognised and whom it calls (the library's own description).
+    func _makeRecipe() -> GestureRecipe
+}
+
+/// What a gesture recognises and the callbacks it carries, in the order they were added.
+public struct GestureRecipe {
+    enum Kind {
+        case tap(count: Int)
+        case longPress(minimumDuration: Double, maximumDistance: CGFloat)
+        case drag(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace)
+        /// A `Button`'s press: recognised at a lift inside the label.
+        case button
+    }
+    var kind: Kind
+    var onChanged: [(Any) -> Void] = []
+    var onEnded: [(Any) -> Void] = []
+    /// `.updating` callbacks (each writes its `GestureState`).
+    var updaters: [(Any) -> Void] = []
+    /// Put each `GestureState` back to its initial value.
+    var resetters: [() -> Void] = []
+    /// `onLongPressGesture`'s `onPressingChanged`.
+    var pressing: [(Bool) -> Void] = []
+
+    init(_ kind: Kind) { self.kind = kind }
+
+    /// The gesture's short name in traces (`tap`, `doubleTap`, `longPress`, `drag`, `button`).
+    var kindName: String {
+        switch kind {
+        case let .tap(count): count == 1 ? "tap" : count == 2 ? "doubleTap" : "tap×\(count)"
+        case .longPress: "longPress"
+        case .drag: "drag"
+        case .button: "button"
+        }
+    }
+}
+
+/// A gesture that also calls `action` with each new value while it runs.
+public struct _ChangedGesture<Content: Gesture>: Gesture {
+    public typealias Value = Content.Value
+    let content: Content
+    let action: (Value) -> Void
+    public func _makeRecipe() -> GestureRecipe {
+        var recipe = content._makeRecipe()
+        let action = action
+        recipe.onChanged.append { if let v = $0 as? Value { action(v) } }
+        return recipe
+    }
+}
+
+/// A gesture that also calls `action` with its final value when it succeeds.
+public struct _EndedGesture<Content: Gesture>: Gesture {
+    public typealias Value = Content.Value
+    let content: Content
+    let action: (Value) -> Void
+    public func _makeRecipe() -> GestureRecipe {
+        var recipe = content._makeRecipe()
+        let action = action
+        recipe.onEnded.append { if let v = $0 as? Value { action(v) } }
+        return recipe
+    }
+}
+
+/// A gesture that writes a `GestureState` while it runs; the state is put back when it ends.
+public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+    public typealias Value = Base.Value
+    let base: Base
+    let state: GestureState<State>
+    let body: (Value, inout State, inout Transaction) -> Void
+    public func _makeRecipe() -> GestureRecipe {
+        var recipe = base._makeRecipe()
+        let storage = state.storage, body = body
+        recipe.updaters.append { value in
+            guard let v = value as? Value else { return }
+            var s = storage.value
+            var transaction = Transaction()
+            body(v, &s, &transaction)
+            storage.value = s
+        }
+        recipe.resetters.append { storage.reset() }
+        return recipe
+    }
+}
+
+extension Gesture {
+    /// Calls `action` with each new value while the gesture runs.
+    public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> { _ChangedGesture(content: self, action: action) }
+    /// Calls `action` with the final value when the gesture succeeds (never on failure or cancellation).
+    public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { _EndedGesture(content: self, action: action) }
+    /// Sets `state` from each new value while the gesture runs; `state` is back at its initial
+    /// value once the gesture ends, fails or is cancelled.
+    public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
+        GestureStateGesture(base: self, state: state, body: body)
+    }
+}
+
+/// Which gestures a gesture modifier leaves on: its own (`.gesture`), those of the views inside
+/// (`.subviews`), both (`.all`, the default) or none.
+public struct GestureMask: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let none: GestureMask = []
+    public static let gesture = GestureMask(rawValue: 1)
+    public static let subviews = GestureMask(rawValue: 2)
+    public static let all: GestureMask = [.gesture, .subviews]
+}
+
+/// The coordinates a gesture reports in: the view's own (`.local`) or the window's (`.global`;
+/// a named space is taken as global in this version).
+public enum CoordinateSpace: Sendable, Hashable {
+    case local
+    case global
+    case named(String)
+}

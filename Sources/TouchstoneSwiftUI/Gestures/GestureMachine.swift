@@ -1,0 +1,232 @@
+import Foundation
+
+/// One attempt of one SwiftUI gesture: fed a finger's positions (window coordinates) and times,
+/// it says when the gesture is ready to succeed or begin, and builds the callbacks to run. It
+/// never decides precedence: its driver (the hosting recogniser, or the gesture's own UIKit
+/// recogniser) activates it when the gesture may go (Docs/Decisions.md SU6).
+final class GestureMachine {
+    enum Phase: Equatable {
+        /// Still watching.
+        case possible
+        /// Its own conditions are met; it waits to be activated.
+        case ready
+        /// A continuous gesture (a drag) running.
+        case active
+        /// Succeeded (`onEnded` built).
+        case ended
+        case failed
+        case cancelled
+
+        var isLive: Bool { self == .possible || self == .ready }
+        var isFinished: Bool { self == .ended || self == .failed || self == .cancelled }
+    }
+
+    let attachment: GestureAttachment
+    private(set) var phase = Phase.possible
+    /// The driver has traced how the attempt ended.
+    var reported = false
+    /// The driver has traced that it waits for a gesture with precedence.
+    var reportedWaiting = false
+    /// Why it failed, in words, for the trace.
+    private(set) var failure: String?
+    /// The clock time at which it must hear back (`deadlineReached`): a long press's duration, a
+    /// multi-tap's interval.
+    private(set) var deadline: TimeInterval?
+    /// Some `GestureState` or pressing callback was touched: put it back when the attempt ends.
+    private var touchedState = false
+    private var isPressing = false
+
+    private var start = CGPoint.zero, startTime: TimeInterval = 0
+    private var last = CGPoint.zero, lastTime: TimeInterval = 0
+    private var velocity = CGSize.zero
+    private var tapStart = CGPoint.zero
+    private var tapsDone = 0
+    private var fingerDown = false
+
+    /// UIKit's limits, which SwiftUI's taps share (rules §12a): 10 pt of movement, 0.35 s between taps.
+    static let tapSlop: CGFloat = 10
+    static let tapInterval: TimeInterval = 0.35
+
+    init(_ attachment: GestureAttachment) { self.attachment = attachment }
+
+    var name: String { attachment.name }
+    var isDiscrete: Bool { if case .drag = attachment.recipe.kind { false } else { true } }
+
+    // MARK: Input
+
+    /// A finger down at `p` (window coordinates) at `t`; returns callbacks to run at once (a long
+    /// press's pressing state, a zero-distance drag never: it waits for activation).
+    func down(_ p: CGPoint, _ t: TimeInterval) -> [() -> Void] {
+        guard phase == .possible else { return [] }
+        fingerDown = true
+        last = p; lastTime = t
+        switch attachment.recipe.kind {
+        case let .tap(count):
+            if tapsDone > 0, hypot(p.x - tapStart.x, p.y - tapStart.y) > Self.tapSlop * 4 {
+                fail("tap \(tapsDone + 1) of \(count) too far from the first"); return []
+            }
+            deadline = nil
+            if tapsDone == 0 { start = p; startTime = t }
+            tapStart = p
+            return []
+        case let .longPress(duration, _):
+            start = p; startTime = t
+            deadline = t + duration
+            return pressingChanged(true)
+        case let .drag(minimumDistance, _):
+            start = p; startTime = t
+            if minimumDistance <= 0 { phase = .ready }
+            return []
+        case .button:
+            start = p; startTime = t
+            return []
+        }
+    }
+
+    func moved(_ p: CGPoint, _ t: TimeInterval) {
+        guard fingerDown, !phase.isFinished else { return }
+        if t > lastTime {
+            velocity = CGSize(width: (p.x - last.x) / CGFloat(t - lastTime), height: (p.y - last.y) / CGFloat(t - lastTime))
+        }
+        last = p; lastTime = t
+        switch attachment.recipe.kind {
+        case .tap:
+            let d = hypot(p.x - tapStart.x, p.y - tapStart.y)
+            if d > Self.tapSlop { fail("moved \(Self.fmt(d)) pt, more than \(Self.fmt(Self.tapSlop)) pt") }
+        case let .longPress(_, maximumDistance):
+            let d = hypot(p.x - start.x, p.y - start.y)
+            if phase == .possible, d > maximumDistance { fail("moved \(Self.fmt(d)) pt before the press, more than \(Self.fmt(maximumDistance)) pt") }
+        case let .drag(minimumDistance, _):
+            if phase == .possible, hypot(p.x - start.x, p.y - start.y) >= minimumDistance { phase = .ready }
+        case .button:
+            break
+        }
+    }
+
+    func up(_ p: CGPoint, _ t: TimeInterval) {
+        guard fingerDown, !phase.isFinished else { return }
+        fingerDown = false
+        last = p; lastTime = t
+        switch attachment.recipe.kind {
+        case let .tap(count):
+            tapsDone += 1
+            if tapsDone >= count { phase = .ready; deadline = nil }
+            else { deadline = t + Self.tapInterval }
+        case .longPress:
+            if phase == .possible || phase == .ready { fail("lifted before the press duration") }
+        case .drag:
+            if phase == .possible { fail("lifted before moving the minimum distance") }
+        case .button:
+            if let view = attachment.view, let window = view.window {
+                let local = view.convert(p, from: window)
+                if view.bounds.contains(local) { phase = .ready } else { fail("lifted outside the button") }
+            } else {
+                phase = .ready
+            }
+        }
+    }
+
+    /// The deadline passed: a long press is ready; a multi-tap fails.
+    func deadlineReached(_ t: TimeInterval) {
+        guard let d = deadline, t >= d, phase == .possible else { return }
+        deadline = nil
+        switch attachment.recipe.kind {
+        case .longPress: phase = .ready
+        case let .tap(count): fail("no tap \(tapsDone + 1) of \(count) within \(Self.tapInterval) s")
+        default: break
+        }
+    }
+
+    /// The touch was cancelled, or the gesture lost to another: no `onEnded` (SU5).
+    func fail(_ reason: String) {
+        guard !phase.isFinished else { return }
+        failure = reason
+        deadline = nil
+        phase = phase == .active ? .cancelled : .failed
+    }
+
+    // MARK: Output
+
+    /// Goes from ready to active (a drag) or ended (the rest); returns the callbacks, in
+    /// SwiftUI's order: `updating`, then `onChanged`, then `onEnded`, then the reset of the
+    /// gesture state (SU5).
+    func activate() -> [() -> Void] {
+        guard phase == .ready else { return [] }
+        let recipe = attachment.recipe
+        switch recipe.kind {
+        case .drag:
+            phase = fingerDown ? .active : .ended
+            let value = dragValue()
+            var calls = changeCalls(value)
+            if phase == .ended { calls += endCalls(value) }
+            return calls
+        case .longPress:
+            phase = .ended
+            return changeCalls(true) + endCalls(true)
+        case .tap, .button:
+            phase = .ended
+            return endCalls(())
+        }
+    }
+
+    /// A move of an active drag: its `updating` and `onChanged` calls.
+    func changed() -> [() -> Void] {
+        guard phase == .active else { return [] }
+        return changeCalls(dragValue())
+    }
+
+    /// The lift of an active drag: `onEnded` and the reset.
+    func finish() -> [() -> Void] {
+        guard phase == .active else { return [] }
+        phase = .ended
+        return endCalls(dragValue())
+    }
+
+    /// What to undo when the attempt ends without success: the gesture state put back, the
+    /// pressing state off.
+    func cleanup() -> [() -> Void] {
+        var calls: [() -> Void] = []
+        if isPressing { calls += pressingChanged(false) }
+        if touchedState { touchedState = false; calls += attachment.recipe.resetters }
+        return calls
+    }
+
+    /// Whether a lifted finger is still part of this attempt (a multi-tap between taps).
+    var awaitsMoreTouches: Bool { phase == .possible && !fingerDown && deadline != nil }
+    var isFingerDown: Bool { fingerDown }
+
+    private func changeCalls(_ value: Any) -> [() -> Void] {
+        let recipe = attachment.recipe
+        if !recipe.updaters.isEmpty { touchedState = true }
+        return recipe.updaters.map { u in { u(value) } } + recipe.onChanged.map { c in { c(value) } }
+    }
+
+    private func endCalls(_ value: Any) -> [() -> Void] {
+        let recipe = attachment.recipe
+        return recipe.onEnded.map { e in { e(value) } } + cleanup()
+    }
+
+    private func pressingChanged(_ pressing: Bool) -> [() -> Void] {
+        isPressing = pressing
+        let recipe = attachment.recipe
+        var calls = recipe.pressing.map { p in { p(pressing) } }
+        if pressing, !recipe.updaters.isEmpty {
+            touchedState = true
+            calls += recipe.updaters.map { u in { u(true) } }
+        }
+        return calls
+    }
+
+    private func dragValue() -> DragGesture.Value {
+        var s = start, l = last
+        if case let .drag(_, space) = attachment.recipe.kind, space == .local, let view = attachment.view, let window = view.window {
+            s = view.convert(start, from: window)
+            l = view.convert(last, from: window)
+        }
+        return DragGesture.Value(time: Date(timeIntervalSinceReferenceDate: lastTime), location: l, startLocation: s, velocity: velocity)
+    }
+
+    static func fmt(_ v: CGFloat) -> String {
+        v == v.rounded() ? String(Int(v)) : String(format: "%.1f", Double(v))
+    }
+}

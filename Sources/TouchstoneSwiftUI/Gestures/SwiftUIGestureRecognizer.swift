@@ -1,0 +1,134 @@
+import Foundation
+
+/// From iOS 18 with an app linked on the iOS 18 SDK: the UIKit recogniser of one SwiftUI gesture
+/// modifier, on the view the modifier applies to, named `view.gesture (modifier)` in traces
+/// (<doc:PerGestureArchitecture>; Docs/Decisions.md SU3).
+///
+/// SwiftUI's precedence becomes UIKit's hooks: a gesture that must wait for another
+/// `shouldRequireFailure(of:)` it; two gestures where neither takes precedence cannot prevent each
+/// other (they recognise together). Against UIKit's own recognisers (a scroll view's pan) the
+/// defaults hold: whoever begins first prevents the other.
+///
+/// Callbacks run when UIKit sends the recogniser's action (began, changed, ended): a transition
+/// the arbiter refuses or a gesture it cancels runs no `onEnded`, and its gesture state is put
+/// back at reset (SU5).
+final class SwiftUIGestureRecognizer: UIGestureRecognizer {
+    let attachment: GestureAttachment
+    private var machine: GestureMachine?
+    private var fingerID: Int?
+    /// Callbacks waiting for the next action (the arbiter may still refuse the transition).
+    private var queued: [() -> Void] = []
+    /// The deadline the pending timer was started for.
+    private var timerDeadline: TimeInterval?
+
+    init(_ attachment: GestureAttachment) {
+        self.attachment = attachment
+        super.init()
+        name = attachment.name
+        addHandler { [weak self] _ in self?.runQueued() }
+    }
+
+    override var isDiscrete: Bool { if case .drag = attachment.recipe.kind { false } else { true } }
+
+    // MARK: Touches
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        for touch in touches.sorted(by: { $0.fingerID < $1.fingerID }) {
+            guard fingerID == nil else { ignore(touch, for: event); continue }
+            fingerID = touch.fingerID
+            let m = machine ?? GestureMachine(attachment)
+            machine = m
+            run(m.down(touch.location(in: nil), touch.timestamp))
+            drive()
+        }
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first(where: { $0.fingerID == fingerID }), let m = machine else { return }
+        m.moved(touch.location(in: nil), touch.timestamp)
+        if m.phase == .active { queued += m.changed() }
+        drive()
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first(where: { $0.fingerID == fingerID }), let m = machine else { return }
+        fingerID = nil
+        let wasActive = m.phase == .active
+        m.up(touch.location(in: nil), touch.timestamp)
+        if wasActive { queued += m.finish() }
+        drive()
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard touches.contains(where: { $0.fingerID == fingerID }), let m = machine else { return }
+        fingerID = nil
+        m.fail("touches cancelled")
+        drive()
+    }
+
+    /// Turns the machine's phase into a UIKit state request.
+    private func drive() {
+        guard let m = machine else { return }
+        switch m.phase {
+        case .ready:
+            queued += m.activate()
+            if isDiscrete || m.phase == .ended {
+                setState(.ended, because: "\(attachment.recipe.kindName) recognised")
+            } else {
+                setState(.began, because: "moved the minimum distance")
+            }
+        case .active:
+            if currentState == .began || currentState == .changed { setState(.changed, because: "finger moved") }
+        case .ended:
+            if currentState == .began || currentState == .changed { setState(.ended, because: "finger lifted") }
+        case .failed, .cancelled:
+            setState(currentState == .possible ? .failed : .cancelled, because: m.failure ?? "failed")
+        case .possible:
+            if let deadline = m.deadline, deadline != timerDeadline, let now = deviceTime() {
+                timerDeadline = deadline
+                startTimer(after: max(0, deadline - now), name: "deadline") { [weak self] in
+                    guard let self, let m = self.machine, let now = self.deviceTime() else { return }
+                    m.deadlineReached(now)
+                    self.drive()
+                }
+            }
+        }
+    }
+
+    private func deviceTime() -> TimeInterval? { view?.window?.application?.device?.clock.now }
+
+    private func runQueued() {
+        let calls = queued
+        queued = []
+        run(calls)
+    }
+
+    private func run(_ calls: [() -> Void]) { for call in calls { call() } }
+
+    override func reset() {
+        // Callbacks never sent (a refused transition) are dropped; whatever state the attempt
+        // touched is put back (SU5).
+        queued = []
+        if let m = machine { run(m.cleanup()) }
+        machine = nil
+        fingerID = nil
+        timerDeadline = nil
+    }
+
+    // MARK: SwiftUI's precedence as UIKit's hooks (SU3)
+
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let other = preventedGestureRecognizer as? SwiftUIGestureRecognizer else { return true }
+        return !SwiftUIGestureArchitecture.perGestureRecognizers.areIndependent(attachment, other.attachment)
+    }
+
+    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let other = preventingGestureRecognizer as? SwiftUIGestureRecognizer else { return true }
+        return !SwiftUIGestureArchitecture.perGestureRecognizers.areIndependent(attachment, other.attachment)
+    }
+
+    override func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let other = otherGestureRecognizer as? SwiftUIGestureRecognizer else { return false }
+        return SwiftUIGestureArchitecture.perGestureRecognizers.precedes(other.attachment, over: attachment)
+    }
+}

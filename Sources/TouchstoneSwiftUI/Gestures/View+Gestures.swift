@@ -1,0 +1,46 @@
+import Foundation
+
+// The gesture modifiers, with SwiftUI's names and labels. Each attaches the gesture to the view
+// it modifies; a later modifier is outside an earlier one (Docs/Decisions.md SU2).
+extension View {
+    /// Attaches `gesture` with normal priority: gestures inside this view go first.
+    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        attaching(gesture._makeRecipe(), .gesture, label: "gesture", mask: mask)
+    }
+
+    /// Attaches `gesture` ahead of the gestures inside this view: they wait for it to fail.
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        attaching(gesture._makeRecipe(), .highPriorityGesture, label: "highPriorityGesture", mask: mask)
+    }
+
+    /// Attaches `gesture` so that it runs alongside the gestures inside this view.
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        attaching(gesture._makeRecipe(), .simultaneousGesture, label: "simultaneousGesture", mask: mask)
+    }
+
+    /// Calls `action` after `count` taps (a `TapGesture` attached with `gesture`).
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        attaching(TapGesture(count: count).onEnded { action() }._makeRecipe(), .gesture, label: "onTapGesture", mask: .all)
+    }
+
+    /// Calls `action` when a press lasts `minimumDuration` (a `LongPressGesture` attached with
+    /// `gesture`); `onPressingChanged` hears `true` at touch-down and `false` when the press ends.
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   perform action: @escaping () -> Void,
+                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
+        var recipe = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+            .onEnded { _ in action() }._makeRecipe()
+        if let onPressingChanged { recipe.pressing.append(onPressingChanged) }
+        return attaching(recipe, .gesture, label: "onLongPressGesture", mask: .all)
+    }
+
+    func attaching(_ recipe: GestureRecipe, _ modifier: GestureAttachment.Modifier, label: String, mask: GestureMask) -> ModifiedView<Self> {
+        ModifiedView(content: self, environment: { if !mask.contains(.subviews) { $0.subviewGesturesEnabled = false } }) { context, nodes in
+            guard mask.contains(.gesture), context.subviewGesturesEnabled, !context.isDisabled else { return nodes }
+            for node in nodes {
+                node.gestures.append(GestureAttachment(recipe: recipe, modifier: modifier, label: label))
+            }
+            return nodes
+        }
+    }
+}

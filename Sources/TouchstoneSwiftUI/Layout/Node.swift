@@ -1,0 +1,142 @@
+import Foundation
+
+/// One element of a SwiftUI screen as the library lays it out and shows it: a primitive view, a
+/// layout modifier (`frame`, `padding`, `background`/`overlay`), with the decorations that change
+/// how it is hit-tested and touched (offset, opacity, `allowsHitTesting`, `contentShape`,
+/// `disabled`, gestures). Each node becomes one engine view (<doc:LayoutAndHitTesting>), except
+/// spacers and empty views, which take space and are never touched.
+final class Node {
+    /// What the node is.
+    enum Kind {
+        /// A shape or colour: fills its frame and is hit-tested over its shape.
+        case shape(ShapeKind)
+        /// A text, sized with the engine's `UILabel` estimate at `pointSize`.
+        case text(String, pointSize: CGFloat)
+        /// A placeholder image (`Image(systemName:)`) of a fixed size.
+        case image(String, size: CGSize)
+        /// A stretchable gap along its stack's axis; never hit-tested.
+        case spacer(minLength: CGFloat?)
+        /// A `VStack` (`.vertical`) or `HStack` (`.horizontal`).
+        case stack(Axis, spacing: CGFloat?, alignment: Alignment)
+        /// A `ZStack`.
+        case zstack(Alignment)
+        /// `.frame(width:height:alignment:)`.
+        case fixedFrame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+        /// `.frame(minWidth:…maxHeight:alignment:)`.
+        case flexibleFrame(minWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment)
+        /// `.padding(_:)`.
+        case padding(UIEdgeInsets)
+        /// Content (child 0) with a background (child 1, when `hasBackground`) and an overlay
+        /// (the last child, when `hasOverlay`), both sized to the content.
+        case decorated(hasBackground: Bool, hasOverlay: Bool, alignment: Alignment)
+        /// A wrapper that lays its one child out as it is (holds decorations that must sit
+        /// outside the child's own, e.g. a `contentShape` added after a gesture).
+        case wrapper
+        /// A `ScrollView` on the given axes: child 0 is the content.
+        case scroll(Axis.Set)
+    }
+
+    var kind: Kind
+    var children: [Node]
+
+    // Decorations (applied by modifiers to the node they wrap).
+    /// `.accessibilityIdentifier`: names the view, and its gestures, in traces.
+    var identifier: String?
+    /// `.offset`: moves the view after layout.
+    var offset: CGSize = .zero
+    /// `.opacity`: a product; below 0.01 the view and its content take no touches, as in SwiftUI.
+    var opacity: Double = 1
+    /// `.allowsHitTesting(false)` anywhere on the way makes the view and its content transparent.
+    var allowsHitTesting = true
+    /// `.contentShape`: the view is hit over this shape of its frame, content or not.
+    var contentShape: ShapeKind?
+    /// Gestures attached by modifiers, innermost (first declared) first.
+    var gestures: [GestureAttachment] = []
+    /// The axis of the stack this node is a direct child of (spacers stretch along it).
+    var stackAxis: Axis?
+
+    // Layout results.
+    /// The node's frame in its parent node's coordinates (before `offset`).
+    var frame: CGRect = .zero
+
+    init(_ kind: Kind, children: [Node] = []) {
+        self.kind = kind
+        self.children = children
+    }
+
+    /// Whether this node is hit-tested over its own shape (shapes other than clear, text, images).
+    var isHitShape: ShapeKind? {
+        switch kind {
+        case let .shape(shape): shape.isClear ? nil : shape
+        case .text, .image: .rectangle
+        default: nil
+        }
+    }
+
+    /// A short name for traces: the identifier, else what the node is (`Text "Hi"`, `VStack`).
+    var displayName: String {
+        if let identifier { return identifier }
+        switch kind {
+        case let .shape(shape): return shape.displayName
+        case let .text(text, _): return "Text \"\(text.count > 24 ? String(text.prefix(23)) + "…" : text)\""
+        case let .image(name, _): return "Image \"\(name)\""
+        case .spacer: return "Spacer"
+        case let .stack(axis, _, _): return axis == .vertical ? "VStack" : "HStack"
+        case .zstack: return "ZStack"
+        case .fixedFrame, .flexibleFrame: return "frame"
+        case .padding: return "padding"
+        case .decorated: return "background"
+        case .wrapper: return "contentShape"
+        case .scroll: return "ScrollView"
+        }
+    }
+}
+
+/// The shapes SwiftUI hit-tests by their outline.
+enum ShapeKind: Equatable {
+    case rectangle
+    case roundedRectangle(cornerRadius: CGFloat)
+    case capsule
+    case circle
+    case ellipse
+    /// A colour fills its frame; `Color.clear` is not hit-tested (SwiftUI's rule, SU8).
+    case color(name: String, isClear: Bool)
+
+    var isClear: Bool { if case let .color(_, clear) = self { clear } else { false } }
+
+    var displayName: String {
+        switch self {
+        case .rectangle: "Rectangle"
+        case .roundedRectangle: "RoundedRectangle"
+        case .capsule: "Capsule"
+        case .circle: "Circle"
+        case .ellipse: "Ellipse"
+        case let .color(name, _): "Color.\(name)"
+        }
+    }
+
+    /// Whether `point` (in the view's own coordinates) is inside this shape drawn in `bounds`.
+    /// A circle is the largest centred circle, as SwiftUI draws it; an ellipse fills the bounds.
+    func contains(_ point: CGPoint, in bounds: CGRect) -> Bool {
+        guard bounds.contains(point) else { return false }
+        switch self {
+        case .rectangle, .color: return true
+        case let .roundedRectangle(r): return Self.roundedContains(point, bounds, radius: min(r, bounds.width / 2, bounds.height / 2))
+        case .capsule: return Self.roundedContains(point, bounds, radius: min(bounds.width, bounds.height) / 2)
+        case .circle:
+            let d = min(bounds.width, bounds.height)
+            let c = CGPoint(x: bounds.midX, y: bounds.midY)
+            return hypot(point.x - c.x, point.y - c.y) <= d / 2
+        case .ellipse:
+            guard bounds.width > 0, bounds.height > 0 else { return false }
+            let nx = (point.x - bounds.midX) / (bounds.width / 2), ny = (point.y - bounds.midY) / (bounds.height / 2)
+            return nx * nx + ny * ny <= 1
+        }
+    }
+
+    private static func roundedContains(_ p: CGPoint, _ b: CGRect, radius r: CGFloat) -> Bool {
+        guard r > 0 else { return true }
+        let cx = min(max(p.x, b.minX + r), b.maxX - r), cy = min(max(p.y, b.minY + r), b.maxY - r)
+        return hypot(p.x - cx, p.y - cy) <= r
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The engine view of one SwiftUI element (a node): SwiftUI's hit-testing rules on UIKit's
+/// hit-test (Docs/Decisions.md SU8).
+///
+/// The view's frame is the element's layout frame (moved by its offset); subviews are tried
+/// front to back and are found even outside their parent's frame (SwiftUI does not clip
+/// hit-testing); the view itself is hit only over its own shape: a shape's outline, a text's or
+/// image's frame, or a `contentShape`. Stacks, frames, padding and `Color.clear` have none, so a
+/// touch in their empty space passes through to what is behind.
+final class ElementView: UIView {
+    /// What the element is, for traces when it has no identifier (`Text "Hi"`, `VStack`).
+    let elementName: String
+    /// Where the view itself takes touches (in its bounds), if anywhere.
+    var hitShape: ShapeKind?
+    /// The gestures attached to this element, innermost (first declared) first.
+    var attachments: [GestureAttachment] = []
+
+    init(frame: CGRect, name: String) {
+        elementName = name
+        super.init(frame: frame)
+    }
+
+    override var traceName: String { accessibilityIdentifier ?? elementName }
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01 else { return nil }
+        for sub in subviews.reversed() {
+            if let hit = sub.hitTest(sub.convert(point, from: self), with: event) { return hit }
+        }
+        if let hitShape, hitShape.contains(point, in: bounds) { return self }
+        return nil
+    }
+
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        hitTest(point, with: event) != nil
+    }
+}
+
+/// A SwiftUI `ScrollView`: the engine's `UIScrollView`, as on iOS, scrolling on its axes and
+/// always bouncing along them (SwiftUI's default), its content laid out at its ideal size.
+final class HostingScrollView: UIScrollView {
+    let elementName: String
+    init(frame: CGRect, name: String) {
+        elementName = name
+        super.init(frame: frame)
+    }
+    override var traceName: String { accessibilityIdentifier ?? elementName }
+}
+
+/// The root view of a `UIHostingController`: SwiftUI's hosting view. It holds the element views
+/// and, before iOS 18, the one recogniser that runs every SwiftUI gesture of the screen.
+final class HostingView: UIView {
+    weak var owner: HostingLayoutOwner?
+    private var laidOutSize: CGSize?
+
+    override var traceName: String { accessibilityIdentifier ?? "UIHostingView" }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if laidOutSize != bounds.size || owner?.needsRebuild == true {
+            laidOutSize = bounds.size
+            owner?.layoutContent()
+        }
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { setNeedsLayout() }
+    }
+}
+
+/// What the hosting view asks its controller (the controller is generic over its root view).
+protocol HostingLayoutOwner: AnyObject {
+    var needsRebuild: Bool { get }
+    func layoutContent()
+}

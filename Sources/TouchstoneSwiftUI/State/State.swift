@@ -1,0 +1,104 @@
+import Foundation
+
+/// A value a view owns, with SwiftUI's name and spelling (`@State private var count = 0`).
+///
+/// The value lives in storage shared by every copy of the view, so a gesture's closure that sets
+/// it is seen by the next read. The screen is built from the root view when it is shown and again
+/// when `UIHostingController.rootView` is set; a change of state does not rebuild it by itself
+/// in this version (Docs/Decisions.md SU11).
+@propertyWrapper
+public struct State<Value> {
+    final class Storage { var value: Value; init(_ value: Value) { self.value = value } }
+    let storage: Storage
+
+    /// State starting at `wrappedValue`.
+    public init(wrappedValue value: Value) { storage = Storage(value) }
+    /// State starting at `value`.
+    public init(initialValue value: Value) { storage = Storage(value) }
+
+    /// The current value.
+    public var wrappedValue: Value {
+        get { storage.value }
+        nonmutating set { storage.value = newValue }
+    }
+
+    /// A binding to the value, to hand to a child view (`$count`).
+    public var projectedValue: Binding<Value> {
+        let storage = storage
+        return Binding(get: { storage.value }, set: { storage.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// Optional state starting at `nil`.
+    public init() { storage = Storage(nil) }
+}
+
+/// A reference to a value owned elsewhere (`@Binding var isOn: Bool`).
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+    private let get: () -> Value
+    private let set: (Value) -> Void
+
+    /// A binding reading and writing through the two closures.
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { self.get = get; self.set = set }
+    /// A binding to the same value (`init(projectedValue:)` of property wrappers).
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+    /// A binding to a value that never changes.
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+
+    /// The value.
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+
+    /// The binding itself.
+    public var projectedValue: Binding<Value> { self }
+
+    /// A binding to a property of the value.
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let get = self.get, set = self.set
+        return Binding<Subject>(get: { get()[keyPath: keyPath] }, set: { var v = get(); v[keyPath: keyPath] = $0; set(v) })
+    }
+}
+
+/// A value a gesture sets while it runs (`@GestureState var offset = CGSize.zero`, set by
+/// `.updating($offset)`), back at its initial value when the gesture ends, fails or is cancelled
+/// (Apple's documentation of `GestureState`; Docs/Decisions.md SU5).
+@propertyWrapper
+public struct GestureState<Value> {
+    final class Storage {
+        var value: Value
+        let initial: Value
+        init(_ value: Value) { self.value = value; initial = value }
+        func reset() { value = initial }
+    }
+    let storage: Storage
+
+    /// Gesture state whose initial value is `wrappedValue`.
+    public init(wrappedValue: Value) { storage = Storage(wrappedValue) }
+    /// Gesture state whose initial value is `initialValue`.
+    public init(initialValue: Value) { storage = Storage(initialValue) }
+    /// Gesture state with a reset transaction (transactions are not modelled).
+    public init(wrappedValue: Value, resetTransaction: Transaction) { storage = Storage(wrappedValue) }
+
+    /// The current value: set only by the gesture's `updating` callback.
+    public var wrappedValue: Value { storage.value }
+
+    /// The state itself, for `updating(_:body:)`.
+    public var projectedValue: GestureState<Value> { self }
+}
+
+extension GestureState where Value: ExpressibleByBooleanLiteral {
+    /// Boolean gesture state starting at `false`.
+    public init() { storage = Storage(false) }
+}
+
+/// The context of a state change (animations are not modelled; it carries nothing).
+public struct Transaction: Sendable {
+    public init() {}
+    /// The animation of the change.
+    public var animation: Animation?
+}

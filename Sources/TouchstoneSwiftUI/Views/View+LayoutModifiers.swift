@@ -1,0 +1,81 @@
+import Foundation
+
+// The layout modifiers: each wraps the view in a node that proposes to it and places it
+// (<doc:LayoutAndHitTesting>). None of them is hit-tested itself: a frame or padding larger than
+// its content adds space that takes no touch (SU8).
+extension View {
+    /// A frame of a fixed width and/or height; the view is offered that size and aligned in it.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        wrapped { .fixedFrame(width: width.map { max(0, $0) }, height: height.map { max(0, $0) }, alignment: alignment) }
+    }
+
+    /// A flexible frame: the offer is clamped to the bounds given, and the frame's size is the
+    /// offer clamped likewise, a missing bound standing for the view's own size (`.infinity`
+    /// takes all the space offered).
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        wrapped { .flexibleFrame(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment) }
+    }
+
+    /// Space around the view: 16 pt on each edge by default (SwiftUI's default padding on iPhone).
+    public func padding(_ length: CGFloat? = nil) -> some View { padding(.all, length) }
+
+    /// Space on some edges: `length`, or 16 pt.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let l = max(0, length ?? 16)
+        let insets = UIEdgeInsets(top: edges.contains(.top) ? l : 0, left: edges.contains(.leading) ? l : 0,
+                                  bottom: edges.contains(.bottom) ? l : 0, right: edges.contains(.trailing) ? l : 0)
+        return wrapped { .padding(insets) }
+    }
+
+    /// Space given edge by edge.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        wrapped { .padding(UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)) }
+    }
+
+    /// The view moved after layout: its place in the layout is unchanged, it is touched where it shows.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        decorated { $0.offset.width += x; $0.offset.height += y }
+    }
+
+    /// The view moved after layout by `offset`.
+    public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
+
+    /// A view behind this one, offered this view's size. The background is hit-tested like any
+    /// view (a `Color` background makes the whole padded area touchable; SU8).
+    public func background<B: View>(alignment: Alignment = .center, @ViewBuilder content: () -> B) -> some View {
+        layered(background: content(), overlay: Optional<EmptyView>.none, alignment: alignment)
+    }
+
+    /// A view behind this one (the older spelling).
+    public func background<B: View>(_ background: B, alignment: Alignment = .center) -> some View {
+        layered(background: background, overlay: Optional<EmptyView>.none, alignment: alignment)
+    }
+
+    /// A view in front of this one, offered this view's size.
+    public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder content: () -> O) -> some View {
+        layered(background: Optional<EmptyView>.none, overlay: content(), alignment: alignment)
+    }
+
+    /// A view in front of this one (the older spelling).
+    public func overlay<O: View>(_ overlay: O, alignment: Alignment = .center) -> some View {
+        layered(background: Optional<EmptyView>.none, overlay: overlay, alignment: alignment)
+    }
+
+    private func layered<B: View, O: View>(background: B, overlay: O, alignment: Alignment) -> ModifiedView<Self> {
+        ModifiedView(content: self, environment: nil) { context, nodes in
+            nodes.map { node in
+                let back = context.descend { background.nodes($0) }
+                let front = context.descend { overlay.nodes($0) }
+                let backNode = back.count == 1 ? back[0] : context.made(Node(.zstack(alignment), children: back))
+                let frontNode = front.count == 1 ? front[0] : context.made(Node(.zstack(alignment), children: front))
+                var children = [node]
+                if !back.isEmpty { children.append(backNode) }
+                if !front.isEmpty { children.append(frontNode) }
+                return context.made(Node(.decorated(hasBackground: !back.isEmpty, hasOverlay: !front.isEmpty, alignment: alignment),
+                                         children: children))
+            }
+        }
+    }
+}
