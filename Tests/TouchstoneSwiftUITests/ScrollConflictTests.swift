@@ -1,0 +1,84 @@
+import Testing
+@testable import TouchstoneSwiftUI
+
+/// A drag on a tile inside a vertical `ScrollView` (FB14688465, feedback-assistant/reports #542:
+/// iOS 17.5 scrolls, iOS 18 does not; KeyboardKit: iOS 18 built with Xcode 15 still scrolls).
+/// Docs/Decisions.md SU1, SU3, SU4.
+@Suite struct ScrollConflictTests {
+    struct Tiles: View {
+        let log: CallLog
+        let simultaneous: Bool
+        let minimumDistance: CGFloat
+        @GestureState var dragX: CGFloat = 0
+
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<20) { n in
+                        tile(n)
+                    }
+                }
+            }.accessibilityIdentifier("scroll")
+        }
+
+        @ViewBuilder func tile(_ n: Int) -> some View {
+            let drag = DragGesture(minimumDistance: minimumDistance, coordinateSpace: .global)
+                .updating($dragX) { value, state, _ in state = value.translation.width }
+                .onChanged { _ in log("onChanged") }
+                .onEnded { _ in log("onEnded") }
+            if simultaneous {
+                Color.red.frame(height: 100).accessibilityIdentifier("tile\(n)").simultaneousGesture(drag)
+            } else {
+                Color.red.frame(height: 100).accessibilityIdentifier("tile\(n)").gesture(drag)
+            }
+        }
+    }
+
+    /// Drags up 200 pt from tile 3; returns the calls and the scroll offset.
+    func dragUp(_ profile: DeviceProfile, linkedOn: DeviceProfile? = nil, simultaneous: Bool = false,
+                minimumDistance: CGFloat = 10) throws -> (calls: [String], offset: CGFloat, trace: Trace) {
+        let log = CallLog()
+        let (device, host) = show(Tiles(log: log, simultaneous: simultaneous, minimumDistance: minimumDistance),
+                                  on: profile, linkedOn: linkedOn)
+        let start = host.center(of: "tile3")
+        try device.drag(from: start, to: CGPoint(x: start.x, y: start.y - 200), duration: 0.3)
+        let scroll = try #require(host.element("scroll") as? UIScrollView)
+        #expect(host.rootView.dragX == 0)
+        return (log.calls, scroll.contentOffset.y, device.trace)
+    }
+
+    @Test func onIOS17TheScrollViewsPanBeginsFirstAndTheDragNeverRuns() throws {
+        let r = try dragUp(.iOS17)
+        #expect(r.calls == [])
+        #expect(r.offset > 150)
+    }
+
+    @Test func onIOS18LinkedOn18TheDragBeginsFirstAndTheScrollViewNeverMoves() throws {
+        let r = try dragUp(.iOS18)
+        #expect(r.calls.first == "onChanged")
+        #expect(r.calls.last == "onEnded")
+        #expect(r.calls.filter { $0 == "onEnded" }.count == 1)
+        #expect(r.offset == 0)
+        #expect(r.trace.transitions(of: "tile3.drag (gesture)").map(\.to).prefix(2) == [.began, .changed])
+    }
+
+    @Test func onIOS18LinkedOn17TheAppKeepsTheIOS17Behaviour() throws {
+        let r = try dragUp(.iOS18, linkedOn: .iOS17)
+        #expect(r.calls == [])
+        #expect(r.offset > 150)
+    }
+
+    @Test func aZeroDistanceSimultaneousDragOnIOS17IsCancelledWhenTheScrollBeginsWithoutOnEnded() throws {
+        let r = try dragUp(.iOS17, simultaneous: true, minimumDistance: 0)
+        #expect(!r.calls.isEmpty)
+        #expect(!r.calls.contains("onEnded"))
+        #expect(r.offset > 150)
+        #expect(r.trace.entries(of: "tile3.drag (simultaneousGesture)", kinds: [.state]).last?.message == "cancelled")
+    }
+
+    @Test func aZeroDistanceSimultaneousDragOnIOS18BlocksTheScroll() throws {
+        let r = try dragUp(.iOS18, simultaneous: true, minimumDistance: 0)
+        #expect(r.calls.last == "onEnded")
+        #expect(r.offset == 0)
+    }
+}

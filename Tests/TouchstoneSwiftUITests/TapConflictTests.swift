@@ -1,0 +1,106 @@
+import Testing
+@testable import TouchstoneSwiftUI
+
+/// Taps that meet: a child and its parent, a single and a double tap on one view
+/// (Docs/Decisions.md SU2, SU3).
+@Suite struct TapConflictTests {
+    struct ChildAndParent: View {
+        let log: CallLog
+        let childSimultaneous: Bool
+        var body: some View {
+            ZStack {
+                if childSimultaneous {
+                    Color.red.frame(width: 100, height: 100).accessibilityIdentifier("child")
+                        .simultaneousGesture(TapGesture().onEnded { log("child") })
+                } else {
+                    Color.red.frame(width: 100, height: 100).accessibilityIdentifier("child")
+                        .onTapGesture { log("child") }
+                }
+            }
+            .frame(width: 300, height: 300)
+            .contentShape(Rectangle())
+            .accessibilityIdentifier("parent")
+            .gesture(TapGesture().onEnded { log("parent") })
+        }
+    }
+
+    func tapChild(_ profile: DeviceProfile, childSimultaneous: Bool) throws -> [String] {
+        let log = CallLog()
+        let (device, host) = show(ChildAndParent(log: log, childSimultaneous: childSimultaneous), on: profile)
+        try device.tap(at: host.center(of: "child"))
+        try device.settle()
+        return log.calls
+    }
+
+    @Test(arguments: [DeviceProfile.iOS17, .iOS18])
+    func aChildsTapGoesBeforeItsParentsOnEveryVersion(profile: DeviceProfile) throws {
+        #expect(try tapChild(profile, childSimultaneous: false) == ["child"])
+    }
+
+    @Test func onIOS17AChildsSimultaneousTapStillExcludesItsParentsTap() throws {
+        #expect(try tapChild(.iOS17, childSimultaneous: true) == ["child"])
+    }
+
+    @Test func onIOS18AChildsSimultaneousTapAndItsParentsTapBothFire() throws {
+        #expect(try tapChild(.iOS18, childSimultaneous: true) == ["child", "parent"])
+    }
+
+    @Test(arguments: [DeviceProfile.iOS17, .iOS18])
+    func theParentsTapFiresAwayFromTheChild(profile: DeviceProfile) throws {
+        let log = CallLog()
+        let (device, host) = show(ChildAndParent(log: log, childSimultaneous: false), on: profile)
+        let f = host.frame(of: "parent")
+        try device.tap(at: CGPoint(x: f.minX + 10, y: f.minY + 10))
+        #expect(log.calls == ["parent"])
+    }
+
+    struct SingleAndDouble: View {
+        let log: CallLog
+        let doubleFirst: Bool
+        var body: some View {
+            if doubleFirst {
+                Color.blue.frame(width: 200, height: 200).accessibilityIdentifier("photo")
+                    .onTapGesture(count: 2) { log("double") }
+                    .onTapGesture { log("single") }
+            } else {
+                Color.blue.frame(width: 200, height: 200).accessibilityIdentifier("photo")
+                    .onTapGesture { log("single") }
+                    .onTapGesture(count: 2) { log("double") }
+            }
+        }
+    }
+
+    @Test(arguments: [DeviceProfile.iOS17, .iOS18])
+    func withTheDoubleTapDeclaredFirstASingleTapWaitsForItToFail(profile: DeviceProfile) throws {
+        let log = CallLog()
+        let (device, host) = show(SingleAndDouble(log: log, doubleFirst: true), on: profile)
+        try device.tap(at: host.center(of: "photo"))
+        #expect(log.calls == [])
+        try device.advance(by: 0.4)
+        #expect(log.calls == ["single"])
+        try device.doubleTap(at: host.center(of: "photo"))
+        try device.settle()
+        #expect(log.calls == ["single", "double"])
+    }
+
+    @Test(arguments: [DeviceProfile.iOS17, .iOS18])
+    func withTheSingleTapDeclaredFirstADoubleTapIsTwoSingles(profile: DeviceProfile) throws {
+        let log = CallLog()
+        let (device, host) = show(SingleAndDouble(log: log, doubleFirst: false), on: profile)
+        try device.doubleTap(at: host.center(of: "photo"))
+        try device.settle()
+        #expect(log.calls == ["single", "single"])
+    }
+
+    @Test func theTraceNamesSwiftUIGesturesByViewAndModifier() throws {
+        let log = CallLog()
+        let (device, host) = show(SingleAndDouble(log: log, doubleFirst: true), on: .iOS18)
+        try device.doubleTap(at: host.center(of: "photo"))
+        #expect(device.trace.transitions(of: "photo.doubleTap (onTapGesture)").map(\.to).first == .ended)
+        #expect(device.trace.transitions(of: "photo.tap (onTapGesture)").map(\.to).contains(.failed))
+        let (device17, host17) = show(SingleAndDouble(log: CallLog(), doubleFirst: true), on: .iOS17)
+        try device17.doubleTap(at: host17.center(of: "photo"))
+        #expect(device17.trace.entries(of: "photo.doubleTap (onTapGesture)", kinds: [.state]).map(\.message) == ["recognized"])
+        #expect(device17.trace.entries(of: "photo.tap (onTapGesture)", kinds: [.state]).map(\.message) == ["waits", "failed"])
+    }
+}
