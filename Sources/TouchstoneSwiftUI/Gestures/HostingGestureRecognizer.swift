@@ -154,9 +154,12 @@ final class HostingGestureRecognizer: UIGestureRecognizer {
         trace.record(.state, m.name, what, cause: why.map { "\($0) (inside \(traceName))" } ?? "inside \(traceName)")
     }
 
+    /// Runs the callbacks queued for this action. A cancelling action runs none: a change the
+    /// cancellation overtook in the same gesture update never had its action (SU5).
     private func runQueued() {
         let calls = queued
         queued = []
+        if currentState == .cancelled { return }
         run(calls)
     }
 

@@ -97,9 +97,12 @@ final class SwiftUIGestureRecognizer: UIGestureRecognizer {
 
     private func deviceTime() -> TimeInterval? { view?.window?.application?.device?.clock.now }
 
+    /// Runs the callbacks queued for this action. A cancelling action runs none: a change the
+    /// cancellation overtook in the same gesture update never had its action (SU5).
     private func runQueued() {
         let calls = queued
         queued = []
+        if currentState == .cancelled { return }
         run(calls)
     }
 
