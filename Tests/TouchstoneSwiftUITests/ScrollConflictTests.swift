@@ -89,3 +89,44 @@ import Testing
         #expect(r.offset == 0)
     }
 }
+
+/// mlem issue 1171: a `highPriorityGesture` drag on a feed row stops vertical scrolling when built
+/// with Xcode 16 on iOS 18, not with Xcode 15 (Docs/Decisions.md SU1, SU3).
+@Suite struct HighPriorityDragInScrollViewTests {
+    struct Feed: View {
+        let log: CallLog
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<20) { n in
+                        Text("Post \(n)").frame(maxWidth: .infinity).frame(height: 90)
+                            .contentShape(Rectangle())
+                            .accessibilityIdentifier("post\(n)")
+                            .highPriorityGesture(DragGesture().onEnded { _ in log("swipe") })
+                    }
+                }
+            }.accessibilityIdentifier("feed")
+        }
+    }
+
+    func dragUp(_ profile: DeviceProfile, linkedOn: DeviceProfile?) throws -> (calls: [String], offset: CGFloat) {
+        let log = CallLog()
+        let (device, host) = show(Feed(log: log), on: profile, linkedOn: linkedOn)
+        let start = host.center(of: "post2")
+        try device.drag(from: start, to: CGPoint(x: start.x, y: start.y - 200))
+        let feed = try #require(host.element("feed") as? UIScrollView)
+        return (log.calls, feed.contentOffset.y)
+    }
+
+    @Test func builtWithXcode16OnIOS18TheRowsDragStopsTheScroll() throws {
+        let r = try dragUp(.iOS18, linkedOn: nil)
+        #expect(r.calls == ["swipe"])
+        #expect(r.offset == 0)
+    }
+
+    @Test func builtWithXcode15OnIOS18TheFeedScrolls() throws {
+        let r = try dragUp(.iOS18, linkedOn: .iOS17)
+        #expect(r.calls == [])
+        #expect(r.offset == 190)
+    }
+}
