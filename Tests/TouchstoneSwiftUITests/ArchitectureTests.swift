@@ -60,3 +60,26 @@ import Testing
         #expect(host.view.subviews.isEmpty)
     }
 }
+
+/// A hosting controller's view inside a UIKit screen: the SwiftUI content is built once the view
+/// is in a window, and its gestures work beside UIKit's (SU1).
+@Suite struct EmbeddedHostingTests {
+    @Test(arguments: [DeviceProfile.iOS17, .iOS18])
+    func aHostingViewInsideAUIKitScreenTakesTapsOnItsContent(profile: DeviceProfile) throws {
+        let log = CallLog()
+        let device = Device(profile: profile)
+        let screen = UIViewController()
+        let host = UIHostingController(rootView: Color.red.frame(width: 80, height: 80).accessibilityIdentifier("badge")
+            .onTapGesture { log("badge") })
+        host.view.frame = CGRect(x: 0, y: 500, width: 390, height: 200)
+        screen.view.addSubview(host.view)
+        let uikitTap = UITapGestureRecognizer { _ in log("screen") }
+        screen.view.addGestureRecognizer(uikitTap)
+        device.show(screen)
+        #expect(host.frame(of: "badge") == CGRect(x: 155, y: 60, width: 80, height: 80))
+        try device.tap(at: host.center(of: "badge"))
+        #expect(log.calls == ["badge"])
+        try device.tap(at: CGPoint(x: 195, y: 200))
+        #expect(log.calls == ["badge", "screen"])
+    }
+}
