@@ -10,23 +10,31 @@ import TouchstoneScenarios
 @testable import TouchstoneServer
 
 /// Opens `count` loopback connections to `port` and sends each the start of a request head that
-/// never ends; returns their descriptors (closed by the caller). Plain blocking sockets with a
-/// send time limit, on a dispatch thread (Decisions PG12).
-func halfOpenRequests(_ count: Int, port: Int) async throws -> [Int32] {
+/// never ends, adding their descriptors to `held`. Plain blocking sockets with a send time limit,
+/// on a dispatch thread (Decisions PG12); a connect that fails throws, naming its errno.
+func halfOpenRequests(_ count: Int, port: Int, into held: HeldSockets) async throws {
     try await RawSocket.offThePool {
-        var fds: [Int32] = []
         let head = Array("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Slow: ".utf8)
-        for _ in 0..<count {
+        for n in 1...count {
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            guard fd >= 0 else { break }
+            guard fd >= 0 else { throw RawSocket.Failure(description: "socket \(n) of \(count): no socket (errno \(errno))") }
+            held.add(fd)
             var limit = timeval(tv_sec: 60, tv_usec: 0)
             setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-            guard RawSocket.connectToLoopback(fd, port: port) else { close(fd); continue }
+            do { try RawSocket.connectToLoopback(fd, port: port, seconds: 120) } catch let failure as RawSocket.Failure {
+                throw RawSocket.Failure(description: "socket \(n) of \(count): \(failure.description)")
+            }
             _ = head.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            fds.append(fd)
         }
-        return fds
     }
+}
+
+/// Descriptors a test holds open, closed together at its end.
+final class HeldSockets: Sendable {
+    private let fds = Mutex<[Int32]>([])
+    func add(_ fd: Int32) { fds.withLock { $0.append(fd) } }
+    var count: Int { fds.withLock { $0.count } }
+    func closeAll() { for fd in fds.withLock({ f in defer { f = [] }; return f }) { close(fd) } }
 }
 
 /// The connections a registry closed, by name.
@@ -154,12 +162,13 @@ struct ConnectionTests {
         let index = String(decoding: try #require(server.page.files["/"]).bytes, as: UTF8.self)
         #expect(index.contains(#"<svg id="screen""#))
         try await serving(server) { port in
-            let first = try await halfOpenRequests(1_000, port: port)
+            let flood = HeldSockets()
+            defer { flood.closeAll() }
+            try await halfOpenRequests(1_000, port: port, into: flood)
             let page = try await RawSocket.connect(port: port)
             try await page.send(Array("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8))
-            let second = try await halfOpenRequests(1_000, port: port)
-            defer { for fd in first + second { close(fd) } }
-            #expect(first.count + second.count == 2_000)
+            try await halfOpenRequests(1_000, port: port, into: flood)
+            #expect(flood.count == 2_000)
             let answer = String(decoding: try await page.readToEnd(), as: UTF8.self)
             #expect(answer.hasPrefix("HTTP/1.1 200"))
             #expect(answer.hasSuffix("\r\n\r\n" + index))
