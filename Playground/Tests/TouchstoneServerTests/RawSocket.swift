@@ -38,10 +38,14 @@ final class RawSocket: @unchecked Sendable {
 
     /// Connects `fd` to `127.0.0.1:port`, waiting up to `seconds`.
     ///
-    /// With a send time limit set, a signal (a child process ending: SIGCHLD) interrupts
-    /// `connect` whatever SA_RESTART says, and the connection goes on without it: one of 2,000
-    /// connects in a full run failed so. An interrupted connect is waited for with `poll`, and
-    /// its outcome read from `SO_ERROR`.
+    /// A blocking connect gives up at the socket's send time limit, and a loaded server may not
+    /// accept for longer: Hummingbird hands accepted connections to a loop on Swift's cooperative
+    /// threads and stops accepting while that loop lags, so its listen queue fills and the kernel
+    /// drops SYNs, which are retried after 1, 2, 4… s. One of 2,000 connects with a 60 s limit
+    /// failed in a full run beside two CPU hogs (its errno was not kept; this is the likeliest
+    /// cause). A connect the limit or a signal cut short
+    /// (`EINPROGRESS`, `EINTR`) goes on in the kernel: it is waited for with `poll` and its
+    /// outcome read from `SO_ERROR`.
     static func connectToLoopback(_ fd: Int32, port: Int, seconds: Int) throws {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
