@@ -51,7 +51,7 @@ struct ServerStopped: Error, CustomStringConvertible {
     var description: String { "the server stopped before it listened" }
 }
 
-/// Runs `work` in a task of its own and returns when it ends or `seconds` have passed, whichever
+/// Runs `body` in a task of its own and returns when it ends or `seconds` have passed, whichever
 /// is first; past the deadline the test fails with that cause.
 ///
 /// Swift Testing's `.timeLimit` cancels a test's task, but a wait that ignores cancellation
