@@ -5,9 +5,9 @@ import Logging
 import NIOCore
 
 /// The first handler of every connection, before HTTP is decoded (Decisions PG17): it admits the
-/// connection into the ``ConnectionRegistry`` (evicting the least recently active one past a
-/// cap) and closes it if its first request head has not ended (`\r\n\r\n`) within the header
-/// deadline — whether nothing came, or bytes trickle. Hummingbird's own idle timeout covers a
+/// connection into the ``ConnectionRegistry`` (evicting one past a cap, PG19), tells it when the
+/// first request head has ended, and closes the connection if that head has not ended
+/// (`\r\n\r\n`) within the header deadline — whether nothing came, or bytes trickle. Hummingbird's own idle timeout covers a
 /// kept-alive connection between requests, but with the WebSocket upgrade it starts only once
 /// the first request head has been decoded, so a connection that never finishes one would stay
 /// open for ever. A head that asks for a WebSocket marks the connection as one (never evicted;
@@ -82,6 +82,7 @@ final class ConnectionGuardHandler: ChannelInboundHandler, RemovableChannelHandl
                 headEnded = true
                 timer?.cancel()
                 timer = nil
+                registry.markHeadEnded(id)
                 if Self.asksForWebSocket(head) {
                     isWebSocket = true
                     registry.markWebSocket(id)

@@ -1,17 +1,19 @@
 import Foundation
 import Synchronization
 
-/// Every open connection, by peer address, against two caps (Decisions PG17).
+/// Every open connection, by peer address, against two caps (Decisions PG17, PG19).
 ///
-/// A connection past a cap does not simply wait or get refused: the least recently active
-/// connection of that peer (or of all peers, for the total cap) that is not a WebSocket is
-/// closed to make room. A flood of half-open requests therefore holds at most the cap's worth of
-/// file descriptors and ages out first, while a browser's fresh connection — the newest, sending
-/// its request at once — is served. WebSockets are never evicted (sessions have their own cap);
-/// a new connection finds no room only when every connection of the cap is one.
+/// A connection past a cap does not simply wait or get refused: a connection of that peer (or of
+/// all peers, for the total cap) that is not a WebSocket is closed to make room — the least
+/// recently active of those that have not yet ended their first request head, and only when
+/// there is none, the least recently active of the rest. A flood of half-open requests therefore
+/// holds at most the cap's worth of file descriptors and only ever evicts itself once a browser's
+/// request has arrived, however many more half-open sockets come while it is answered.
+/// WebSockets are never evicted (sessions have their own cap); a new connection finds no room
+/// only when every connection of the cap is one.
 ///
 /// On loopback every client is the peer `127.0.0.1` (or `::1`), so the per-peer cap is the
-/// local total.
+/// local total: a local flood and the user's own page are the same peer.
 final class ConnectionRegistry: Sendable {
     /// What happened to a new connection.
     enum Admission: Equatable {
@@ -25,6 +27,7 @@ final class ConnectionRegistry: Sendable {
         var peer: String
         var lastActive: UInt64
         var isWebSocket = false
+        var headEnded = false
         var close: @Sendable () -> Void
     }
 
@@ -81,6 +84,10 @@ final class ConnectionRegistry: Sendable {
         }
     }
 
+    /// The connection ended its first request head: it is evicted only when no connection of
+    /// the cap is still sending one.
+    func markHeadEnded(_ id: Int) { state.withLock { $0.entries[id]?.headEnded = true } }
+
     /// The connection asked for a WebSocket: it is never evicted.
     func markWebSocket(_ id: Int) { state.withLock { $0.entries[id]?.isWebSocket = true } }
 
@@ -97,10 +104,15 @@ final class ConnectionRegistry: Sendable {
     var count: Int { state.withLock { $0.entries.count } }
     func count(peer: String) -> Int { state.withLock { $0.perPeer[peer] ?? 0 } }
 
+    /// The connection to evict: the least recently active one still sending its first head,
+    /// else the least recently active one; never a WebSocket.
     private static func leastRecentlyActive(in s: State, peer: String?) -> Int? {
-        var best: (id: Int, tick: UInt64)?
+        var best: (id: Int, headEnded: Bool, tick: UInt64)?
         for (id, e) in s.entries where !e.isWebSocket && (peer == nil || e.peer == peer) {
-            if best == nil || e.lastActive < best!.tick { best = (id, e.lastActive) }
+            guard let b = best else { best = (id, e.headEnded, e.lastActive); continue }
+            if (!e.headEnded && b.headEnded) || (e.headEnded == b.headEnded && e.lastActive < b.tick) {
+                best = (id, e.headEnded, e.lastActive)
+            }
         }
         return best?.id
     }

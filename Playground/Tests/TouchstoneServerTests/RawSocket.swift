@@ -29,22 +29,48 @@ final class RawSocket: @unchecked Sendable {
             var limit = timeval(tv_sec: timeout, tv_usec: 0)
             setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
             setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-            guard connectToLoopback(fd, port: port) else { close(fd); throw Failure(description: "could not connect to port \(port)") }
+            do { try connectToLoopback(fd, port: port, seconds: timeout) } catch { close(fd); throw error }
             return RawSocket(fd: fd)
         }
     }
 
     private init(fd: Int32) { self.fd = fd }
 
-    /// Connects `fd` to `127.0.0.1:port`; whether it connected.
-    static func connectToLoopback(_ fd: Int32, port: Int) -> Bool {
+    /// Connects `fd` to `127.0.0.1:port`, waiting up to `seconds`.
+    ///
+    /// A blocking connect gives up at the socket's send time limit, and a loaded server may not
+    /// accept for longer: Hummingbird hands accepted connections to a loop on Swift's cooperative
+    /// threads and stops accepting while that loop lags, so its listen queue fills and the kernel
+    /// drops SYNs, which are retried after 1, 2, 4… s. One of 2,000 connects with a 60 s limit
+    /// failed in a full run beside two CPU hogs (its errno was not kept; this is the likeliest
+    /// cause). A connect the limit or a signal cut short
+    /// (`EINPROGRESS`, `EINTR`) goes on in the kernel: it is waited for with `poll` and its
+    /// outcome read from `SO_ERROR`.
+    static func connectToLoopback(_ fd: Int32, port: Int, seconds: Int) throws {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        return withUnsafePointer(to: &address) {
+        let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         } == 0
+        if connected { return }
+        guard errno == EINTR || errno == EINPROGRESS || errno == EALREADY else {
+            throw Failure(description: "connect to port \(port) failed (errno \(errno))")
+        }
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        while true {
+            let left = deadline - ContinuousClock.now
+            guard left > .zero else { throw Failure(description: "connect to port \(port) took over \(seconds) s") }
+            let n = poll(&ready, 1, Int32(left.components.seconds * 1_000 + 1))
+            if n > 0 { break }
+            if n < 0 && errno != EINTR { throw Failure(description: "connect to port \(port): poll failed (errno \(errno))") }
+        }
+        var error: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &length)
+        guard error == 0 else { throw Failure(description: "connect to port \(port) failed (errno \(error))") }
     }
 
     /// Ends the connection both ways at once, as a page that goes does (no close frame).
