@@ -125,7 +125,9 @@ public final class UITouch: Hashable, CustomStringConvertible {
     }
 
     /// True once the touch has ended or been cancelled.
-    public var isFinished: Bool { phase == .ended || phase == .cancelled }
+    public var isFinished: Bool {
+        switch phase { case .ended, .cancelled: true; default: false }
+    }
 
     /// Touches are equal when they are the same object.
     public static func == (l: UITouch, r: UITouch) -> Bool { l === r }

@@ -39,8 +39,16 @@ open class UIGestureRecognizer {
             }
         }
 
-        var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
-        var isRecognition: Bool { self == .began || self == .changed || self == .ended }
+        // As switches, these are a compare or two where they are used; written with `==` they
+        // were out-of-line calls on every delivery (Docs/Performance.md round 16).
+        @inline(__always)
+        var isFinished: Bool {
+            switch self { case .ended, .cancelled, .failed: true; default: false }
+        }
+        @inline(__always)
+        var isRecognition: Bool {
+            switch self { case .began, .changed, .ended: true; default: false }
+        }
     }
 
     // MARK: Creating
@@ -192,6 +200,17 @@ open class UIGestureRecognizer {
 
     private func request(_ requested: State, because cause: () -> String?) {
         let from = currentState
+        // A running continuous recogniser moving on (began or changed → changed, what a pan asks
+        // at every move) with the trace off: the steps below that apply, and nothing worded
+        // (Docs/Performance.md round 16).
+        if from == .began || from == .changed, requested == .began || requested == .changed, !isDiscrete, !isTraceRecording {
+            if isPendingRequirement, from == .began { return }
+            currentState = .changed
+            if lastCause != nil { lastCause = nil }
+            transitionCount &+= 1
+            notifyArbiter()
+            return
+        }
         if isDiscrete, requested == .began || requested == .changed {
             traceSink?.record(.error, traceName, "illegal transition \(name(from))→\(requested) ignored",
                               cause: "a discrete recogniser goes from possible straight to recognized or failed")

@@ -104,9 +104,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     /// The centroid and number of the tracked touches not in `touches` (no intermediate array).
+    ///
+    /// One touch (the usual delivery) is compared by identity, which is `UITouch`'s equality:
+    /// the same answer as `contains` without hashing every tracked touch.
     private func centroidOfTracked(excluding touches: Set<UITouch>) -> (CGPoint, Int) {
         var sx: CGFloat = 0, sy: CGFloat = 0, n = 0
-        for t in trackedTouches where !touches.contains(t) {
+        let only = touches.count == 1 ? touches.first : nil
+        for t in trackedTouches where only.map({ $0 !== t }) ?? !touches.contains(t) {
             sx += t.locationInWindow.x; sy += t.locationInWindow.y; n += 1
         }
         return (n == 0 ? .zero : CGPoint(x: sx / CGFloat(n), y: sy / CGFloat(n)), n)

@@ -56,19 +56,23 @@ extension UIResponder {
     /// responders passed are read unretained; the one that is called is retained first.
     @inline(never)
     final func forwardAlongChain(to first: UIResponder, _ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
-        var from = Unretained(self)
-        var to = Unretained(first)
-        var lines = HopLines()
         // Whether the hops to default responders are recorded, asked once: nothing between two
         // such hops can switch the trace (an event's trace; without one, each hop asks its own).
         let recordsHops = event.map { e in e.trace?.keeps(.touches) ?? false } ?? true
+        if !recordsHops, let event { return forwardUnrecorded(to: first, phase, touches, event) }
+        var from = Unretained(self)
+        var to = Unretained(first)
+        var lines = HopLines()
         walk: while true {
             let kind = to.with { $0.classifiedForwardingKind }
             guard kind != .custom else {
                 // Held for its whole call: its code may take it out of the tree (and so out of
                 // the array that owned it) while it runs.
                 let target = to.object
-                withExtendedLifetime(target) { callForwarded(target, from: from, phase, touches, event, &lines) }
+                lines.flush(phase)
+                withExtendedLifetime(target) {
+                    callForwarded(target, from: from, phase, touches, event, forwarder: lines.lastTarget, fingers: lines.fingers)
+                }
                 break walk
             }
             if recordsHops { recordHop(from: from, to: to, phase, touches, event, &lines) }
@@ -88,26 +92,66 @@ extension UIResponder {
             default:
                 // The application's `next` is read strongly (a weak link): the result is held.
                 guard let next = to.with({ $0.next }) else { break walk }
-                callForwarded(next, from: from, phase, touches, event, &lines)
+                lines.flush(phase)
+                callForwarded(next, from: from, phase, touches, event, forwarder: lines.lastTarget, fingers: lines.fingers)
                 break walk
             }
         }
         lines.flush(phase)
     }
 
+    /// `forwardAlongChain` for an event whose trace keeps no `touches` lines: the same hops in
+    /// the same order, with nothing to record, so the walk keeps no `HopLines` (whose making and
+    /// destroying cost about 80 instructions a walk, Docs/Performance.md round 16). A hop from
+    /// one of Touchstone's plain views is its two link reads.
+    ///
+    /// Lifetime: as `forwardAlongChain`.
+    private func forwardUnrecorded(to first: UIResponder, _ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent) {
+        var from = Unretained<UIResponder>(self)
+        var to = Unretained(first)
+        while true {
+            switch to.with({ $0.classifiedForwardingKind }) {
+            case .view:
+                let link = to.cast(to: UIView.self).with { v in
+                    v.owningViewController.unretained.map(\.responder) ?? v.superviewStorage.unretained.map(\.responder)
+                }
+                guard let link else { return }
+                from = to
+                to = link
+            case .window:
+                guard let link = to.cast(to: UIWindow.self).with({ $0.applicationStorage.unretained }) else { return }
+                from = to
+                to = link.responder
+            case .custom:
+                // Held for its whole call, as in `forwardAlongChain`.
+                let target = to.object
+                withExtendedLifetime(target) {
+                    callForwarded(target, from: from, phase, touches, event, forwarder: nil, fingers: nil)
+                }
+                return
+            default:
+                // The application: its `next` is read strongly (a weak link), the result held.
+                from = to
+                guard let next = to.with({ $0.next }) else { return }
+                callForwarded(next, from: from, phase, touches, event, forwarder: nil, fingers: nil)
+                return
+            }
+        }
+    }
+
     /// The last hop of `forwardAlongChain`: record it and call `target` (held by the caller) as
     /// one nested call into client code; past the limit, an error line instead of the call.
     ///
-    /// The hops made so far are recorded first: the target is not one of Touchstone's default
+    /// The hops made so far are recorded first (the caller flushes its `HopLines`, whose last
+    /// target is this hop's `forwarder`): the target is not one of Touchstone's default
     /// responders, so even asking its `traceName` runs client code, which may record, clear,
     /// mute or switch off the trace. Then this hop is recorded on its own, the way `forward`
     /// records one (the trace's switches looked at, then the target's name asked).
     private func callForwarded(_ target: UIResponder, from: Unretained<UIResponder>, _ phase: UITouch.Phase,
-                               _ touches: Set<UITouch>, _ event: UIEvent?, _ lines: inout HopLines) {
-        lines.flush(phase)
+                               _ touches: Set<UITouch>, _ event: UIEvent?, forwarder: String?, fingers: TraceFingers?) {
         from.with { f in
             f.recordForward(to: target, phase, touches, in: event != nil ? event?.trace : f.traceSink,
-                            forwarder: lines.lastTarget, fingers: lines.fingers)
+                            forwarder: forwarder, fingers: fingers)
         }
         if event?.recursion.tryEnter() ?? true {
             target.dispatchTouches(phase, touches, event)

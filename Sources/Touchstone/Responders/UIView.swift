@@ -406,42 +406,48 @@ open class UIView: UIResponder {
     private enum SubviewAnswer { case none, hit(UIView), descend(UIView, CGPoint) }
 
     /// One level of `hitTestSubviewsCalling`: the first subview below `end`, front-most first, that answers.
+    ///
+    /// The level's calls into client code are counted once on the event's recursion guard
+    /// (Decisions R13): entered at the level's first call, given back when the level answers.
+    /// Siblings are called one after another, never inside each other, so each call is made at
+    /// the nesting depth it had when counted on its own, and past the limit every one of them is
+    /// skipped as before (Docs/Performance.md round 16: one count per level, not per sibling).
     private static func scan(_ subviews: [UIView], below end: Int, _ point: CGPoint, with event: UIEvent?) -> SubviewAnswer {
         subviews.withUnretainedElements { buffer in
+            var guarded = LevelGuard.notEntered
             var i = end
             while i > 0 {
                 i -= 1
-                let answer = buffer[i].with { $0.answerAsSubview(point, with: event) }
+                let answer = buffer[i].with { $0.answerAsSubview(point, with: event, guarded: &guarded) }
                 if case .none = answer { continue }
+                if guarded != .notEntered { event?.recursion.leave() }
                 return answer
             }
+            if guarded != .notEntered { event?.recursion.leave() }
             return .none
         }
     }
+
+    /// Whether a level of `scan` has counted its calls on the recursion guard, and the answer.
+    private enum LevelGuard { case notEntered, allowed, refused }
 
     /// What this view answers when its superview tries it with `point` (in the superview's
     /// space): a default-class view that passes the checks is to be searched (`descend`); any
     /// other view is called. Default checks are side-effect-free reads, so their order cannot
     /// show, and the bounds, which reject most subviews, come first.
     @inline(__always)
-    private func answerAsSubview(_ point: CGPoint, with event: UIEvent?) -> SubviewAnswer {
+    private func answerAsSubview(_ point: CGPoint, with event: UIEvent?, guarded: inout LevelGuard) -> SubviewAnswer {
         if hitTestDispatch == .unclassified { hitTestDispatch = DefaultHitTesting.dispatch(for: self) }
         let p = convertFromSuperview(point)
-        guard hitTestDispatch == .defaults else { return hitTestNested(p, with: event).map(SubviewAnswer.hit) ?? .none }
+        guard hitTestDispatch == .defaults else {
+            // One nested call into client code on the event's recursion guard (R13); without an
+            // event there is no guard.
+            if guarded == .notEntered, let event { guarded = event.recursion.tryEnter() ? .allowed : .refused }
+            guard guarded != .refused, let hit = hitTest(p, with: event) else { return .none }
+            return .hit(hit)
+        }
         guard boundsStorage.hitContains(p), defaultFlagsAllowHitTesting else { return .none }
         return .descend(self, p)
-    }
-
-    /// `hitTest` as one nested call into client code on the event's recursion guard (Decisions
-    /// R13); past the limit the call is not made and the subtree answers nothing. Without an
-    /// event there is no guard. The guard is read from the event again after the call rather
-    /// than held (the event, which holds it, outlives the call), so nothing is retained per call.
-    @inline(__always)
-    private func hitTestNested(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        let allowed = event?.recursion.tryEnter() ?? true
-        let hit = allowed ? hitTest(point, with: event) : nil
-        event?.recursion.leave()
-        return hit
     }
 
     // MARK: Gesture recognisers (rules §4.7, §5.7)

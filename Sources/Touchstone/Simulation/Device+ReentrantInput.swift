@@ -26,8 +26,16 @@ extension Device {
     /// recogniser's timer turn, or a gesture update).
     var isInEventTurn: Bool { dispatchDepth > 0 || arbiter.isBusy }
 
-    func refuseDuringTurn(_ call: String) throws {
-        guard !isInEventTurn else { throw reject(.calledDuringEventTurn(call)) }
+    /// The check inlined, the refusal (which words the call) out of line: `advance` makes the
+    /// check on every call (Docs/Performance.md round 16).
+    @inline(__always)
+    func refuseDuringTurn(_ call: @autoclosure () -> String) throws {
+        guard !isInEventTurn else { throw refusal(during: call()) }
+    }
+
+    @inline(never)
+    private func refusal(during call: String) -> TouchstoneError {
+        reject(.calledDuringEventTurn(call))
     }
 
     /// Throws `wrongThread` unless called on the thread that created the device (R8): a device is

@@ -272,11 +272,27 @@ public final class Device {
             return
         }
         guard p.isFinite else { throw reject(.invalidCoordinate(finger: id, x: p.x, y: p.y)) }
-        guard let t = downTouch(id) else { throw reject(.fingerNotDown(id)) }
+        guard let touch = unretainedDownTouch(id) else { throw reject(.fingerNotDown(id)) }
         let now = clock.now
-        move(t, to: p, at: now)
-        dispatch(t, at: now)
-        if t.isFinished { removeDownTouch(t) }
+        // Lifetime: `downTouches` holds the touch for the whole turn. Only this device's input
+        // calls change that list, and those made during the turn are queued (R7) until it ends;
+        // the touch leaves the list below, after its last use here.
+        let finished = touch.with { t in
+            move(t, to: p, at: now)
+            dispatch(t, at: now)
+            return t.isFinished
+        }
+        if finished { removeDownTouch(touch.object) }
+    }
+
+    /// `downTouch(_:)` read in place, without a retain: `downTouches` holds the touch.
+    @inline(__always)
+    private func unretainedDownTouch(_ id: Int) -> Unretained<UITouch>? {
+        for i in downTouches.indices {
+            let t = Unretained(downTouches[i])
+            if t.with({ $0.fingerID == id }) { return t }
+        }
+        return nil
     }
 
     /// Records one finger's change on its touch (creating the touch for a touch-down, with the

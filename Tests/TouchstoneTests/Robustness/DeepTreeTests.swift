@@ -62,6 +62,42 @@ struct DeepTreeTests {
         #expect(device.lines(.error).isEmpty)
     }
 
+    /// A client view that answers `point(inside:)` with `inside`, noting each call in `log`.
+    final class Sibling: UIView {
+        let name: String
+        let inside: Bool
+        let log: (String) -> Void
+        init(_ name: String, inside: Bool, log: @escaping (String) -> Void) {
+            self.name = name; self.inside = inside; self.log = log
+            super.init(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        }
+        override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { log(name); return inside }
+    }
+
+    /// Siblings are called one after another at the same nesting depth, so every one at the
+    /// limit's last level is asked, front-most first (one count per level on the recursion
+    /// guard, Docs/Performance.md round 16), and one level deeper none is.
+    @Test func clientSiblingsAtTheLimitAreEachAskedAndOneLevelDeeperNoneIs() throws {
+        for extra in [0, 1] {
+            let (device, root) = makeScene()
+            let parent = chain(of: RecursionGuard.maximumNestedCalls - 1 + extra, in: root) { Nested() }
+            var asked: [String] = []
+            let back = Sibling("back", inside: true) { asked.append($0) }
+            parent.addSubview(back)
+            parent.addSubview(Sibling("middle", inside: false) { asked.append($0) })
+            parent.addSubview(Sibling("front", inside: false) { asked.append($0) })
+            if extra == 0 {
+                try device.touchDown(at: pt(10, 10))
+                #expect(asked == ["front", "middle", "back"])
+                #expect(device.activeTouches.first?.view === back)
+                #expect(device.lines(.error).isEmpty)
+            } else {
+                #expect(throws: TouchstoneError.viewTreeTooDeep(limit: 128)) { try device.touchDown(at: pt(10, 10)) }
+                #expect(asked.isEmpty)
+            }
+        }
+    }
+
     @Test func aTouchDownThroughMoreNestedClientViewsThanTheLimitIsRefusedAndChangesNothing() throws {
         let (device, root) = makeScene()
         _ = chain(of: RecursionGuard.maximumNestedCalls + 1, in: root) { Nested() }

@@ -19,13 +19,15 @@ extension GestureArbiter {
         var kept = firstReady
         var readyCount = 0
         for i in firstReady..<finished.count {
-            let r = finished[i]
-            var stays = false
-            if i != firstReady && r.isEngaged && !canReset(r) {
-                stays = true
-            } else if r.isEngaged {
-                r.isResetReady = true
-                readyCount += 1
+            // Lifetime: read unretained while `finished` holds it; `canReset` only reads, and
+            // the list is changed only after the entry's last use.
+            let stays = Unretained(finished[i]).with { r -> Bool in
+                if i != firstReady && r.isEngaged && !canReset(r) { return true }
+                if r.isEngaged {
+                    r.isResetReady = true
+                    readyCount += 1
+                }
+                return false
             }
             if stays {
                 if kept != i { finished.swapAt(kept, i) }
