@@ -16,8 +16,10 @@ struct ScenarioFuzzTests {
     static let chunks = 8
     static let baseSeed: UInt64 = 0x5CE7_A410
     static let file = "fuzz.yaml"
-    /// Wall-clock limit for one input (parse, run, render), generous for a loaded debug build.
-    static let slowLimit: TimeInterval = 5
+    /// A hang guard for one input (parse, run, render), not a speed check: speed lives in the
+    /// benchmarks (Docs/Performance.md). The slowest inputs take about 3 s alone in a debug build
+    /// and passed 5 s on a loaded 2-core machine, so the guard sits far above any honest input.
+    static let slowLimit: TimeInterval = 60
 
     static var environment: [String: String] { ProcessInfo.processInfo.environment }
     static var inputCount: Int { environment["TOUCHSTONE_SCENARIO_FUZZ_INPUTS"].flatMap { Int($0) } ?? 5_000 }
