@@ -52,12 +52,20 @@ public struct VaryOutcome: Hashable, Sendable, CustomStringConvertible {
         fired = []; controlEvents = []; topScreen = nil; error = message
     }
 
-    /// One line: `ballPan; toggle valueChanged ×3; top: detail`, or `nothing fired`.
+    /// One line: `toggle.pan; toggle touchDown, valueChanged ×3; top: detail`, or `nothing fired`.
     public var description: String {
         if let error { return "stopped: \(error)" }
         var parts: [String] = []
         if !fired.isEmpty { parts.append(fired.joined(separator: ", ")) }
-        if !controlEvents.isEmpty { parts.append(controlEvents.joined(separator: ", ")) }
+        // `toggle touchDown, touchCancel, valueChanged ×3`: one subject named once per run of its events.
+        var events: [String] = []
+        var subject: Substring?
+        for event in controlEvents {
+            let (who, what) = (event.prefix { $0 != " " }, event.drop { $0 != " " }.dropFirst())
+            events.append(who == subject ? String(what) : event)
+            subject = who
+        }
+        if !events.isEmpty { parts.append(events.joined(separator: ", ")) }
         if parts.isEmpty { parts.append("nothing fired") }
         if let topScreen { parts.append("top: \(topScreen)") }
         return parts.joined(separator: "; ")
