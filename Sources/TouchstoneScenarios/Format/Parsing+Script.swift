@@ -135,7 +135,7 @@ extension Parsing {
         }
     }
 
-    /// The gesture's `spread:`, one of ``GestureSpread/all`` (`none`: as written).
+    /// The gesture's `spread:`, one of `GestureSpread.all` (`none`: as written).
     func spread(_ map: YMap) throws -> GestureSpread? {
         guard let f = map["spread"] else { return nil }
         return try f.choice("spread", [("none", GestureSpread?.none)] + GestureSpread.all.map { ($0.name, Optional($0)) })

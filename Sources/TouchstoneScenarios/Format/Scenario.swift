@@ -76,7 +76,7 @@ public struct DeviceSpec: Sendable {
     /// Samples per second of the gesture helpers' moves (`samplingRate:`, default 60 Hz).
     public var samplingRate: Double = 60
     /// Samples per second of the touch digitiser during varied gestures (`touchSamplingRate:`
-    /// 60, 120 or 240; `nil`: one per display frame). See ``GestureSpread``.
+    /// 60, 120 or 240; `nil`: one per display frame). See `GestureSpread`.
     public var touchSamplingRate: Double?
     /// The system's bottom-edge gesture and its touch gate (rules §10); off = no gate at all.
     public var systemGestures = true
