@@ -27,6 +27,9 @@ struct Run: ParsableCommand {
     @Flag(help: "Print every trace line and each scenario's summary, not only the lines that decide.")
     var verbose = false
 
+    @Option(help: "Replay the varied run with this seed (as `touchstone vary` prints it): the script's gestures as a person made them in that run.")
+    var seed: UInt64?
+
     func run() throws {
         var scenarios = try loadScenarios(files)
         // Checked once the files are parsed (so the captures they reference count as inputs)
@@ -38,7 +41,15 @@ struct Run: ParsableCommand {
             do { scenarios[0] = try ScenarioScript.replacingScript(of: scenarios[0], withWebDriverFile: webdriver) }
             catch let e as ScenarioError { throw Failure(description: e.description) }
         }
-        let results = scenarios.map { ScenarioRunner.run($0, tappableAreas: report != nil) }
+        let results: [ScenarioResult]
+        if let seed {
+            do {
+                let varied = try scenarios.map { try GestureVariation.varied($0) }
+                results = varied.map { GestureVariation.run($0, seed: seed, tappableAreas: report != nil).0 }
+            } catch let e as ScenarioError { throw Failure(description: e.description) }
+        } else {
+            results = scenarios.map { ScenarioRunner.run($0, tappableAreas: report != nil) }
+        }
         if report?.target != .standardOutput {
             switch format {
             case .text: try say(RuleBook.withNote(results.map { TextTimeline.render($0, verbose: verbose) }.joined(separator: "\n\n")))

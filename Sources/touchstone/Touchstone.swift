@@ -7,7 +7,7 @@ struct Touchstone: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "touchstone",
         abstract: "Replays touch scenarios on a simulated UIKit touch pipeline and shows what happened and why.",
-        subcommands: [Run.self, Demo.self, Validate.self, Why.self, Explore.self, Doctor.self, Import.self, Serve.self])
+        subcommands: [Run.self, Demo.self, Validate.self, Why.self, Explore.self, Doctor.self, Import.self, Serve.self, Vary.self])
 }
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json }

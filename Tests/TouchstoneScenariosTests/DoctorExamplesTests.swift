@@ -84,6 +84,14 @@ struct DoctorExamplesTests {
             "repeatedEvent toggle → isEnabled: togglePan.isEnabled = false",
         ]),
         Expected(file: "seed004-switch-overlay-fixed.yaml", problems: []),
+        // Issue 35's races (Decisions HG9–HG11): the doctor examines the scenes as plain gestures.
+        Expected(file: "race01-small-ball-fast-drag.yaml", problems: [
+            "shadowed boardSwipe,ballPan → requireToFail: ballPan.require(toFail: boardSwipe)",
+        ]),
+        Expected(file: "race02-back-swipe-vs-carousel.yaml", problems: []),
+        Expected(file: "race03-switch-jittery-drag.yaml", problems: [
+            "repeatedEvent toggle → isEnabled: togglePan.isEnabled = false",
+        ]),
         Expected(file: "conflict01-tap-vs-double-tap.yaml", problems: []),
         Expected(file: "conflict02-cell-selection-keyboard-dismiss.yaml", problems: []),
         Expected(file: "conflict03-nested-scroll-views.yaml", problems: []),

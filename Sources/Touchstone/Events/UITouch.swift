@@ -95,6 +95,10 @@ public final class UITouch: Hashable, CustomStringConvertible {
 
     /// Where the finger came down, in window coordinates.
     let startLocationInWindow: CGPoint
+    /// The digitiser's samples of this turn, oldest first, in window coordinates, when a varied
+    /// gesture delivers several per display frame (`UIEvent.coalescedTouches(for:)`); empty
+    /// otherwise, and after the turn (Docs/Decisions.md HG6).
+    var coalescedSamples: [(location: CGPoint, timestamp: TimeInterval)] = []
 
     init(fingerID: Int, location: CGPoint, timestamp: TimeInterval, window: UIWindow?) {
         self.fingerID = fingerID

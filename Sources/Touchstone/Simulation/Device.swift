@@ -63,6 +63,17 @@ public final class Device {
     /// Insets set with `screenSafeAreaInsets`; `nil`: the screen model's (`ScreenSafeArea`).
     var screenSafeAreaInsetsStorage: UIEdgeInsets?
 
+    // MARK: Varied gestures (issue 35; Docs/Decisions.md HG1). New state in this one block.
+    /// The seed of the generator that varied gestures (``GestureSpread``) draw from; setting it
+    /// restarts the generator, so the same seed replays the same gestures.
+    public var gestureSeed: UInt64 = 0 { didSet { gestureRandom = SplitMix64(seed: gestureSeed) } }
+    /// The generator varied gestures draw from (`Device+HumanGestures.swift`).
+    var gestureRandom = SplitMix64(seed: 0)
+    /// Samples per second of the touch digitiser during varied gestures: 60, 120 or 240
+    /// (`nil`: one sample per display frame, `samplingRate`). Samples between two display frames
+    /// reach the app as coalesced touches (`UIEvent.coalescedTouches(for:)`).
+    public var touchSamplingRate: Double?
+
     /// Fingers that may be down at once. Screens track about ten (iPhones five); the limit keeps
     /// a script from putting thousands down, which costs time quadratic in their number
     /// (Docs/Decisions.md R10).

@@ -135,6 +135,12 @@ extension Parsing {
         }
     }
 
+    /// The gesture's `spread:`, one of `GestureSpread.all` (`none`: as written).
+    func spread(_ map: YMap) throws -> GestureSpread? {
+        guard let f = map["spread"] else { return nil }
+        return try f.choice("spread", [("none", GestureSpread?.none)] + GestureSpread.all.map { ($0.name, Optional($0)) })
+    }
+
     func step(_ key: String, _ v: YField) throws -> Step {
         func m(_ what: String, _ keys: [String]) throws -> YMap { try v.mapping(what, allowed: keys) }
         func dur(_ map: YMap, _ k: String, _ def: TimeInterval) throws -> TimeInterval { try map[k]?.duration(max: Self.maximumGestureDuration) ?? def }
@@ -143,11 +149,12 @@ extension Parsing {
         switch key {
         case "tap":
             if v.isSequence { return Step(action: .tap(try onScreen(v), duration: 0.08, fingers: 1), duration: 0.08) }
-            let map = try m("a tap", ["point", "duration", "fingers"])
+            let map = try m("a tap", ["point", "duration", "fingers", "spread"])
             let d = try dur(map, "duration", 0.08)
             let n = try map["fingers"]?.integer(min: 1, "a number of fingers") ?? 1
             if n > Self.maximumFingers, let f = map["fingers"] { throw f.error("\(f.path): \(n) fingers; a tap takes at most \(Self.maximumFingers)") }
-            return Step(action: .tap(try onScreen(map.required("point")), duration: d, fingers: n), duration: d)
+            if n > 1, let f = map["spread"] { throw f.error("\(f.path): a spread varies one-finger gestures; this tap has \(n) fingers") }
+            return Step(action: .tap(try onScreen(map.required("point")), duration: d, fingers: n), duration: d, spread: try spread(map))
         case "doubleTap":
             if v.isSequence { return Step(action: .doubleTap(try onScreen(v), interval: 0.12, duration: 0.06), duration: 0.24) }
             let map = try m("a double tap", ["point", "interval", "duration"])
@@ -159,10 +166,10 @@ extension Parsing {
             let d = try dur(map, "duration", 0.8)
             return Step(action: .longPress(try onScreen(map.required("point")), duration: d), duration: d)
         case "drag":
-            let map = try m("a drag", ["from", "to", "duration", "hold", "lift"])
+            let map = try m("a drag", ["from", "to", "duration", "hold", "lift", "spread"])
             let d = try dur(map, "duration", 0.3), h = try dur(map, "hold", 0)
             let lift = try map["lift"]?.bool() ?? true
-            return Step(action: .drag(from: try onScreen(map.required("from")), to: try onScreen(map.required("to")), duration: d, hold: h, lift: lift), duration: d + h)
+            return Step(action: .drag(from: try onScreen(map.required("from")), to: try onScreen(map.required("to")), duration: d, hold: h, lift: lift), duration: d + h, spread: try spread(map))
         case "multiDrag":
             let map = try m("a multi-finger drag", ["paths", "duration", "hold"])
             let d = try dur(map, "duration", 0.3), h = try dur(map, "hold", 0)
@@ -173,11 +180,11 @@ extension Parsing {
             if paths.isEmpty { throw v.error("\(v.path): multiDrag needs at least one path") }
             return Step(action: .multiDrag(paths, duration: d, hold: h), duration: d + h)
         case "swipe":
-            let map = try m("a swipe", ["from", "direction", "distance", "duration"])
+            let map = try m("a swipe", ["from", "direction", "distance", "duration", "spread"])
             let dir = try map.required("direction").choice("direction", Device.Direction.allCases.map { ($0.rawValue, $0) })
             let d = try dur(map, "duration", 0.1)
             let dist = try map["distance"]?.length("a distance > 0") ?? 200
-            return Step(action: .swipe(from: try onScreen(map.required("from")), direction: dir, distance: dist, duration: d), duration: d)
+            return Step(action: .swipe(from: try onScreen(map.required("from")), direction: dir, distance: dist, duration: d), duration: d, spread: try spread(map))
         case "pinch":
             let map = try m("a pinch", ["center", "from", "to", "duration"])
             let d = try dur(map, "duration", 0.3)
@@ -189,10 +196,10 @@ extension Parsing {
             return Step(action: .rotate(center: try onScreen(map.required("center")), span: try map["span"]?.length() ?? 100,
                                         fromDegrees: try map["from"]?.number() ?? 0, toDegrees: try map.required("to").number(), duration: d), duration: d)
         case "edgeSwipe":
-            let map = try m("an edge swipe", ["edge", "position", "distance", "duration"])
+            let map = try m("an edge swipe", ["edge", "position", "distance", "duration", "spread"])
             let edge = try map.required("edge").choice("edge", [("left", UIRectEdge.left), ("right", .right), ("top", .top), ("bottom", .bottom)])
             let d = try dur(map, "duration", 0.25)
-            return Step(action: .edgeSwipe(edge: edge, position: try map["position"]?.coordinate(), distance: try map["distance"]?.length() ?? 200, duration: d), duration: d)
+            return Step(action: .edgeSwipe(edge: edge, position: try map["position"]?.coordinate(), distance: try map["distance"]?.length() ?? 200, duration: d), duration: d, spread: try spread(map))
         case "wait":
             let d = try v.duration()
             return Step(action: .wait(d), duration: d)
@@ -202,14 +209,15 @@ extension Parsing {
             return Step(action: .event([.down(id: try finger(map["finger"]), at: try onScreen(map.required("point")))]), duration: 0)
         case "move":
             if v.isSequence { return Step(action: .event([.move(id: 0, to: try onScreen(v))]), duration: 0) }
-            let map = try m("a finger move", ["finger", "to", "from", "until"])
+            let map = try m("a finger move", ["finger", "to", "from", "until", "spread"])
             if let until = map["until"] {
                 // A line between two absolute times; the script loop turns `until` into a duration.
                 let end = try until.duration()
                 return Step(action: .moveLine(id: try finger(map["finger"]), from: try onScreen(map.required("from")),
-                                              to: try onScreen(map.required("to")), duration: end), duration: 0)
+                                              to: try onScreen(map.required("to")), duration: end), duration: 0, spread: try spread(map))
             }
             if map["from"] != nil { throw map["from"]!.error("\(v.path): 'from' needs 'until' (a move along a line between two times)") }
+            if let f = map["spread"] { throw f.error("\(f.path): a spread varies a move along a line; give 'from' and 'until' too") }
             return Step(action: .event([.move(id: try finger(map["finger"]), to: try onScreen(map.required("to")))]), duration: 0)
         case "up", "cancel":
             var id = 0

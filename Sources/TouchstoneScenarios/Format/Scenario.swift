@@ -75,6 +75,9 @@ public struct DeviceSpec: Sendable {
     public var screen: CGSize = CGSize(width: 390, height: 844)
     /// Samples per second of the gesture helpers' moves (`samplingRate:`, default 60 Hz).
     public var samplingRate: Double = 60
+    /// Samples per second of the touch digitiser during varied gestures (`touchSamplingRate:`
+    /// 60, 120 or 240; `nil`: one per display frame). See `GestureSpread`.
+    public var touchSamplingRate: Double?
     /// The system's bottom-edge gesture and its touch gate (rules §10); off = no gate at all.
     public var systemGestures = true
     /// `homeIndicator` (Face ID iPhones, 50 pt bottom zone) or `homeButton` (20 pt).
@@ -470,6 +473,19 @@ public struct Step: Sendable {
     public var duration: TimeInterval
     /// Where the step is in the file (1-based), for messages.
     public var line = 0, column = 0
+    /// How a person's version of the gesture strays from the written one (`spread: natural`);
+    /// `nil` plays the gesture exactly as written (Docs/Decisions.md HG1).
+    public var spread: GestureSpread? = nil
+
+    /// Whether the step is a one-finger gesture a spread can vary: `tap`, `drag`, `swipe`,
+    /// `edgeSwipe` and `move` along a line (`move: {from, to, until}`).
+    public var acceptsSpread: Bool {
+        switch action {
+        case .tap(_, _, let fingers): fingers == 1
+        case .drag, .swipe, .edgeSwipe, .moveLine: true
+        default: false
+        }
+    }
 }
 
 /// Something that must hold after the script ran.

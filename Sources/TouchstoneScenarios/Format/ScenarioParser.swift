@@ -166,7 +166,7 @@ struct Parsing {
     }
 
     mutating func device(_ f: YField) -> DeviceSpec? {
-        guard let m = attempt({ try f.mapping("the device", allowed: ["screen", "samplingRate", "systemGestures", "model"]) }) else { return nil }
+        guard let m = attempt({ try f.mapping("the device", allowed: ["screen", "samplingRate", "touchSamplingRate", "systemGestures", "model"]) }) else { return nil }
         var d = DeviceSpec()
         if let g = m["systemGestures"] { d.systemGestures = attempt({ try g.bool() }) ?? true }
         if let g = m["model"] { d.model = attempt({ try g.choice("device model", [("homeIndicator", "homeIndicator"), ("homeButton", "homeButton")]) }) ?? "homeIndicator" }
@@ -178,6 +178,9 @@ struct Parsing {
         }
         if let r = m["samplingRate"], let v = attempt({ try r.positive("a sampling rate in Hz > 0") }) {
             if v > 1000 { errors.append(r.error("device.samplingRate: \(fmtNumber(v)) Hz is too high; expected at most 1000")) } else { d.samplingRate = v }
+        }
+        if let r = m["touchSamplingRate"], let v = attempt({ try r.choice("touch sampling rate", Device.touchSamplingRates.map { (fmtNumber($0), $0) }) }) {
+            d.touchSamplingRate = v
         }
         return d
     }

@@ -74,20 +74,23 @@ public enum ScenarioRunner {
     /// Plays steps on the scene's device, each at its `at` time or right after the previous one.
     public static func play(_ steps: [Step], on scene: Scene) throws {
         let device = scene.device
+        // A varied gesture may run longer than written: a later step's `at` then starts it as
+        // soon as the finger is done rather than failing the run (Docs/Decisions.md HG7).
+        let varied = steps.contains { $0.spread != nil }
         for step in steps {
             let fail = { (message: String) in
                 ScenarioError(file: scene.scenario.file, line: step.line, column: step.column, message: message)
             }
             do {
                 if let at = step.at {
-                    guard at + 1e-9 >= device.clock.now else {
+                    guard at + 1e-9 >= device.clock.now || varied else {
                         throw fail("time goes backwards: this step is at \(Int((at * 1000).rounded()))ms but the previous gesture ended at \(Int((device.clock.now * 1000).rounded()))ms")
                     }
                     try device.advance(to: max(at, device.clock.now))
                 }
                 switch step.action {
                 case let .tap(p, d, fingers):
-                    if fingers == 1 { try device.tap(at: p, duration: d) }
+                    if fingers == 1 { try device.tap(at: p, duration: d, spread: step.spread) }
                     else {
                         let pts = (0..<fingers).map { CGPoint(x: p.x + CGFloat($0) * 40, y: p.y) }
                         try device.send(pts.enumerated().map { .down(id: 100 + $0.offset, at: $0.element) })
@@ -97,15 +100,18 @@ public enum ScenarioRunner {
                 case let .doubleTap(p, i, d): try device.doubleTap(at: p, interval: i, duration: d)
                 case let .longPress(p, d): try device.longPress(at: p, duration: d)
                 case let .drag(from, to, d, hold, lift):
-                    try device.multiDrag([(from, to)], duration: d, hold: hold, lift: lift)
+                    try device.drag(from: from, to: to, duration: d, hold: hold, lift: lift, spread: step.spread)
                 case let .multiDrag(paths, d, hold): try device.multiDrag(paths, duration: d, hold: hold)
-                case let .swipe(from, dir, dist, d): try device.swipe(from: from, direction: dir, distance: dist, duration: d)
+                case let .swipe(from, dir, dist, d): try device.swipe(from: from, direction: dir, distance: dist, duration: d, spread: step.spread)
                 case let .pinch(c, from, to, d): try device.pinch(center: c, fromSpan: from, toSpan: to, duration: d)
                 case let .rotate(c, span, a, b, d):
                     try device.rotate(center: c, span: span, fromAngle: a * .pi / 180, toAngle: b * .pi / 180, duration: d)
-                case let .edgeSwipe(edge, pos, dist, d): try device.edgeSwipe(edge: edge, position: pos.map { CGFloat($0) }, distance: dist, duration: d)
+                case let .edgeSwipe(edge, pos, dist, d): try device.edgeSwipe(edge: edge, position: pos.map { CGFloat($0) }, distance: dist, duration: d, spread: step.spread)
                 case let .wait(d): try device.advance(by: d)
                 case let .event(changes): try device.send(changes)
+                case let .moveLine(id, from, to, d) where step.spread != nil:
+                    if !device.activeTouches.contains(where: { $0.fingerID == id }) { try device.touchDown(id: id, at: from) }
+                    try device.move(id: id, to: to, duration: d, spread: step.spread!)
                 case let .moveLine(id, from, to, d):
                     try device.move(id: id, from: from, to: to, between: device.clock.now, and: device.clock.now + d)
                 case let .set(target, property, value):

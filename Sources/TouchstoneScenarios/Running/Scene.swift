@@ -55,6 +55,7 @@ public final class Scene {
         self.scenario = scenario
         device = Device(profile: scenario.device.profile, screenSize: scenario.device.screen)
         device.samplingRate = scenario.device.samplingRate
+        device.touchSamplingRate = scenario.device.touchSamplingRate
         device.systemGestures.isEnabled = scenario.device.systemGestures
         device.systemGestures.model = scenario.device.model == "homeButton" ? .homeButton : .homeIndicator
         try build()
@@ -340,6 +341,11 @@ public final class Scene {
 
     /// The controller of a navigation screen (`push` and `pop` steps).
     func screenController(_ id: String) -> UIViewController? { screenControllers[id] }
+    /// The id of the screen on top of the navigation stack, if the scene has one.
+    var topScreenName: String? {
+        guard let top = navigationController?.topViewController else { return nil }
+        return screenControllers.first { $0.value === top }?.key
+    }
 
     /// Names the recognisers UIKit classes add once a pushed screen is on the window (a table's
     /// swipe-actions recogniser), as `build` does for the screens shown at the start.

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import TouchstoneScenarios
+
+/// `touchstone vary`: how often each outcome of a script happens across the natural spread of
+/// its gestures (Docs/Decisions.md HG8; "The CLI").
+struct Vary: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Replay a scenario's script as people would make its gestures, many times, and count the outcomes.")
+
+    @Argument(help: "A scenario file.")
+    var file: String
+
+    @Option(help: "How many varied runs (1 to \(GestureVariation.maximumRuns)).")
+    var runs: Int = 500
+
+    @Option(help: "The first run's seed; run i uses seed + i (default 1).")
+    var seed: UInt64 = 1
+
+    @Option(help: "Vary only this gesture of the script (1 = its first tap, drag, swipe, edge swipe or move along a line).")
+    var gesture: Int?
+
+    @Option(help: "Worker threads (default: the number of cores).")
+    var threads: Int = min(ProcessInfo.processInfo.activeProcessorCount, InputLimits.maximumThreads)
+
+    @Flag(help: "Also print the timeline of each outcome's first run.")
+    var trace = false
+
+    @Flag(help: "With --trace, print every trace line, not only the lines that decide.")
+    var verbose = false
+
+    func run() throws {
+        guard runs >= 1, runs <= GestureVariation.maximumRuns else {
+            throw Failure(description: "--runs \(runs): give 1 to \(GestureVariation.maximumRuns) runs")
+        }
+        try checkThreads(threads)
+        guard seed <= UInt64.max - UInt64(runs) else {
+            throw Failure(description: "--seed \(seed): with --runs \(runs) the last seed would pass \(UInt64.max); give a smaller seed")
+        }
+        let scenarios = try loadScenarios([file])
+        guard let scenario = scenarios.first else { return }
+        let varied: Scenario
+        do { varied = try GestureVariation.varied(scenario, gesture: gesture) }
+        catch let e as ScenarioError { throw Failure(description: e.description) }
+        let report = GestureVariation.vary(varied, runs: runs, seed: seed, threads: threads)
+        try say(report.text)
+        if trace {
+            for share in report.shares {
+                let (result, _) = GestureVariation.run(varied, seed: share.seed)
+                try say("\n── seed \(share.seed): \(share.outcome)")
+                try say(TextTimeline.render(result, verbose: verbose))
+            }
+        }
+    }
+}
