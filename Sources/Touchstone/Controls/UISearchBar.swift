@@ -50,6 +50,17 @@ open class UISearchBar: UIView {
     /// A search bar 56 pt tall with a zero width (set its frame).
     public convenience init() { self.init(frame: CGRect(x: 0, y: 0, width: 0, height: Self.standardHeight)) }
 
+    /// Begins editing in ``searchTextField``, as UIKit's search bar forwards the call to its field:
+    /// the delegate's `searchBarShouldBeginEditing` is asked and the field sends `editingDidBegin`
+    /// (Apple's `UISearchBar` page; Docs/Decisions.md U18). The bar itself never becomes first
+    /// responder.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool { searchTextField.becomeFirstResponder() }
+
+    /// Ends editing in ``searchTextField`` (the call is forwarded, as for becoming first responder).
+    @discardableResult
+    open override func resignFirstResponder() -> Bool { searchTextField.resignFirstResponder() }
+
     /// Sets ``showsCancelButton``; `animated` has no effect.
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
 

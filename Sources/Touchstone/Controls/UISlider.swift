@@ -40,6 +40,9 @@ open class UISlider: UIControl {
 
     private var valueAtTouchDown: Float = 0
     private var xAtTouchDown: CGFloat = 0
+    /// When (device time) the tracked touch reached the slider, to tell a touch released to it in
+    /// the current event from one it already had (V18).
+    private var trackingStartTime: TimeInterval = -1
 
     /// A slider is as wide as its constraints make it and 31 pt tall (Decisions AL10).
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
@@ -77,6 +80,7 @@ open class UISlider: UIControl {
         guard isOnThumb(p) else { return false }
         valueAtTouchDown = value
         xAtTouchDown = p.x
+        trackingStartTime = owningApplication?.device?.clock.now ?? touch.timestamp
         return true
     }
 
@@ -106,7 +110,11 @@ open class UISlider: UIControl {
     /// withheld from the slider (a scroll view's 150 ms content delay, a recogniser that delays
     /// touches) is not vetoed, so a drag that moves at once scrolls and a drag held past the delay
     /// moves the thumb (device reports: XLPagerTabStrip #215, NMRangeSlider #71, iOS 9–13;
-    /// Docs/Decisions.md V10).
+    /// Docs/Decisions.md V10). Nor is a pan that begins on the very sample that released the
+    /// touch to the slider (the scroll view's early release on its other axis): in a pan-driven
+    /// panel or drawer with the content delay on, the panel's pan takes a drag along the slider,
+    /// and the slider gets it only with `delaysContentTouches = false` (Microsoft's Xamarin.Forms
+    /// documentation, "ScrollView Content Touches on iOS"; Docs/Decisions.md V18).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if !isOwnRecognizer(gestureRecognizer), isAlongTrackFromThumb(gestureRecognizer) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
@@ -124,7 +132,7 @@ open class UISlider: UIControl {
         guard let t = touches.first else { return false }
         let start = convert(t.startLocationInWindow, from: t.window)
         let now = t.location(in: self)
-        guard isTracking else { return false }
+        guard isTracking, (owningApplication?.device?.clock.now ?? t.timestamp) > trackingStartTime else { return false }
         return abs(now.x - start.x) >= abs(now.y - start.y)
     }
 }

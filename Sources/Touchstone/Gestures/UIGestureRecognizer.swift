@@ -97,13 +97,16 @@ open class UIGestureRecognizer {
     /// The delegate asked the six decisions of ``UIGestureRecognizerDelegate``; held weakly.
     ///
     /// A scroll view's own pan and pinch keep the scroll view as their delegate: assigning another
-    /// one (or `nil`) is refused with an error line in the trace, where UIKit raises an exception
-    /// (Docs/Decisions.md V11).
+    /// one (or `nil`) is UIKit's `NSInternalInconsistencyException`. Touchstone raises it the way
+    /// its engine reports errors without crashing the host: an `error` line `raised
+    /// NSInternalInconsistencyException` with UIKit's reason, listed by
+    /// ``Trace/raisedExceptions``; the assignment does not happen (Docs/Decisions.md V11, U14).
     public var delegate: UIGestureRecognizerDelegate? {
         get { delegateStorage }
         set {
             if let refusal = delegateRefusal(newValue) {
-                traceSink?.record(.error, traceName, "delegate assignment refused", cause: refusal)
+                traceSink?.record(.error, traceName, "raised NSInternalInconsistencyException",
+                                  cause: refusal + " (UIKit terminates the app here; the delegate is left as it was)")
                 return
             }
             delegateStorage = newValue

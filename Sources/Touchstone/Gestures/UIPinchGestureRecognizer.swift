@@ -36,6 +36,16 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// A pinch recogniser without target or handler.
     public override init() { super.init() }
 
+    /// A pinch that begins does not fail a tap recogniser tracking the same fingers: devices fire
+    /// both when a short two-finger gesture zooms or turns and the fingers lift within the tap's
+    /// limits (mapbox-gl-cocoa #67, iOS 8, whose tap had no delegate; maps in apps). The tap waits
+    /// for the pinch only with `tap.require(toFail: pinch)`, the reported fix (rules §5.6;
+    /// Docs/Decisions.md V17).
+    open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if preventedGestureRecognizer is UITapGestureRecognizer { return false }
+        return super.canPrevent(preventedGestureRecognizer)
+    }
+
     /// The scale of the fingers' distance relative to when the pinch began.
     public var scale: CGFloat {
         get { storedScale }

@@ -39,6 +39,16 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// A rotation recogniser without target or handler.
     public override init() { super.init() }
 
+    /// A rotation that begins does not fail a tap recogniser tracking the same fingers: devices fire
+    /// both when a short two-finger gesture zooms or turns and the fingers lift within the tap's
+    /// limits (mapbox-gl-cocoa #67, iOS 8, whose tap had no delegate; maps in apps). The tap waits
+    /// for the rotation only with `tap.require(toFail: rotation)`, the reported fix (rules §5.6;
+    /// Docs/Decisions.md V17).
+    open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if preventedGestureRecognizer is UITapGestureRecognizer { return false }
+        return super.canPrevent(preventedGestureRecognizer)
+    }
+
     /// Radians per second, smoothed (rules §6.6).
     public var velocity: CGFloat {
         guard let latest = latestVelocity else { return 0 }

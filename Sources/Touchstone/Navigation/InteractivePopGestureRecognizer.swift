@@ -44,11 +44,31 @@ final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
     /// From iOS 14 (13.4 on devices) the back swipe refuses touches while only the root
     /// controller is on the stack, whatever its delegate (rules D14's private gate); before, only
     /// the default delegate checked it (``DeviceProfile/popRootCheckOnlyInDefaultDelegate``).
+    ///
+    /// While UIKit's own delegate is in place, a top controller whose navigation item hides the back
+    /// button — `hidesBackButton`, or left items that replace it — gets no back swipe, on every
+    /// version from iOS 7 to iOS 26 (rules §9.3). Replacing the delegate, or setting it to `nil`,
+    /// is the reported way to bring the swipe back.
     override func refusal(of touch: UITouch) -> String? {
         if let r = super.refusal(of: touch) { return r }
-        guard let nav = navigationController, nav.viewControllers.count <= 1,
-              !nav.deviceProfile.popRootCheckOnlyInDefaultDelegate else { return nil }
-        return "only the root controller is on the stack (UIKit's own check, kept whatever the delegate)"
+        guard let nav = navigationController else { return nil }
+        if nav.viewControllers.count <= 1, !nav.deviceProfile.popRootCheckOnlyInDefaultDelegate {
+            return "only the root controller is on the stack (UIKit's own check, kept whatever the delegate)"
+        }
+        if delegate is NavigationInteractiveTransition, let top = nav.topViewController,
+           let why = Self.backButtonHiddenReason(top.navigationItem) {
+            return "\(top.traceName)'s navigation item \(why): UIKit's pop delegate allows no back swipe without the back button (rules §9.3)"
+        }
+        return nil
+    }
+
+    /// Why `item` shows no back button, or `nil` when it shows one (or would, over a controller).
+    static func backButtonHiddenReason(_ item: UINavigationItem) -> String? {
+        if item.hidesBackButton { return "hides its back button" }
+        if let left = item.leftBarButtonItems, !left.isEmpty, !item.leftItemsSupplementBackButton {
+            return "replaces the back button with a left bar button item"
+        }
+        return nil
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

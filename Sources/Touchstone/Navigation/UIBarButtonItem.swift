@@ -101,6 +101,12 @@ open class UIBarButtonItem {
     open var width: CGFloat = 0 { didSet { changed() } }
     /// Run when the button is tapped, with the action itself.
     open var primaryAction: UIAction? { didSet { changed() } }
+    /// A view the bar shows instead of a button; it takes its own touches (no enlarged zone).
+    open var customView: UIView? {
+        didSet { customViewSize = customView?.bounds.size ?? .zero; changed() }
+    }
+    /// The custom view's size when it was given: the bar lays it out at that size.
+    var customViewSize: CGSize = .zero
     /// Names the button view in traces (its `accessibilityIdentifier`); by default the title.
     open var accessibilityIdentifier: String? { didSet { changed() } }
 
@@ -156,6 +162,7 @@ open class UIBarButtonItem {
     /// The button's width in the bar (Decisions K16: an estimate, no text is measured).
     var layoutWidth: CGFloat {
         if width > 0 { return width }
+        if customView != nil { return customViewSize.width > 0 ? customViewSize.width : 44 }
         if isSpace { return systemItem == .fixedSpace ? width : 0 }
         if let title, image == nil, !title.isEmpty { return Self.titleWidth(title) }
         return 44
@@ -166,7 +173,7 @@ open class UIBarButtonItem {
 
     /// The name the button view gets in traces.
     var traceName: String {
-        accessibilityIdentifier ?? title.map { "UIBarButtonItem \"\($0)\"" } ?? image.map { "UIBarButtonItem \($0.name)" }
+        accessibilityIdentifier ?? customView.map(\.traceName) ?? title.map { "UIBarButtonItem \"\($0)\"" } ?? image.map { "UIBarButtonItem \($0.name)" }
             ?? systemItem.map { "UIBarButtonItem .\($0)" } ?? "UIBarButtonItem"
     }
 

@@ -43,6 +43,10 @@ open class UINavigationBar: UIView {
     private(set) var backButton: BarButtonView?
     /// The item buttons shown, left ones then right ones.
     private(set) var buttons: [BarButtonView] = []
+    /// The custom views of the top item's bar button items, laid out like buttons.
+    private(set) var customViews: [UIView] = []
+    /// Each custom view's own height, as its item was given it.
+    private var customViewHeights: [ObjectIdentifier: CGFloat] = [:]
     let titleLabel = UILabel(frame: .zero)
 
     /// Space at the bar's ends and between buttons (Decisions K16, iPhone layout margins).
@@ -75,11 +79,12 @@ open class UINavigationBar: UIView {
     /// Lays the top item's buttons and title out (at once: Touchstone has no layout pass).
     func setNeedsItemLayout() {
         for b in buttons { b.removeFromSuperview() }
+        for v in customViews where v.superview === self { v.removeFromSuperview() }
         backButton?.removeFromSuperview()
-        buttons = []; backButton = nil
+        buttons = []; customViews = []; customViewHeights = [:]; backButton = nil
         let w = bounds.width, h = bounds.height
         guard let top = topItem else { titleLabel.frame = .zero; return }
-        var left: [(BarButtonView, CGFloat)] = []
+        var left: [(UIView, CGFloat)] = []
         if let back = backItem, !top.hidesBackButton, (top.leftBarButtonItems ?? []).isEmpty || top.leftItemsSupplementBackButton {
             let title = back.backButtonTitle ?? back.title ?? "Back"
             let view = BarButtonView(frame: .zero)
@@ -92,18 +97,18 @@ open class UINavigationBar: UIView {
             // The chevron (about 18 pt) and the title.
             left.append((view, max(44, CGFloat(title.count) * 9 + 26)))
         }
-        for item in top.leftBarButtonItems ?? [] where !item.isHidden { left.append((makeButton(item), item.layoutWidth)) }
-        var right: [(BarButtonView, CGFloat)] = []
-        for item in top.rightBarButtonItems ?? [] where !item.isHidden { right.append((makeButton(item), item.layoutWidth)) }
+        for item in top.leftBarButtonItems ?? [] where !item.isHidden { left.append((makeView(item), item.layoutWidth)) }
+        var right: [(UIView, CGFloat)] = []
+        for item in top.rightBarButtonItems ?? [] where !item.isHidden { right.append((makeView(item), item.layoutWidth)) }
         // Left from the leading margin; right from the trailing margin inwards.
         var x = Self.margin
-        var leftFrames: [(BarButtonView, CGRect)] = []
+        var leftFrames: [(UIView, CGRect)] = []
         for (view, width) in left {
             if width > 0 { leftFrames.append((view, CGRect(x: x, y: 0, width: width, height: h))) }
             x += width + Self.spacing
         }
         x = w - Self.margin
-        var rightFrames: [(BarButtonView, CGRect)] = []
+        var rightFrames: [(UIView, CGRect)] = []
         for (view, width) in right {
             x -= width
             if width > 0 { rightFrames.append((view, CGRect(x: x, y: 0, width: width, height: h))) }
@@ -119,12 +124,20 @@ open class UINavigationBar: UIView {
         titleLabel.frame = titleText.isEmpty ? .zero : CGRect(x: titleX, y: 0, width: titleWidth, height: h)
         let titleMin = titleText.isEmpty ? w / 2 : titleX, titleMax = titleText.isEmpty ? w / 2 : titleX + titleWidth
         for (view, frame) in leftFrames + rightFrames {
-            view.frame = frame
+            if view is BarButtonView {
+                view.frame = frame
+            } else {
+                // A custom view keeps its own height, centred on the bar (UIKit's `customView`).
+                let own = customViewHeights[ObjectIdentifier(view)] ?? 0
+                let height = own > 0 ? min(own, h) : h
+                view.frame = CGRect(x: frame.minX, y: (h - height) / 2, width: frame.width, height: height)
+            }
             addSubview(view)
         }
-        // Zones: neighbours share the gap; the outermost reach the bar's edges, the innermost the title.
-        func setZone(_ view: BarButtonView, _ frame: CGRect, _ minX: CGFloat, _ maxX: CGFloat) {
-            view.touchZone = CGRect(x: minX - frame.minX, y: 0, width: maxX - minX, height: h + max(0, touchSlopBelow))
+        // Zones: neighbours share the gap; the outermost reach the bar's edges, the innermost the
+        // title. A custom view has no zone beyond its frame [inf].
+        func setZone(_ view: UIView, _ frame: CGRect, _ minX: CGFloat, _ maxX: CGFloat) {
+            (view as? BarButtonView)?.touchZone = CGRect(x: minX - frame.minX, y: 0, width: maxX - minX, height: h + max(0, touchSlopBelow))
         }
         for (i, (view, frame)) in leftFrames.enumerated() {
             let minX = i == 0 ? 0 : (leftFrames[i - 1].1.maxX + frame.minX) / 2
@@ -136,6 +149,15 @@ open class UINavigationBar: UIView {
             let minX = i == rightFrames.count - 1 ? min(frame.minX, titleMax) : (rightFrames[i + 1].1.maxX + frame.minX) / 2
             setZone(view, frame, minX, maxX)
         }
+    }
+
+    /// The view the bar shows for `item`: its custom view, else a button made for it.
+    private func makeView(_ item: UIBarButtonItem) -> UIView {
+        guard let custom = item.customView else { return makeButton(item) }
+        item.bar = self
+        customViews.append(custom)
+        customViewHeights[ObjectIdentifier(custom)] = item.customViewSize.height
+        return custom
     }
 
     private func makeButton(_ item: UIBarButtonItem) -> BarButtonView {

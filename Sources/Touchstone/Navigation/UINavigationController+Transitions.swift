@@ -32,7 +32,8 @@ extension UINavigationController {
     ///   events when a transition starts, decompiled iOS 18.2 UIKitCore; a device report: a
     ///   double tap on a button that pushes cannot push twice, wangling.me 2012 "Some taps you
     ///   don't want"). Touches already down go on (rules §0.3; Decisions K4).
-    /// - A push, pop or `setViewControllers` while it runs is refused with an error line (K5).
+    /// - A push while it runs waits and happens when it ends (rules §9.4, Decisions N11); a pop or
+    ///   `setViewControllers` while it runs is refused with an error line (K5).
     func beginTimedTransition(from old: UIViewController?, to new: UIViewController?, isPop: Bool, on device: Device) {
         let operation = (isPop ? "pop to " : "push ") + (new?.traceName ?? "nothing")
         let cause = "navigation transition of \(traceName): \(operation)"
@@ -68,6 +69,26 @@ extension UINavigationController {
             old.view.frame = container.bounds
         }
         if let new = transition.to { delegate?.navigationController(self, didShow: new, animated: true) }
+        if !deferredPushes.isEmpty {
+            let next = deferredPushes.removeFirst()
+            pushViewController(next.controller, animated: next.animated)
+        }
+    }
+
+    /// Keeps a push asked for while an animated transition runs, to happen when it ends, and says
+    /// so in the trace; `false` when no transition runs.
+    ///
+    /// Devices push both screens when two buttons that push are pressed together or one is tapped
+    /// twice quickly: iOS 7 (ionic-framework #436), iOS 11 (Radar 37068517, Radar 40729570),
+    /// iOS 13–14 (WordPressAuthenticator-iOS #453), iOS 15 (cwa-app-ios PR #4660); the second push
+    /// lands when the first transition ends, which is why `viewControllers` does not list it
+    /// until then (Radar 44091459, iOS 11.4). No report shows a version refusing it (rules §9.4).
+    func deferredDuringTransition(_ viewController: UIViewController, animated: Bool) -> Bool {
+        guard let running = runningTransition else { return false }
+        deferredPushes.append((viewController, animated))
+        traceSink?.record(.lifecycle, traceName, "push \(viewController.traceName) deferred",
+                          cause: "the animated \(running.operation) is still running; it happens when that ends (rules §9.4)")
+        return true
     }
 
     /// Refuses `what` while an animated transition runs, with an error line naming the transition.

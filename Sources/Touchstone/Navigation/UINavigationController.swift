@@ -59,6 +59,9 @@ open class UINavigationController: UIViewController {
     public var transitionDuration: TimeInterval = 0.35
     /// The animated transition under way, if any (Decisions K4).
     var runningTransition: NavigationTransition?
+    /// Pushes asked for while an animated transition ran, oldest first: each starts when the one
+    /// before it ends (rules §9.3, Decisions N11).
+    var deferredPushes: [(controller: UIViewController, animated: Bool)] = []
 
     let popRecognizer = InteractivePopGestureRecognizer()
     private var transitionDriver: NavigationInteractiveTransition!
@@ -66,9 +69,9 @@ open class UINavigationController: UIViewController {
     /// Why a transition was left half done (see `UINavigationController+Freeze.swift`).
     var frozenReason: String?
 
-    /// A navigation controller with an empty stack.
-    public override init() {
-        super.init()
+    /// A navigation controller with an empty stack (`UINavigationController()` is this, as in UIKit).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         setUpPopRecognizer()
     }
 
@@ -80,6 +83,8 @@ open class UINavigationController: UIViewController {
             return
         }
         stack = [rootViewController]
+        // Property observers do not run inside the class's own initialisers: give the bar its item.
+        navigationBar.setItems([rootViewController.navigationItem], animated: false)
         addChild(rootViewController)
         rootViewController.didMove(toParent: self)
     }
@@ -114,19 +119,21 @@ open class UINavigationController: UIViewController {
     public var isInteractivelyPopping: Bool { interactive != nil }
 
     /// Pushes `viewController` on the stack and makes it the top one. Animated on screen, the
-    /// appearance ends after ``transitionDuration``; a push while a transition runs is refused (K5).
+    /// appearance ends after ``transitionDuration``; a push while an animated transition runs
+    /// waits for it to end and then happens (rules §9.4: two buttons pressed together push two
+    /// screens).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         if viewController is UINavigationController {
             return recordError("pushing a navigation controller is not supported (UIKit raises)")
         }
-        if stack.contains(where: { $0 === viewController }) {
+        if stack.contains(where: { $0 === viewController }) || deferredPushes.contains(where: { $0.controller === viewController }) {
             return recordError("\(viewController.traceName) is already on the stack (UIKit raises)")
         }
         if refusedWhileFrozen("push of \(viewController.traceName)") { return }
         if isInteractivelyPopping {
             return recordError("push of \(viewController.traceName) ignored during an interactive pop")
         }
-        if refusedDuringTransition("push of \(viewController.traceName)") { return }
+        if deferredDuringTransition(viewController, animated: animated) { return }
         let old = stack.last
         stack.append(viewController)
         addChild(viewController)

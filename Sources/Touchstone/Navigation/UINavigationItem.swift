@@ -14,7 +14,8 @@ open class UINavigationItem {
     open var title: String? { didSet { changed() } }
     /// The title of the back button a controller pushed over this one shows.
     open var backButtonTitle: String? { didSet { changed() } }
-    /// Hides the back button (the back swipe still works).
+    /// Hides the back button; with UIKit's own pop delegate in place it also turns the back swipe
+    /// off for this controller, as left items that replace the back button do (rules §9.3).
     open var hidesBackButton = false { didSet { changed() } }
     /// Left items follow the back button instead of replacing it.
     open var leftItemsSupplementBackButton = false { didSet { changed() } }

@@ -87,12 +87,12 @@ open class UIPageViewController: UIViewController {
                 options: [OptionsKey: Any]? = nil) {
         transitionStyle = style
         self.navigationOrientation = navigationOrientation
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         scrollView.pageViewController = self
     }
 
     /// A scroll-style, horizontal page view controller.
-    public convenience override init() {
+    public convenience init() {
         self.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
     }
 

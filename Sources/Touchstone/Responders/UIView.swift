@@ -68,6 +68,12 @@ open class UIView: UIResponder {
     /// A view with a zero frame.
     public override convenience init() { self.init(frame: .zero) }
 
+    /// A view made as if from an archive: Touchstone decodes nothing, so this is a view with a
+    /// zero frame. A convenience initialiser, so that a subclass's `required init?(coder:) {
+    /// fatalError(…) }`, as UIKit code writes it, compiles unchanged; a subclass calling
+    /// `super.init(coder:)` does not (Docs/Decisions.md U17).
+    public convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+
     /// Hook for subclasses that keep state derived from `bounds` (scroll views).
     open func geometryDidChange() {}
 

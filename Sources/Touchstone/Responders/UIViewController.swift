@@ -37,8 +37,21 @@ open class UIViewController: UIResponder {
     /// Names the controller in traces; defaults to the class name.
     public var traceIdentifier: String?
 
-    /// A controller whose view loads on first use.
-    public override init() { super.init() }
+    /// A controller whose view loads on first use (UIKit's designated initialiser; Touchstone loads
+    /// no nib: `nibName` and `bundle` are ignored, the view comes from ``loadView()``).
+    /// Docs/Decisions.md U17.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+    /// `init(nibName: nil, bundle: nil)`. A convenience initialiser, as UIKit's inherited `init()`
+    /// is in Swift, so a subclass writes `init() { super.init(nibName: nil, bundle: nil) }`
+    /// without `override`.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// A controller made as if from an archive: Touchstone decodes nothing, so this is
+    /// `init(nibName: nil, bundle: nil)`. A convenience initialiser, so that a subclass's
+    /// `required init?(coder:) { fatalError(…) }`, as UIKit code writes it, compiles unchanged
+    /// (Docs/Decisions.md U17).
+    public convenience init?(coder: NSCoder) { self.init(nibName: nil, bundle: nil) }
 
     /// The controller's trace identifier, else the class name.
     open override var traceName: String { traceIdentifier ?? typeName }

@@ -34,7 +34,7 @@ extension UIScrollView {
             pinch.scrollView = self
             pinch.isEnabled = isScrollEnabled
             pinch.addTarget(self, action: UIScrollView.handlePinch)
-            pinch.delegate = self
+            pinch.delegate = ownGestureDelegate
             pinchGestureRecognizer = pinch
             addGestureRecognizer(pinch)
         } else if let pinch = pinchGestureRecognizer {
@@ -96,7 +96,7 @@ final class UIScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer {
     override var traceName: String { name ?? "\(scrollView?.traceName ?? "UIScrollView").pinch" }
 
     override func delegateRefusal(_ candidate: UIGestureRecognizerDelegate?) -> String? {
-        candidate === scrollView ? nil : "UIScrollView's built-in pinch gesture recognizer must have its scroll view as its delegate"
+        candidate === scrollView?.ownGestureDelegate ? nil : "UIScrollView's built-in pinch gesture recognizer must have its scroll view as its delegate"
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -177,7 +177,7 @@ open class UIScrollView: UIView {
         pan.scrollView = self
         delayed.scrollView = self
         pan.addTarget(self, action: UIScrollView.handlePan)
-        pan.delegate = self
+        pan.delegate = ownGestureDelegate
         addGestureRecognizer(delayed)
         addGestureRecognizer(pan)
         lastReportedOffset = bounds.origin
@@ -275,17 +275,10 @@ open class UIScrollView: UIView {
         !(view is UIControl)
     }
 
-    // MARK: Delegate of its own recognisers (rules §8.1; Docs/Decisions.md V11)
+    // MARK: Delegate of its own recognisers (rules §8.1; Docs/Decisions.md V11, U13)
 
-    /// Asked, as the delegate of ``panGestureRecognizer`` and ``pinchGestureRecognizer``, whether
-    /// one of them may recognise together with `otherGestureRecognizer`. Default `false`, as with
-    /// no delegate. A subclass overrides it (and `gestureRecognizerShouldBegin(_:)`, which the
-    /// scroll view answers both as a view under the touch and as its recognisers' delegate) to
-    /// change what its own pan does — UIKit's fix for nested same-direction scroll views.
-    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        false
-    }
+    /// Answers for a plain scroll view as its recognisers' delegate (see `ownGestureDelegate`).
+    lazy var gestureDelegateStandIn = ScrollViewOwnGestureDelegate(scrollView: self)
 
     /// A finger landed on the scroll view or its content. A running deceleration stops there
     /// (rules §8.4); the answer says whether one was stopped, so that touch is kept from content.

@@ -21,7 +21,7 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     override var traceName: String { name ?? "\(scrollView?.traceName ?? "UIScrollView").pan" }
 
     override func delegateRefusal(_ candidate: UIGestureRecognizerDelegate?) -> String? {
-        candidate === scrollView ? nil : "UIScrollView's built-in pan gesture recognizer must have its scroll view as its delegate"
+        candidate === scrollView?.ownGestureDelegate ? nil : "UIScrollView's built-in pan gesture recognizer must have its scroll view as its delegate"
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -47,13 +47,12 @@ final class TableSwipeActions {
     /// Installs the recogniser the first time some row has swipe actions.
     func tableDidReload() {
         if let open, open.cell.tableView == nil { self.open = nil }
-        guard recognizer == nil, let table = tableView, let delegate = table.tableDelegate else { return }
+        guard recognizer == nil, let table = tableView, table.tableDelegate != nil || table.dataSource != nil else { return }
         for section in 0..<table.numberOfSections {
             for row in 0..<table.numberOfRows(inSection: section) {
                 let ip = IndexPath(row: row, section: section)
                 let has = { (c: UISwipeActionsConfiguration?) in !(c?.actions.isEmpty ?? true) }
-                if has(delegate.tableView(table, trailingSwipeActionsConfigurationForRowAt: ip))
-                    || has(delegate.tableView(table, leadingSwipeActionsConfigurationForRowAt: ip)) {
+                if has(configuration(.trailing, at: ip)) || has(configuration(.leading, at: ip)) {
                     install(on: table)
                     return
                 }
@@ -88,11 +87,14 @@ final class TableSwipeActions {
         return nil
     }
 
+    /// The delegate's configuration for `side`; on the trailing side, when it gives none, the
+    /// data source's swipe-to-delete (`UITableView+Editing.swift`).
     private func configuration(_ side: Side, at ip: IndexPath) -> UISwipeActionsConfiguration? {
-        guard let table = tableView, let d = table.tableDelegate else { return nil }
+        guard let table = tableView else { return nil }
+        let d = table.tableDelegate
         switch side {
-        case .trailing: return d.tableView(table, trailingSwipeActionsConfigurationForRowAt: ip)
-        case .leading: return d.tableView(table, leadingSwipeActionsConfigurationForRowAt: ip)
+        case .trailing: return d?.tableView(table, trailingSwipeActionsConfigurationForRowAt: ip) ?? table.deleteConfiguration(at: ip)
+        case .leading: return d?.tableView(table, leadingSwipeActionsConfigurationForRowAt: ip)
         }
     }
 

@@ -118,6 +118,11 @@ public final class Device {
 
     /// Makes `window` key and visible on this device. A window with an empty frame fills the screen;
     /// its root view controller receives `viewWillAppear`/`viewDidAppear`.
+    ///
+    /// The window's system gate recognisers are in place before the root controller appears, so a
+    /// controller that reads them or calls `setNeedsUpdateOfScreenEdgesDeferringSystemGestures()`
+    /// from `viewDidAppear` finds them, as on a device, where the window's gesture environment
+    /// exists before any controller appears (rules §10.2; Docs/Decisions.md N9).
     public func show(_ window: UIWindow) {
         if window.bounds.size == .zero { window.frame = screenBounds }
         if !application.windows.contains(where: { $0 === window }) { application.windows.append(window) }
@@ -125,6 +130,7 @@ public final class Device {
         window.showOrder = windowShowCounter
         window.application = self.application
         window.makeKeyAndVisible()
+        systemGestures.installGate(in: window, on: self)
         if let vc = window.rootViewController {
             vc.view.frame = window.bounds
             vc.beginAppearanceTransition(true)

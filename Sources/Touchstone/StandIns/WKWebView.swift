@@ -133,13 +133,14 @@ final class WebContentView: UIView, UIGestureRecognizerDelegate {
 }
 
 /// The web view's scroll view, named after it in traces (`web.scrollView`), letting its pan and
-/// pinch run with WebKit's touch-events recogniser.
-final class WebScrollView: UIScrollView {
+/// pinch run with WebKit's touch-events recogniser (as their delegate, the way a UIKit subclass
+/// does it: adopting the protocol itself).
+final class WebScrollView: UIScrollView, UIGestureRecognizerDelegate {
     weak var webView: WKWebView?
     override var traceName: String { (webView?.traceName).map { "\($0).scrollView" } ?? "WKScrollView" }
-    override func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        otherGestureRecognizer === webView?.touchEvents || super.gestureRecognizer(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer)
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        otherGestureRecognizer === webView?.touchEvents
     }
 }
 

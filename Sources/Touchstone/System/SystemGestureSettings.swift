@@ -118,10 +118,16 @@ public final class SystemGestureSettings {
 
     // MARK: Hooks from the device
 
-    func windowDidShow(_ window: UIWindow, on device: Device) {
+    /// Puts the system gate on `window` unless it has one: called before the window's root
+    /// controller appears (rules §10.2).
+    func installGate(in window: UIWindow, on device: Device) {
         if gate(of: window) == nil {
             window.addGestureRecognizer(SystemGestureGate(device: device))
         }
+    }
+
+    func windowDidShow(_ window: UIWindow, on device: Device) {
+        installGate(in: window, on: device)
         readPreferences(in: window, on: device, cause: "window shown")
     }
 

@@ -26,8 +26,8 @@ open class UITabBarController: UIViewController {
     private var selected: Int = 0
 
     /// A tab bar controller with no tabs.
-    public override init() {
-        super.init()
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         tabBar.tabBarController = self
     }
 

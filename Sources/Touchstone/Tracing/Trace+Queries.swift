@@ -33,6 +33,17 @@ public struct TraceAction: Equatable, Sendable {
 }
 
 extension Trace {
+    /// The exceptions UIKit would have raised, as `name: reason` (`NSInternalInconsistencyException:
+    /// UIScrollView's built-in pan gesture recognizer must have its scroll view as its delegate (…)`),
+    /// in order. Touchstone records them as `error` lines reading `raised <name>` instead of
+    /// terminating the host (Docs/Decisions.md U14).
+    public var raisedExceptions: [String] {
+        entries.compactMap { e in
+            guard e.kind == .error, e.message.hasPrefix("raised ") else { return nil }
+            return "\(e.message.dropFirst("raised ".count)): \(e.cause ?? "")"
+        }
+    }
+
     /// The state changes of the recogniser named `subject`, in order, resets included
     /// (`to == .possible`, rule `.reset`). A change is listed when the recogniser makes it
     /// (`possible→ended` at a tap's lift) even if it then waits on a failure requirement: the

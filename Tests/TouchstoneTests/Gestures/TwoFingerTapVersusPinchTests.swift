@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// A two-finger tap and a pinch on one view, default delegates (issue 13 §3; mapbox-gl-cocoa #67,
-/// iOS 8; rules §5.2, D8; Docs/Decisions.md V14).
-@Suite("Two-finger tap and pinch on one view (V14)")
+/// A two-finger tap and a pinch on one view, default delegates (issue 33; mapbox-gl-cocoa #67,
+/// iOS 8; rules §5.6; Docs/Decisions.md V17, replacing V14).
+@Suite("Two-finger tap and pinch on one view (V17)")
 struct TwoFingerTapVersusPinchTests {
     private func scene() -> (Device, ActionLog) {
         let (device, root) = makeScene()
@@ -35,13 +35,39 @@ struct TwoFingerTapVersusPinchTests {
         try device.touchUp(id: 1)
     }
 
-    @Test func aShortPinchThatPassesTheScaleThresholdBeginsThePinchAndFailsTheTap() throws {
+    @Test func aShortPinchZoomsAndFiresTheTwoFingerTap() throws {
+        // mapbox-gl-cocoa #67 (iOS 8): "pinching and rotating gestures frequently also fire the two
+        // finger tap"; its tap had no delegate, its delegate allowed only pan/pinch/rotate pairs
+        // (Docs/Decisions.md V17, which replaced V14's reading).
         let (device, log) = scene()
         try pinch(device, spread: 12)
         #expect(log.entries.first == "pinch.began@32")
-        #expect(log.entries.last == "pinch.ended@80")
+        #expect(log.entries.contains("tap2@80"))
+        #expect(log.entries.contains("pinch.ended@80"))
+        #expect(!device.lines(.state).contains { $0.hasPrefix("tap2 possible→failed") })
+    }
+
+    @Test func requiringThePinchToFailIsTheFixThatKeepsTheTapOut() throws {
+        let (device, root) = makeScene()
+        let log = ActionLog(device)
+        let tap = UITapGestureRecognizer()
+        tap.numberOfTouchesRequired = 2
+        log.attach(tap, as: "tap2")
+        let pinchRecognizer = UIPinchGestureRecognizer()
+        log.attach(pinchRecognizer, as: "pinch")
+        tap.require(toFail: pinchRecognizer)
+        root.addGestureRecognizer(tap)
+        root.addGestureRecognizer(pinchRecognizer)
+        try pinch(device, spread: 12)
         #expect(!log.entries.contains { $0.hasPrefix("tap2") })
-        #expect(device.lines(.state).contains { $0.hasPrefix("tap2 possible→failed") })
+        #expect(log.entries.first == "pinch.began@32")
+    }
+
+    @Test func aRotationDoesNotFailTheTwoFingerTapEither() {
+        let rotation = UIRotationGestureRecognizer(), tap = UITapGestureRecognizer(), pan = UIPanGestureRecognizer()
+        #expect(!rotation.canPrevent(tap))
+        #expect(!UIPinchGestureRecognizer().canPrevent(tap))
+        #expect(rotation.canPrevent(pan))
     }
 
     @Test func twoFingersThatBarelyMoveAreATwoFingerTapAndThePinchNeverBegins() throws {

@@ -8,7 +8,7 @@ struct BackSwipeVersusScrollViewTests {
     /// B shows a horizontal scroll view (0, 91, 390, 719) with three pages of content.
     final class PagesController: UIViewController {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 91, width: 390, height: 719))
-        init(_ name: String) { super.init(); traceIdentifier = name }
+        init(_ name: String) { super.init(nibName: nil, bundle: nil); traceIdentifier = name }
         override func viewDidLoad() {
             scrollView.accessibilityIdentifier = "hScroll"
             scrollView.contentSize = CGSize(width: 1170, height: 719)

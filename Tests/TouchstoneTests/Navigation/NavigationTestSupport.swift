@@ -6,7 +6,7 @@ class NamedController: UIViewController {
     let content: LoggingView
     init(_ name: String) {
         content = LoggingView("\(name).content", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         traceIdentifier = name
     }
     override func loadView() {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// Animated pushes and pops take time, ignore touches and refuse nested transitions (Decisions K4–K6).
+/// Animated pushes and pops take time and ignore touches; a push meanwhile waits, a pop is refused (Decisions K4–K6, N11).
 @Suite("Navigation transitions that take time")
 struct NavigationTransitionTests {
     /// A pushes B from a tap recogniser on A's content; B's content has its own tap recogniser.
@@ -43,7 +43,8 @@ struct NavigationTransitionTests {
         #expect(b.content.log == ["touchesBegan", "touchesCancelled"])
     }
 
-    @Test func aSecondPushDuringTheFirstIsRefusedWithAnErrorNamingTheRunningTransition() throws {
+    @Test func aSecondPushDuringTheFirstWaitsAndAPopIsRefused() throws {
+        // Decisions N11 (rules §9.4, P27): the push happens when the running transition ends; K5: a pop is refused.
         let a = NamedController("A"), b = NamedController("B"), c = NamedController("C")
         let (device, nav) = makeNavigation([a])
         device.trace.clear()
@@ -52,16 +53,16 @@ struct NavigationTransitionTests {
         nav.pushViewController(c, animated: true)
         #expect(nav.popViewController(animated: true) == nil)
         #expect(device.lines(.error) == [
-            "nav push of C refused: the animated push B is still running (UIKit: nested push/pop animation; wait for didShow or the transition coordinator)",
             "nav pop refused: the animated push B is still running (UIKit: nested push/pop animation; wait for didShow or the transition coordinator)",
         ])
+        #expect(device.lifecycle.last == "nav push C deferred")
         #expect(nav.viewControllers.map(\.traceName) == ["A", "B"])
         #expect(c.parent == nil)
         try device.advance(by: 0.3)
-        nav.pushViewController(c, animated: true)
-        try device.settle()
         #expect(nav.viewControllers.map(\.traceName) == ["A", "B", "C"])
-        #expect(device.lines(.error).count == 2)
+        try device.settle()
+        #expect(nav.topViewController === c)
+        #expect(device.lines(.error).count == 1)
     }
 
     @Test func anAnimatedPopKeepsTheLeavingViewUntilTheEndAndPutsTheOneBelowUnderIt() throws {

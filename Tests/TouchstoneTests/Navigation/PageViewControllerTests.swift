@@ -35,7 +35,7 @@ struct PageViewControllerTests {
         let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
         let pages = Pages(["P1", "P2", "P3"])
         init(startingAt index: Int) {
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             traceIdentifier = "Gallery"
             pager.traceIdentifier = "pager"
             pager.dataSource = pages

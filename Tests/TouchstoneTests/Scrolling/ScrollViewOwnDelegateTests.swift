@@ -15,10 +15,12 @@ private final class HandOffAtTopScrollView: UIScrollView {
     }
 }
 
-/// An inner scroll view whose pan recognises together with any other recogniser.
-private final class SimultaneousScrollView: UIScrollView {
-    override func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+/// An inner scroll view whose pan recognises together with any other recogniser, written as
+/// UIKit code is: the subclass adopts the protocol and implements the method without `override`
+/// (Docs/Decisions.md U13).
+private final class SimultaneousScrollView: UIScrollView, UIGestureRecognizerDelegate {
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         true
     }
 }
@@ -41,22 +43,36 @@ struct ScrollViewOwnDelegateTests {
         return (device, outer)
     }
 
-    @Test func theScrollViewIsTheDelegateOfItsPanAndPinch() {
-        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    @Test func aSubclassAdoptingTheProtocolIsTheDelegateOfItsPanAndPinch() {
+        let scroll = SimultaneousScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         scroll.minimumZoomScale = 1; scroll.maximumZoomScale = 3
         #expect(scroll.panGestureRecognizer.delegate === scroll)
         #expect(scroll.pinchGestureRecognizer?.delegate === scroll)
     }
 
-    @Test func assigningAnotherDelegateIsRefusedWithAnErrorLine() {
+    @Test func aPlainScrollViewsRecognizersHaveADelegateThatAnswersAsTheScrollView() throws {
+        let scroll = HandOffAtTopScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let delegate = try #require(scroll.panGestureRecognizer.delegate)
+        #expect(delegate === scroll.gestureDelegateStandIn)
+        _ = delegate.gestureRecognizerShouldBegin(scroll.panGestureRecognizer)
+        #expect(scroll.asked == ["shouldBegin"])
+        #expect(!delegate.gestureRecognizer(scroll.panGestureRecognizer, shouldRecognizeSimultaneouslyWith: UIPanGestureRecognizer()))
+    }
+
+    @Test func assigningAnotherDelegateRaisesUIKitsExceptionAndLeavesTheDelegate() {
+        // UIKit: NSInternalInconsistencyException "UIScrollView's built-in pan gesture recognizer
+        // must have its scroll view as its delegate." (Docs/Decisions.md V11, U14).
         let (device, outer) = makeNested(UIScrollView())
+        let before = outer.panGestureRecognizer.delegate
         let other = OtherDelegate()
         outer.panGestureRecognizer.delegate = other
         outer.panGestureRecognizer.delegate = nil
-        #expect(outer.panGestureRecognizer.delegate === outer)
+        #expect(outer.panGestureRecognizer.delegate === before)
+        let reason = "UIScrollView's built-in pan gesture recognizer must have its scroll view as its delegate "
+            + "(UIKit terminates the app here; the delegate is left as it was)"
         let errors = device.trace.entries.filter { $0.kind == .error }.map { "\($0.subject): \($0.message) — \($0.cause ?? "")" }
-        #expect(errors == Array(repeating: "outer.pan: delegate assignment refused — UIScrollView's built-in pan gesture "
-                                + "recognizer must have its scroll view as its delegate", count: 2))
+        #expect(errors == Array(repeating: "outer.pan: raised NSInternalInconsistencyException — " + reason, count: 2))
+        #expect(device.trace.raisedExceptions == Array(repeating: "NSInternalInconsistencyException: " + reason, count: 2))
     }
 
     @Test func withoutTheOverrideTheInnerViewRubberBandsAtItsTop() throws {

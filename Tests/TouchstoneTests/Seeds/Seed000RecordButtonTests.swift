@@ -26,7 +26,7 @@ struct Seed000RecordButtonTests {
         init(defersInViewDidLoad: Bool, installsPopDelegate: Bool) {
             self.defersInViewDidLoad = defersInViewDidLoad
             self.installsPopDelegate = installsPopDelegate
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             traceIdentifier = "chat"
         }
 

@@ -35,7 +35,7 @@ struct Seed001BackSwipeTests {
     /// A controller showing a horizontal scroll view over its whole content area.
     class ListContainerController: UIViewController {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 91, width: 390, height: 719))
-        init(_ name: String) { super.init(); traceIdentifier = name }
+        init(_ name: String) { super.init(nibName: nil, bundle: nil); traceIdentifier = name }
         override func viewDidLoad() {
             super.viewDidLoad()
             scrollView.accessibilityIdentifier = "hScroll"

@@ -23,7 +23,7 @@ struct Seed002NavigationTests {
         init(withEdgePans: Bool, requiresPanFailure: Bool) {
             self.withEdgePans = withEdgePans
             self.requiresPanFailure = requiresPanFailure
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             traceIdentifier = "container"
         }
 

@@ -8,7 +8,7 @@ final class EdgeController: UIViewController {
     var deferredEdges: UIRectEdge = []
     var hidesHomeIndicator = false
     init(_ name: String = "R") {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         traceIdentifier = name
     }
     override func viewDidLoad() {

@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+import Touchstone
+
+// UIKit code in the shapes UIKit apps write it, compiled against Touchstone's public API (plain
+// `import Touchstone`, as `import UIKit`): only target-action differs, a method reference in place
+// of `#selector` (issue 33; Docs/Decisions.md U13–U18). Each listing is followed by a test of what
+// it does.
+
+// MARK: Listing 1 — a scroll view subclass that makes its own pan simultaneous (UIKit's way)
+
+/// Adopts the protocol itself and implements the method without `override`, as against UIKit,
+/// whose `UIScrollView` declares its delegate conformance privately.
+final class ListingSimultaneousScrollView: UIScrollView, UIGestureRecognizerDelegate {
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+}
+
+// MARK: Listing 2 — views, controls and controllers written for code, not storyboards
+
+final class ListingBadgeView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemRed
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+final class ListingPillButton: UIButton {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.cornerRadius = frame.height / 2
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+// MARK: Listing 3 — a list with swipe-to-delete through the data source, and bar button items
+
+final class ListingFruitListViewController: UIViewController, UITableViewDataSource {
+    var fruits = ["Apple", "Banana", "Cherry"]
+    var log: [String] = []
+    let tableView = UITableView(frame: .zero, style: .plain)
+    let badge = ListingBadgeView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        title = "Fruit"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.frame = CGRect(x: 0, y: 91, width: 390, height: 700)
+        tableView.accessibilityIdentifier = "fruits"
+        tableView.rowHeight = 60
+        tableView.dataSource = self
+        view.addSubview(tableView)
+        badge.accessibilityIdentifier = "badge"
+        let badgeTap = UITapGestureRecognizer(target: self, action: ListingFruitListViewController.badgeTapped)
+        badge.addGestureRecognizer(badgeTap)
+        navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(barButtonSystemItem: .add, target: self, action: ListingFruitListViewController.addFruit),
+            UIBarButtonItem(customView: badge),
+        ]
+        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: self,
+                                                           action: ListingFruitListViewController.close(_:))
+    }
+
+    func addFruit() { log.append("add") }
+    func close(_ sender: UIBarButtonItem) { log.append("close \(sender.title ?? "")") }
+    func badgeTapped(_ recognizer: UITapGestureRecognizer) { log.append("badge") }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fruits.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.accessibilityIdentifier = fruits[indexPath.row]
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        if editingStyle == .delete {
+            log.append("delete \(fruits[indexPath.row])")
+            fruits.remove(at: indexPath.row)
+            tableView.reloadData()
+        }
+    }
+}
+
+// MARK: Listing 4 — a search screen that starts editing when it appears
+
+final class ListingSearchViewController: UIViewController {
+    let searchBar = UISearchBar(frame: CGRect(x: 0, y: 100, width: 390, height: 56))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        searchBar.accessibilityIdentifier = "search"
+        view.addSubview(searchBar)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        searchBar.becomeFirstResponder()
+    }
+}
+
+@Suite("UIKit listings compile and act as in UIKit (issue 33, U13–U18)")
+struct UIKitListingsTests {
+    private func fruitScene() -> (Device, UINavigationController, ListingFruitListViewController) {
+        let list = ListingFruitListViewController()
+        let nav = UINavigationController(rootViewController: list)
+        let device = Device()
+        device.show(nav)
+        device.trace.clear()
+        return (device, nav, list)
+    }
+
+    @Test func aScrollViewSubclassAdoptingTheDelegateProtocolIsItsPansDelegate() {
+        let scroll = ListingSimultaneousScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(scroll.panGestureRecognizer.delegate === scroll)
+    }
+
+    @Test func viewsAndControlsWithRequiredCoderInitialisersWorkFromCode() {
+        let badge = ListingBadgeView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+        let pill = ListingPillButton(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+        #expect(badge.backgroundColor == .systemRed)
+        #expect(pill.layer.cornerRadius == 20)
+        // The superclass's own `init?(coder:)` is a view with a zero frame (nothing is decoded).
+        #expect(UIView(coder: NSCoder())?.frame == .zero)
+    }
+
+    @Test func swipeToDeleteThroughTheDataSourceShowsDeleteAndCommits() throws {
+        // Apple: `tableView(_:commit:forRowAt:)`, `tableView(_:canEditRowAt:)`; with no trailing
+        // configuration an editable row shows Delete (Docs/Decisions.md U15).
+        let (device, _, list) = fruitScene()
+        // Banana is row 1, y 151–211 on screen; 120 pt to the left.
+        try device.scriptedDrag(from: CGPoint(x: 300, y: 180), to: CGPoint(x: 180, y: 180), end: 160, lift: 176)
+        #expect(device.lines(.scroll).contains("fruits row [0, 1] trailing actions shown [Delete]"))
+        try device.tap(at: CGPoint(x: 350, y: 180))
+        #expect(list.log == ["delete Banana"])
+        #expect(list.fruits == ["Apple", "Cherry"])
+        #expect(device.lines(.scroll).suffix(3) == ["fruits row [0, 1] Delete tapped", "fruits commit delete row [0, 1]",
+                                                    "fruits Delete completion(true)"])
+    }
+
+    @Test func barButtonItemsWithTargetActionAndACustomViewReceiveTheirTaps() throws {
+        let (device, nav, list) = fruitScene()
+        let bar = nav.navigationBar
+        // Close on the left, + at the trailing edge, the badge to its left.
+        try device.tap(at: CGPoint(x: 30, y: 69))
+        try device.tap(at: CGPoint(x: 365, y: 69))
+        let badgeCenter = list.badge.convert(CGPoint(x: 15, y: 15), to: nil)
+        try device.tap(at: badgeCenter)
+        #expect(list.log == ["close Close", "add", "badge"])
+        #expect(list.badge.superview === bar)
+        #expect(list.badge.frame.size == CGSize(width: 30, height: 30))
+    }
+
+    @Test func theSearchBarForwardsBecomeFirstResponderToItsField() {
+        let device = Device()
+        let screen = ListingSearchViewController()
+        device.show(screen)
+        #expect(screen.searchBar.searchTextField.isFirstResponder)
+        #expect(!screen.searchBar.isFirstResponder)
+        #expect(device.lines(.control).contains("search.textField editingDidBegin"))
+        screen.searchBar.resignFirstResponder()
+        #expect(!screen.searchBar.searchTextField.isFirstResponder)
+    }
+}
