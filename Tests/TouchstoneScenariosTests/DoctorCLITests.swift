@@ -30,6 +30,22 @@ struct DoctorCLITests {
         #expect(try runProcess(tool, ["doctor", example("seed003-tap-cancels-cell.yaml"), "--no-fixes"], in: folder).status == 0)
     }
 
+    /// Each `*-fixed` example is a scene whose conflicts are fixed: `--strict` passes on it
+    /// (issue 31; seed 000's fixed scene defers its corners too, Decisions DR12).
+    @Test(.enabled(if: buildProducts != nil))
+    func strictPassesOnEveryFixedExample() throws {
+        let tool = try #require(buildProducts).appendingPathComponent("touchstone")
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixed = exampleFiles.filter { $0.hasSuffix("-fixed.yaml") }
+        #expect(fixed.count >= 5 && fixed.contains("seed000-record-button-fixed.yaml"))
+        for file in fixed {
+            let run = try runProcess(tool, ["doctor", example(file), "--strict", "--no-fixes"], in: folder)
+            #expect(run.status == 0, "\(file):\n\(run.stdout)\(run.stderr)")
+            #expect(run.stdout.contains("\n✓ No conflicts found.\n"), "\(file)")
+        }
+    }
+
     @Test(.enabled(if: buildProducts != nil))
     func theHTMLReportHasADoctorSectionAndNeverReplacesItsInput() throws {
         let tool = try #require(buildProducts).appendingPathComponent("touchstone")
