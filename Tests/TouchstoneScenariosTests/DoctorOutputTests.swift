@@ -35,8 +35,8 @@ struct DoctorOutputTests {
         ])
         #expect(section.contains("<p class=\"meta\">before → after: buy touchesBegan 80 ms → 0 ms (outcomes the same: buy touchDown, buy touchUpInside)</p>"))
         for fix in report.problems[0].fixes {
-            #expect(section.contains("<span class=\"ok\">verified</span>): \(fix.summary)</p>"))
-            #expect(section.contains("<pre>\(fix.swift)</pre>"))
+            #expect(section.contains("<span class=\"ok\">verified</span>): \(HTMLReport.esc(fix.summary))</p>"))
+            #expect(section.contains("<pre>\(HTMLReport.esc(fix.swift))</pre>"))
         }
     }
 

@@ -53,11 +53,15 @@ struct DoctorWantsTests {
             want:
               - fires: "zoomTap action"
             """, file: "t.yaml")
-        let wants = try #require(try GestureDoctor.diagnose(scenario, options: .init(threads: 2)).wants)
+        let report = try GestureDoctor.diagnose(scenario, options: .init(threads: 2))
+        let wants = try #require(report.wants)
         #expect(wants.heldBefore == [false])
         #expect(wants.fixes.isEmpty)
-        #expect(wants.conclusion.hasPrefix("no standard fix exists"))
+        #expect(wants.conclusion == "no standard fix exists: none of UIKit's standard remedies, alone or in pairs (\(wants.tried) tried), makes every want hold without changing another outcome")
         #expect(wants.nearMisses.allSatisfy { !$0.fix.verified })
+        // Said plainly to people, with no fix offered.
+        #expect(report.text.contains("\n  ✗ fires zoomTap action\nNo standard fix exists: none of UIKit's standard remedies"))
+        #expect(!report.text.contains("verified):"))
     }
 
     /// The family's drags in another direction than the script's may change only as the script's

@@ -143,14 +143,22 @@ struct WantSearch {
 
     /// The script on a copy of the scene with `changes`: the wants' verdicts, their lines, and
     /// what the script did that an app observes.
-    func trial(_ changes: [SceneChange], order: Int) -> Trial { Self.trial(changes, order: order, scenario: ctx.scenario, wants: wants) }
+    func trial(_ changes: [SceneChange], order: Int) -> Trial { Self.trial(changes, order: order, scenario: ctx.scenario, wants: wants)! }
 
-    static func trial(_ changes: [SceneChange], order: Int, scenario: Scenario, wants: DoctorWants) -> Trial {
+    /// `nil` when the changed copy of the scene cannot be built (`buildable`); the scene as it is
+    /// always plays, with a run error as a failed verdict per want.
+    static func trial(_ changes: [SceneChange], order: Int, scenario: Scenario, wants: DoctorWants, buildable: Bool = false) -> Trial? {
         var s = scenario
         for c in changes { c.apply(to: &s) }
         s.script = wants.script
         s.expectations = wants.expectations
-        let r = ScenarioRunner.run(s, tappableAreas: false)
+        let r: ScenarioResult
+        if buildable {
+            guard let scene = try? Scene(s) else { return nil }
+            r = ScenarioRunner.run(scene, tappableAreas: false)
+        } else {
+            r = ScenarioRunner.run(s, tappableAreas: false)
+        }
         let verdicts = r.runError == nil ? r.verdicts
             : wants.expectations.map { Verdict(title: "", passed: false, details: [r.runError!.message], line: $0.line, column: $0.column) }
         var signature: [String: Int] = [:]
@@ -181,9 +189,7 @@ struct WantSearch {
         DispatchQueue.concurrentPerform(iterations: workers) { w in
             var i = w
             while i < valid.count {
-                var s = scenario
-                for c in valid[i].0 { c.apply(to: &s) }
-                if (try? Scene(s)) != nil { sink.store(i, Self.trial(valid[i].0, order: valid[i].1, scenario: scenario, wants: wants)) }
+                if let t = Self.trial(valid[i].0, order: valid[i].1, scenario: scenario, wants: wants, buildable: true) { sink.store(i, t) }
                 i += workers
             }
         }
