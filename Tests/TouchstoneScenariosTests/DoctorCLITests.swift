@@ -30,6 +30,51 @@ struct DoctorCLITests {
         #expect(try runProcess(tool, ["doctor", example("seed003-tap-cancels-cell.yaml"), "--no-fixes"], in: folder).status == 0)
     }
 
+    /// Each `*-fixed` example is a scene whose conflicts are fixed: `--strict` passes on it
+    /// (issue 31; seed 000's fixed scene defers its corners too, Decisions DR12).
+    @Test(.enabled(if: buildProducts != nil))
+    func strictPassesOnEveryFixedExample() throws {
+        let tool = try #require(buildProducts).appendingPathComponent("touchstone")
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixed = exampleFiles.filter { $0.hasSuffix("-fixed.yaml") }
+        #expect(fixed.count >= 5 && fixed.contains("seed000-record-button-fixed.yaml"))
+        for file in fixed {
+            let run = try runProcess(tool, ["doctor", example(file), "--strict", "--no-fixes"], in: folder)
+            #expect(run.status == 0, "\(file):\n\(run.stdout)\(run.stderr)")
+            #expect(run.stdout.contains("\n✓ No conflicts found.\n"), "\(file)")
+        }
+    }
+
+    /// `--want` adds to the file's `want:`; `--want-file` takes another file's script and
+    /// `expect:` instead; a want naming nothing in the scene is a positioned error (issue 31).
+    @Test(.enabled(if: buildProducts != nil))
+    func wantsFromTheCommandLineAndFromAnotherFileAreSearched() throws {
+        let tool = try #require(buildProducts).appendingPathComponent("touchstone")
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = example("conflict20-swipe-vs-document-scroll.yaml")
+        let added = try runProcess(tool, ["doctor", scene, "--no-fixes", "--want", "never: document.pan action (began) @16.7ms", "--format", "json"], in: folder)
+        #expect(added.status == 0, "\(added.stderr)")
+        let withAdded = try #require(try JSONDecoder().decode(DoctorReport.self, from: Data(added.stdout.utf8)).wants)
+        #expect(withAdded.wants == ["fires nextChapter action", "sequence [nextChapter action, document willBeginDragging]",
+                                    "never document.pan action (began) @16.7ms"])
+        #expect(withAdded.fixes.first?.summary == "document.panGestureRecognizer.require(toFail: nextChapter)")
+
+        let text = try String(contentsOfFile: scene, encoding: .utf8)
+        let other = folder.appendingPathComponent("should.yaml")
+        let head = try #require(text.components(separatedBy: "expect:").first)
+        try (head + "expect:\n  - fires: \"nextChapter action\"\n").write(to: other, atomically: true, encoding: .utf8)
+        let fromFile = try runProcess(tool, ["doctor", scene, "--want-file", other.path], in: folder)
+        #expect(fromFile.status == 0, "\(fromFile.stderr)")
+        #expect(fromFile.stdout.contains("Wants, on the script: 0 of 1 hold now\n  ✗ fires nextChapter action\n"))
+        #expect(fromFile.stdout.contains("  fix 1 (requireToFail, verified): document.panGestureRecognizer.require(toFail: nextChapter)\n"))
+
+        let unknown = try runProcess(tool, ["doctor", scene, "--want", "fires: nextChaptr action"], in: folder)
+        #expect(unknown.status != 0)
+        #expect(unknown.stderr.contains("--want 1:1:8: unknown view or recogniser 'nextChaptr' (did you mean 'nextChapter'?)"))
+    }
+
     @Test(.enabled(if: buildProducts != nil))
     func theHTMLReportHasADoctorSectionAndNeverReplacesItsInput() throws {
         let tool = try #require(buildProducts).appendingPathComponent("touchstone")

@@ -31,15 +31,11 @@ struct DoctorExamplesTests {
             "delaysTouches recordButton,nav.pop → shouldReceive: nav.pop's delegate refuses touches inside recordButton",
             "delaysTouches recordButton,system.bottomEdge → deferSystemGestures: chat's controller defers the system gestures of left and bottom and right edges",
         ]),
-        // The post's fix defers the bottom edge only; a press in the bottom-left corner is still
-        // held (P23: `.bottom` alone left the corner late). Decisions DR6. Its replaced pop
-        // delegate has no navigation-bar check (CC47), so the back button's touches are held too
-        // (Decisions K16).
-        // The back button's delay by the back swipe is UIKit's own control held by UIKit's rule: a
-        // note since Decisions DR9.
-        Expected(file: "seed000-record-button-fixed.yaml", problems: [
-            "delaysTouches recordButton,system.bottomEdge → deferSystemGestures: chat's controller defers the system gestures of left and bottom and right edges",
-        ]),
+        // The post's `.bottom` left the button's ends in the bottom corners held (P23); the fixed
+        // scene defers [left, bottom, right] (Decisions DR12). Its replaced pop delegate has no
+        // navigation-bar check (CC47), so the back button's touches are held (Decisions K16):
+        // UIKit's own control held by UIKit's rule, a note since Decisions DR9.
+        Expected(file: "seed000-record-button-fixed.yaml", problems: []),
         // The post's problem two: deferral done, the back swipe still holds the button's left end.
         Expected(file: "seed000-record-button-deferred.yaml", problems: [
             "delaysTouches recordButton,nav.pop → shouldReceive: nav.pop's delegate refuses touches inside recordButton",

@@ -154,6 +154,27 @@ struct FixVerifier {
     /// The gestures a change could alter: those showing the finding, and those whose outcome on
     /// the unchanged scene says the change matters to them (`SceneChange.mayChange`).
     func relevantGestures(_ changes: [SceneChange], symptoms: [Int]) -> [Int] {
+        let areas = Self.areas(changes, in: base)
+        var out = symptoms
+        let symptomSet = Set(symptoms)
+        for (i, o) in outcomes.enumerated() where !symptomSet.contains(i) {
+            guard let o else { continue }
+            if !prune { out.append(i); continue }
+            if mayChange(changes, o, downs: runner.gestures[i].downs, areas: areas) { out.append(i) }
+        }
+        return out
+    }
+
+    /// Whether a run with outcome `o` whose fingers went down at `downs` could go otherwise with
+    /// `changes` (`SceneChange.mayChange`); `areas`: `Self.areas(changes, in: base)`.
+    func mayChange(_ changes: [SceneChange], _ o: GestureOutcome, downs: [CGPoint], areas: [String: CGRect]) -> Bool {
+        let inside = { (v: String) in areas[v].map { a in downs.contains { a.insetBy(dx: -1, dy: -1).contains($0) } } ?? true }
+        return changes.contains { $0.mayChange(o, downsIn: inside, tappable: { ctx.tappables.contains($0) }) }
+    }
+
+    /// Where, in window coordinates, a hit-testing or placement change matters: the view's
+    /// bounds (and the area a widened `point(inside:with:)` accepts).
+    static func areas(_ changes: [SceneChange], in base: Scene) -> [String: CGRect] {
         var areas: [String: CGRect] = [:]
         for c in changes {
             switch c {
@@ -164,15 +185,6 @@ struct FixVerifier {
             default: break
             }
         }
-        var out = symptoms
-        let symptomSet = Set(symptoms)
-        for (i, o) in outcomes.enumerated() where !symptomSet.contains(i) {
-            guard let o else { continue }
-            if !prune { out.append(i); continue }
-            let downs = runner.gestures[i].downs
-            let inside = { (v: String) in areas[v].map { a in downs.contains { a.insetBy(dx: -1, dy: -1).contains($0) } } ?? true }
-            if changes.contains(where: { $0.mayChange(o, downsIn: inside, tappable: { ctx.tappables.contains($0) }) }) { out.append(i) }
-        }
-        return out
+        return areas
     }
 }

@@ -241,7 +241,7 @@ enum SceneChange: Sendable, Hashable {
         case let .simultaneousWithAll(a): "\(a)'s delegate lets it recognise simultaneously with every other recogniser"
         case let .requireFailureOf(a, b): "\(a)'s delegate answers shouldRequireFailureOf \(b) with true"
         case let .requiredToFailBy(a, b): "\(a)'s delegate answers shouldBeRequiredToFailBy \(b) with true"
-        case let .receiveOnlyOwnView(a, own): "\(a)'s delegate receives only touches on \(own) itself (touch.view === \(own))"
+        case let .receiveOnlyOwnView(a, own): "\(a)'s delegate receives only touches on \(own) itself (touch.view === \(names.variable(own)))"
         case let .receiveNotInside(a, v): "\(a)'s delegate refuses touches inside \(v)"
         case let .receiveOnlyWithBackStack(a): "\(a)'s delegate refuses touches while only the root controller is on the stack"
         case let .beginUnlessMoving(a, d): "\(a)'s delegate does not let it begin while the gesture moves \(d)"
@@ -250,9 +250,9 @@ enum SceneChange: Sendable, Hashable {
         case let .keepTouches(a): "\(names.expr(a)).cancelsTouchesInView = false"
         case let .noTouchDelay(a): "\(names.expr(a)).delaysTouchesBegan = false"
         case let .noContentDelay(v): "\(names.variable(v)).delaysContentTouches = false"
-        case let .cancelControlTouches(v): "\(v).touchesShouldCancel(in:) returns true for controls too"
+        case let .cancelControlTouches(v): "\(names.variable(v)).touchesShouldCancel(in:) returns true for controls too"
         case let .deferEdge(screen, edges): "\(screen)'s controller defers the system gestures of \(edges.joined(separator: " and ")) edge\(edges.count == 1 ? "" : "s")"
-        case let .hitArea(v, r): "\(v).point(inside:with:) also accepts \(rect(r))"
+        case let .hitArea(v, r): "\(names.variable(v)).point(inside:with:) also accepts \(rect(r))"
         case let .interactionOff(v): "\(names.variable(v)).isUserInteractionEnabled = false"
         case let .disable(a): "\(names.expr(a)).isEnabled = false"
         }
@@ -312,7 +312,7 @@ enum SceneChange: Sendable, Hashable {
                 + "    gestureRecognizer === \(names.expr(a)) && other === \(names.expr(b))\n}")
         case let .receiveOnlyOwnView(a, own):
             return delegateMethod(a, names, "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {\n"
-                + "    touch.view === \(own)   // \(a)'s own view: not its subviews, cells or controls\n}")
+                + "    touch.view === \(names.variable(own))   // \(a)'s own view: not its subviews, cells or controls\n}")
         case let .receiveNotInside(a, v):
             return delegateMethod(a, names, "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {\n"
                 + "    !\(names.variable(v)).bounds.contains(touch.location(in: \(names.variable(v))))   // where the touch is, whatever view it hit\n}")
@@ -335,14 +335,14 @@ enum SceneChange: Sendable, Hashable {
         case let .disable(a): return "\(names.expr(a)).isEnabled = false"
         case let .noContentDelay(v): return "\(names.variable(v)).delaysContentTouches = false"
         case let .cancelControlTouches(v):
-            return "// in \(v)'s UIScrollView subclass: a drag that starts on a control still scrolls\n"
+            return "// in \(names.variable(v))'s UIScrollView subclass: a drag that starts on a control still scrolls\n"
                 + "override func touchesShouldCancel(in view: UIView) -> Bool { true }"
         case let .deferEdge(screen, edges):
             return "// in \(screen)'s view controller\noverride var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [\(edges.map { "." + $0 }.joined(separator: ", "))] }\n"
                 + "// and whenever the answer changes (after the screen appears, or a game starts):\n"
                 + "setNeedsUpdateOfScreenEdgesDeferringSystemGestures()"
         case let .hitArea(v, r):
-            return "// in \(v)'s class\noverride func point(inside point: CGPoint, with event: UIEvent?) -> Bool {\n"
+            return "// in \(names.variable(v))'s class\noverride func point(inside point: CGPoint, with event: UIEvent?) -> Bool {\n"
                 + "    super.point(inside: point, with: event) || CGRect(x: \(n(r.minX)), y: \(n(r.minY)), width: \(n(r.width)), height: \(n(r.height))).contains(point)\n}"
         case let .interactionOff(v): return "\(names.variable(v)).isUserInteractionEnabled = false"
         }
@@ -402,7 +402,7 @@ struct UIKitNames: Sendable {
 
     func expr(_ id: String) -> String {
         guard builtIns.contains(id), let dot = id.lastIndex(of: ".") else { return variable(id) }
-        let owner = id[..<dot], role = id[id.index(after: dot)...]
+        let owner = variable(String(id[..<dot])), role = id[id.index(after: dot)...]
         switch role {
         case "pan" where scrollOwned.contains(id): return "\(owner).panGestureRecognizer"
         case "pinch" where scrollOwned.contains(id): return "\(owner).pinchGestureRecognizer!"

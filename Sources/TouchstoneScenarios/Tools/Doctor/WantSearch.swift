@@ -80,8 +80,9 @@ struct WantSearch {
             return WantsReport(wants: titles, heldBefore: heldBefore, fixes: [], nearMisses: [], tried: 0,
                                conclusion: "every want already holds on the scene as it is: nothing to fix")
         }
-        let singles = candidates()
-        var trials = evaluate(singles.enumerated().map { ($0.element, $0.offset) })
+        let (singles, untouched) = candidates()
+        // A remedy that cannot touch what the script touched plays it as before: not replayed.
+        var trials = evaluate(singles.enumerated().filter { !untouched.contains($0.offset) }.map { ($0.element, $0.offset) })
         let all = wants.expectations.count
         // Pairs: of the remedies that changed what the script did, best first, none that already gives everything.
         let pool = trials.filter { $0.signature != before.signature && $0.held < all }
@@ -92,7 +93,7 @@ struct WantSearch {
             pairs.append((pooled[i].changes + pooled[j].changes, singles.count + pairs.count))
         } }
         trials += evaluate(pairs)
-        let tried = trials.count
+        let tried = trials.count + untouched.filter { singles[$0].allSatisfy { $0.isPossible(in: base) } }.count
 
         // Every want holds: verify on the family, fewest changes and most standard first.
         let complete = trials.filter { $0.held == all }.sorted { rank($0).lexicographicallyPrecedes(rank($1)) }.prefix(Self.verifiedAtMost)
@@ -142,14 +143,22 @@ struct WantSearch {
 
     /// The script on a copy of the scene with `changes`: the wants' verdicts, their lines, and
     /// what the script did that an app observes.
-    func trial(_ changes: [SceneChange], order: Int) -> Trial { Self.trial(changes, order: order, scenario: ctx.scenario, wants: wants) }
+    func trial(_ changes: [SceneChange], order: Int) -> Trial { Self.trial(changes, order: order, scenario: ctx.scenario, wants: wants)! }
 
-    static func trial(_ changes: [SceneChange], order: Int, scenario: Scenario, wants: DoctorWants) -> Trial {
+    /// `nil` when the changed copy of the scene cannot be built (`buildable`); the scene as it is
+    /// always plays, with a run error as a failed verdict per want.
+    static func trial(_ changes: [SceneChange], order: Int, scenario: Scenario, wants: DoctorWants, buildable: Bool = false) -> Trial? {
         var s = scenario
         for c in changes { c.apply(to: &s) }
         s.script = wants.script
         s.expectations = wants.expectations
-        let r = ScenarioRunner.run(s, tappableAreas: false)
+        let r: ScenarioResult
+        if buildable {
+            guard let scene = try? Scene(s) else { return nil }
+            r = ScenarioRunner.run(scene, tappableAreas: false)
+        } else {
+            r = ScenarioRunner.run(s, tappableAreas: false)
+        }
         let verdicts = r.runError == nil ? r.verdicts
             : wants.expectations.map { Verdict(title: "", passed: false, details: [r.runError!.message], line: $0.line, column: $0.column) }
         var signature: [String: Int] = [:]
@@ -170,19 +179,19 @@ struct WantSearch {
     }
 
     /// Plays trials over the cores (every copy owns its device).
+    /// A remedy that cannot be made (`SceneChange.isPossible`) or whose copy of the scene cannot
+    /// be built is left out.
     func evaluate(_ items: [([SceneChange], Int)]) -> [Trial] {
-        let valid = items.filter { item in
-            guard item.0.allSatisfy({ $0.isPossible(in: base) }) else { return false }
-            var s = ctx.scenario
-            for c in item.0 { c.apply(to: &s) }
-            return (try? Scene(s)) != nil
-        }
+        let valid = items.filter { item in item.0.allSatisfy { $0.isPossible(in: base) } }
         let sink = TrialSink(count: valid.count)
         let workers = max(1, min(threads, 8, valid.count))
         let scenario = ctx.scenario, wants = wants
         DispatchQueue.concurrentPerform(iterations: workers) { w in
             var i = w
-            while i < valid.count { sink.store(i, Self.trial(valid[i].0, order: valid[i].1, scenario: scenario, wants: wants)); i += workers }
+            while i < valid.count {
+                if let t = Self.trial(valid[i].0, order: valid[i].1, scenario: scenario, wants: wants, buildable: true) { sink.store(i, t) }
+                i += workers
+            }
         }
         return sink.results.compactMap { $0 }
     }
@@ -207,11 +216,21 @@ struct WantSearch {
     /// Remedies to try: every problem's remedies, and for each wanted recogniser and each other
     /// recogniser the script engages, the relation catalogue both ways; for the controls the script
     /// touches, exclusive touch and the content delay; the system's edges when its gate took part.
-    func candidates() -> [[SceneChange]] {
+    /// `untouched`: the indices of those that cannot change what the script does — none of their
+    /// changes touches a recogniser, view or touch of the script's run (`SceneChange.mayChange`
+    /// on the script's outcome; Decisions DR14) — which need no replay.
+    func candidates() -> (remedies: [[SceneChange]], untouched: Set<Int>) {
         var s = ctx.scenario
         s.script = wants.script
         s.expectations = []
         let run = ScenarioRunner.run(s, tappableAreas: false)
+        let outcome = GestureOutcome(run.entries, delaying: ctx.delaying)
+        let downs = run.entries.compactMap { e -> CGPoint? in
+            guard e.kind == .input, e.message.hasPrefix("down at ("), let close = e.message.firstIndex(of: ")") else { return nil }
+            let xy = e.message[e.message.index(e.message.startIndex, offsetBy: 9)..<close].split(separator: ",")
+            guard xy.count == 2, let x = Double(xy[0].trimmingCharacters(in: .whitespaces)), let y = Double(xy[1].trimmingCharacters(in: .whitespaces)) else { return nil }
+            return CGPoint(x: x, y: y)
+        }
         var engaged: [String] = []
         var hit: [String] = []
         for e in run.entries {
@@ -251,7 +270,12 @@ struct WantSearch {
             out += ["left", "right", "bottom", "top"].map { [SceneChange.deferEdge(screen: ctx.topScreen, edges: [$0])] }
         }
         var seen: Set<[SceneChange]> = []
-        return out.filter { seen.insert($0).inserted }
+        let remedies = out.filter { seen.insert($0).inserted }
+        guard verifier.prune, run.runError == nil else { return (remedies, []) }
+        let untouched = remedies.indices.filter { i in
+            !verifier.mayChange(remedies[i], outcome, downs: downs, areas: FixVerifier.areas(remedies[i], in: base))
+        }
+        return (remedies, Set(untouched))
     }
 
     // MARK: The family
@@ -357,6 +381,8 @@ struct WantSearch {
         var after: [Int: [Int: GestureOutcome]] = [:]
         for (k, task) in tasks.enumerated() { if let o = results[k] { after[task.variant, default: [:]][task.gesture] = o } }
         let shapes = scriptShapes()
+        let familyShapes = runner.gestures.map(shape)
+        let versions = shapes.map { Self.versions(of: $0, among: familyShapes) }
         var wanted = wantedSubjects
         // The system's own gesture is reported by what it did (`home gesture recognized`,
         // `home indicator grabber shown`): its effects are the gate's.
@@ -364,13 +390,26 @@ struct WantSearch {
         var out: [(Trial, [String], [String])] = []
         for (i, t) in trials.enumerated() {
             var side: [String] = [], like: [String] = []
+            var changes: [Int: [String]] = [:]
             for g in perTrial[i] {
                 guard let old = verifier.outcomes[g], let new = after[i]?[g] else { continue }
                 let changed = new.changes(from: old)
-                if changed.isEmpty { continue }
+                if !changed.isEmpty { changes[g] = changed }
+            }
+            // What the fix did on each script gesture's own versions in the family.
+            let onScript = versions.map { Set($0.map { changes[$0] ?? [] }) }
+            for g in perTrial[i] {
+                guard let changed = changes[g] else { continue }
                 let gesture = runner.gestures[g]
                 let line = "\(gesture.name): " + changed.joined(separator: ", ")
-                let isLike = shape(gesture).map { g in shapes.contains { $0.isLike(g) } } ?? false
+                // Like a script gesture: one of its own versions in the family, or another
+                // direction along its axis changed exactly as one of those was — a want about
+                // downward drags does not let upward ones change otherwise (Decisions DR13).
+                let isLike = familyShapes[g].map { shape in
+                    shapes.indices.contains { k in
+                        shapes[k].isLike(shape) && (versions[k].contains(g) || onScript[k].contains(changed))
+                    }
+                } ?? false
                 let touchesWanted = changed.contains { c in
                     let key = c.hasPrefix("+ ") || c.hasPrefix("− ") ? String(c.dropFirst(2)) : c
                     return key.split(separator: " ").first.map { wanted.contains(String($0)) } ?? false
@@ -378,6 +417,23 @@ struct WantSearch {
                 if isLike && touchesWanted { like.append(line) } else { side.append(line) }
             }
             out.append((t, side, like))
+        }
+        return out
+    }
+
+    /// The family's own versions of a script gesture: the gestures at its place of its kind and,
+    /// for a drag, in the direction nearest its own (slow and fast alike).
+    static func versions(of s: Shape, among family: [Shape?]) -> [Int] {
+        func distance(_ a: Double?, _ b: Double?) -> Double {
+            guard let a, let b else { return 0 }
+            let d = abs(a - b).truncatingRemainder(dividingBy: 360)
+            return min(d, 360 - d)
+        }
+        var best = Double.infinity, out: [Int] = []
+        for (g, shape) in family.enumerated() {
+            guard let shape, shape.place == s.place, shape.kind == s.kind else { continue }
+            let d = distance(shape.angle, s.angle)
+            if d < best - 0.5 { best = d; out = [g] } else if d <= best + 0.5 { out.append(g) }
         }
         return out
     }
