@@ -65,6 +65,7 @@ let package = Package(
                 .copy("race02-back-swipe-vs-carousel.yaml"),
                 .copy("race03-switch-jittery-drag.yaml"),
                 .copy("seed000-record-button-deferred.yaml"),
+                .copy("seed000-record-button-posted.yaml"),
                 .copy("seed000-record-button-fixed.yaml"),
                 .copy("seed000-record-button.yaml"),
                 .copy("seed001-back-swipe-vs-scroll-fixed.yaml"),

@@ -36,6 +36,10 @@ struct DoctorExamplesTests {
         // navigation-bar check (CC47), so the back button's touches are held (Decisions K16):
         // UIKit's own control held by UIKit's rule, a note since Decisions DR9.
         Expected(file: "seed000-record-button-fixed.yaml", problems: []),
+        // The post's fix line for line: all it observed holds, and the doctor finds the corners.
+        Expected(file: "seed000-record-button-posted.yaml", problems: [
+            "delaysTouches recordButton,system.bottomEdge → deferSystemGestures: chat's controller defers the system gestures of left and bottom and right edges",
+        ]),
         // The post's problem two: deferral done, the back swipe still holds the button's left end.
         Expected(file: "seed000-record-button-deferred.yaml", problems: [
             "delaysTouches recordButton,nav.pop → shouldReceive: nav.pop's delegate refuses touches inside recordButton",
