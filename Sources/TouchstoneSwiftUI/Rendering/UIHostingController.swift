@@ -31,7 +31,7 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
     /// A controller showing `rootView`.
     public init(rootView: Content) {
         self.rootView = rootView
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     open override func loadView() {
