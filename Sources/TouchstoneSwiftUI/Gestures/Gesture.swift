@@ -22,6 +22,18 @@ public struct GestureRecipe {
         case drag(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace)
         /// A `Button`'s press: recognised at a lift inside the label.
         case button
+        /// Two gestures composed (`simultaneously`, `sequenced`, `exclusively`; SU13).
+        indirect case composed(Composition, GestureRecipe, GestureRecipe)
+    }
+
+    /// How a composed gesture runs its two parts (SU13).
+    enum Composition {
+        /// Both at once (`simultaneously(with:)`).
+        case simultaneous
+        /// The second once the first has succeeded (`sequenced(before:)`).
+        case sequence
+        /// The first, else the second (`exclusively(before:)`).
+        case exclusive
     }
     var kind: Kind
     var onChanged: [(Any) -> Void] = []
@@ -32,6 +44,11 @@ public struct GestureRecipe {
     var resetters: [() -> Void] = []
     /// `onLongPressGesture`'s `onPressingChanged`.
     var pressing: [(Bool) -> Void] = []
+    /// A `SpatialTapGesture`'s coordinate space: the tap reports where it was (SU14).
+    var spatialSpace: CoordinateSpace?
+    /// A composed gesture's value from its parts' latest values: `stage` is the part a sequence
+    /// is in, or the part an exclusive gesture chose (SU13).
+    var buildValue: ((_ stage: Int, _ first: Any?, _ second: Any?) -> Any?)?
 
     init(_ kind: Kind) { self.kind = kind }
 
@@ -42,6 +59,23 @@ public struct GestureRecipe {
         case .longPress: "longPress"
         case .drag: "drag"
         case .button: "button"
+        case let .composed(composition, first, second):
+            switch composition {
+            case .simultaneous: "\(first.kindName)+\(second.kindName)"
+            case .sequence: "\(first.kindName)→\(second.kindName)"
+            case .exclusive: "\(first.kindName)|\(second.kindName)"
+            }
+        }
+    }
+
+    /// Whether the gesture reports changes after it goes (a drag; a sequence, which runs its
+    /// second part after the first; a composition with a continuous part) or ends as it goes.
+    var isContinuous: Bool {
+        switch kind {
+        case .drag: true
+        case .tap, .longPress, .button: false
+        case let .composed(composition, first, second):
+            composition == .sequence || first.isContinuous || second.isContinuous
         }
     }
 }
