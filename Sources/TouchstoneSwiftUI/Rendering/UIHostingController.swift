@@ -145,6 +145,12 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
             element.hitShape = node.contentShape ?? node.isHitShape
             view = element
         }
+        if case let .uiView(uiView, _, coordinator) = node.kind {
+            (view as? ElementView)?.coordinator = coordinator
+            // The UIKit view fills its element, which carries the SwiftUI decorations (SU15).
+            uiView.frame = CGRect(origin: .zero, size: frame.size)
+            view.addSubview(uiView)
+        }
         view.accessibilityIdentifier = node.identifier
         if node.opacity < 1 { view.alpha = CGFloat(node.opacity) }
         if !node.allowsHitTesting { view.isUserInteractionEnabled = false }

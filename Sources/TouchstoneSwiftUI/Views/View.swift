@@ -32,6 +32,7 @@ extension View {
     /// The nodes of any view: a primitive view's own, else its body's.
     func nodes(_ context: BuildContext) -> [Node] {
         if let primitive = self as? PrimitiveView { return primitive.makeNodes(context) }
+        if let representable = self as? any UIViewRepresentable { return representable.representableNodes(context) }
         return context.descend { body.nodes($0) }
     }
 }
