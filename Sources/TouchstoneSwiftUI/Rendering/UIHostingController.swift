@@ -41,10 +41,12 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
         view = hosting
     }
 
-    /// The size the root view takes when offered `size` (SwiftUI's `sizeThatFits(in:)`).
+    /// The size the root view takes when offered `size` (SwiftUI's `sizeThatFits(in:)`); zero
+    /// for a tree refused for its depth or size (``SwiftUIBuildError``, SU16).
     public func sizeThatFits(in size: CGSize) -> CGSize {
         let context = BuildContext()
         let nodes = rootView.nodes(context)
+        guard context.error == nil else { return .zero }
         var pass = LayoutPass()
         return pass.size(Self.rootNode(nodes, context), ProposedSize(size)).sanitized
     }
