@@ -22,6 +22,10 @@ public struct GestureRecipe {
         case drag(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace)
         /// A `Button`'s press: recognised at a lift inside the label.
         case button
+        /// Two fingers pinching (`MagnifyGesture`) or turning (`RotateGesture`): run by the
+        /// engine's pinch and rotation recognisers, not by a gesture machine (SU17).
+        case magnify
+        case rotate
         /// Two gestures composed (`simultaneously`, `sequenced`, `exclusively`; SU13).
         indirect case composed(Composition, GestureRecipe, GestureRecipe)
     }
@@ -59,6 +63,8 @@ public struct GestureRecipe {
         case .longPress: "longPress"
         case .drag: "drag"
         case .button: "button"
+        case .magnify: "magnify"
+        case .rotate: "rotate"
         case let .composed(composition, first, second):
             switch composition {
             case .simultaneous: "\(first.kindName)+\(second.kindName)"
@@ -70,9 +76,17 @@ public struct GestureRecipe {
 
     /// Whether the gesture reports changes after it goes (a drag; a sequence, which runs its
     /// second part after the first; a composition with a continuous part) or ends as it goes.
+    /// Whether the gesture runs on the engine's two-finger recognisers (SU17).
+    var isTwoFinger: Bool {
+        switch kind {
+        case .magnify, .rotate: true
+        default: false
+        }
+    }
+
     var isContinuous: Bool {
         switch kind {
-        case .drag: true
+        case .drag, .magnify, .rotate: true
         case .tap, .longPress, .button: false
         case let .composed(composition, first, second):
             composition == .sequence || first.isContinuous || second.isContinuous

@@ -189,7 +189,7 @@ final class HostingGestureRecognizer: UIGestureRecognizer {
         var result: [GestureAttachment] = []
         var v = view
         while let current = v, current !== host {
-            if let element = current as? ElementView { result += element.attachments }
+            if let element = current as? ElementView { result += element.attachments.filter { !$0.recipe.isTwoFinger } }
             v = current.superview
         }
         return result

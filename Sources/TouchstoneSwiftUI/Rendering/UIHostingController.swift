@@ -101,6 +101,16 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
         var attachments: [GestureAttachment] = []
         render(root, into: hosting, attachments: &attachments)
 
+        // Magnify and rotate run on the engine's own two-finger recognisers, in both
+        // architectures (SU17).
+        for attachment in attachments where attachment.recipe.isTwoFinger {
+            let recognizer: UIGestureRecognizer = if case .magnify = attachment.recipe.kind {
+                SwiftUIMagnifyRecognizer(attachment)
+            } else {
+                SwiftUIRotateRecognizer(attachment)
+            }
+            attachment.view?.addGestureRecognizer(recognizer)
+        }
         switch architecture {
         case .hostingRecognizer:
             if hostingRecognizer == nil {
@@ -110,7 +120,9 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
             }
             scrollObserver.recognizer = hostingRecognizer
         case .perGestureRecognizers:
-            for attachment in attachments { attachment.view?.addGestureRecognizer(SwiftUIGestureRecognizer(attachment)) }
+            for attachment in attachments where !attachment.recipe.isTwoFinger {
+                attachment.view?.addGestureRecognizer(SwiftUIGestureRecognizer(attachment))
+            }
         }
     }
 
