@@ -24,9 +24,12 @@ final class SwiftUIGestureRecognizer: UIGestureRecognizer {
     init(_ attachment: GestureAttachment) {
         self.attachment = attachment
         super.init()
-        name = attachment.name
+        name = attachment.givenName ?? attachment.name
         addHandler { [weak self] _ in self?.runQueued() }
     }
+
+    /// The trace keeps naming it by view and modifier, whatever name the app gave it (SU18).
+    override var traceName: String { attachment.name }
 
     override var isDiscrete: Bool { !attachment.recipe.isContinuous }
 
