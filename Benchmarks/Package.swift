@@ -20,6 +20,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Touchstone", package: "Touchstone"),
                 .product(name: "TouchstoneScenarios", package: "Touchstone"),
+                .product(name: "TouchstoneSwiftUI", package: "Touchstone"),
             ]
         ),
         .executableTarget(

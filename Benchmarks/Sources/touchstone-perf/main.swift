@@ -5,7 +5,7 @@ import TouchstoneWorkloads
 // Plain timings of the issue-6 workloads, without the benchmark framework: quick to run, and the
 // binary to profile with `valgrind --tool=callgrind`. Each figure is the median of `runs` runs.
 //
-//   touchstone-perf [all|layout|reference|hittest|hits|arbitration|chain|files|import|doctor|playground] [--runs N] [--sequences N] [--depth D] [--trace] [--views N] [--form 1] [--steps N] [--queries N]
+//   touchstone-perf [all|swiftui|layout|reference|hittest|hits|arbitration|chain|files|import|doctor|playground] [--runs N] [--sequences N] [--depth D] [--trace] [--views N] [--form 1] [--steps N] [--queries N] [--rows N]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func option(_ name: String, default value: Int) -> Int {
@@ -225,7 +225,34 @@ func report(_ name: String, _ value: Double, _ unit: String) {
     report("playground \(frames.played) frames", Double(frames.replyBytes), "reply bytes")
 }
 
+/// Issue 36's "Speed": the 200-element SwiftUI list built and laid out (target under 5 ms), and a
+/// drag frame on it against the same screen in UIKit (target under 2×), iOS 18 and iOS 17.
+@MainActor func swiftUI() throws {
+    let frames = option("--frames", default: 200)
+    let rows = option("--rows", default: 50)
+    for profile in [DeviceProfile.iOS18, .iOS17] {
+        let screen = SwiftUIBenchmarkScreen(swiftUI: true, profile: profile, rows: rows)
+        screen.relayout()
+        var times: [Double] = []
+        for _ in 0..<max(runs, 5) { times.append(seconds { screen.relayout() }) }
+        report("SwiftUI \(profile): build+layout, \(screen.viewCount) elements", median(times) * 1e3, "ms/pass")
+        _ = try screen.drag(frames: 20)
+        times = []
+        for _ in 0..<max(runs, 5) { times.append(try screen.drag(frames: frames) / Double(frames)) }
+        let swiftUIFrame = median(times)
+        report("SwiftUI \(profile): drag frame", swiftUIFrame * 1e6, "µs/frame")
+        let uikit = SwiftUIBenchmarkScreen(swiftUI: false, profile: profile, rows: rows)
+        _ = try uikit.drag(frames: 20)
+        times = []
+        for _ in 0..<max(runs, 5) { times.append(try uikit.drag(frames: frames) / Double(frames)) }
+        let uikitFrame = median(times)
+        report("UIKit \(profile): drag frame, \(uikit.viewCount) views", uikitFrame * 1e6, "µs/frame")
+        report("SwiftUI / UIKit drag frame, \(profile)", swiftUIFrame / uikitFrame, "×")
+    }
+}
+
 switch what {
+case "swiftui": try swiftUI()
 case "layout": layout()
 case "playground": try playground()
 case "scaling": try scaling()

@@ -22,6 +22,22 @@ public struct GestureRecipe {
         case drag(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace)
         /// A `Button`'s press: recognised at a lift inside the label.
         case button
+        /// Two fingers pinching (`MagnifyGesture`) or turning (`RotateGesture`): run by the
+        /// engine's pinch and rotation recognisers, not by a gesture machine (SU17).
+        case magnify
+        case rotate
+        /// Two gestures composed (`simultaneously`, `sequenced`, `exclusively`; SU13).
+        indirect case composed(Composition, GestureRecipe, GestureRecipe)
+    }
+
+    /// How a composed gesture runs its two parts (SU13).
+    enum Composition {
+        /// Both at once (`simultaneously(with:)`).
+        case simultaneous
+        /// The second once the first has succeeded (`sequenced(before:)`).
+        case sequence
+        /// The first, else the second (`exclusively(before:)`).
+        case exclusive
     }
     var kind: Kind
     var onChanged: [(Any) -> Void] = []
@@ -32,6 +48,11 @@ public struct GestureRecipe {
     var resetters: [() -> Void] = []
     /// `onLongPressGesture`'s `onPressingChanged`.
     var pressing: [(Bool) -> Void] = []
+    /// A `SpatialTapGesture`'s coordinate space: the tap reports where it was (SU14).
+    var spatialSpace: CoordinateSpace?
+    /// A composed gesture's value from its parts' latest values: `stage` is the part a sequence
+    /// is in, or the part an exclusive gesture chose (SU13).
+    var buildValue: ((_ stage: Int, _ first: Any?, _ second: Any?) -> Any?)?
 
     init(_ kind: Kind) { self.kind = kind }
 
@@ -42,6 +63,33 @@ public struct GestureRecipe {
         case .longPress: "longPress"
         case .drag: "drag"
         case .button: "button"
+        case .magnify: "magnify"
+        case .rotate: "rotate"
+        case let .composed(composition, first, second):
+            switch composition {
+            case .simultaneous: "\(first.kindName)+\(second.kindName)"
+            case .sequence: "\(first.kindName)→\(second.kindName)"
+            case .exclusive: "\(first.kindName)|\(second.kindName)"
+            }
+        }
+    }
+
+    /// Whether the gesture reports changes after it goes (a drag; a sequence, which runs its
+    /// second part after the first; a composition with a continuous part) or ends as it goes.
+    /// Whether the gesture runs on the engine's two-finger recognisers (SU17).
+    var isTwoFinger: Bool {
+        switch kind {
+        case .magnify, .rotate: true
+        default: false
+        }
+    }
+
+    var isContinuous: Bool {
+        switch kind {
+        case .drag, .magnify, .rotate: true
+        case .tap, .longPress, .button: false
+        case let .composed(composition, first, second):
+            composition == .sequence || first.isContinuous || second.isContinuous
         }
     }
 }

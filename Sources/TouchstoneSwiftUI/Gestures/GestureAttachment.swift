@@ -21,6 +21,9 @@ final class GestureAttachment {
     var order = 0
     /// `card.drag (simultaneousGesture)`: the view's name, the gesture, the modifier.
     var name = ""
+    /// The name given with `gesture(_:name:isEnabled:)`: the UIKit recogniser's `name` from
+    /// iOS 18, for failure links with UIKit recognisers (SU18).
+    var givenName: String?
 
     init(recipe: GestureRecipe, modifier: Modifier, label: String) {
         self.recipe = recipe

@@ -4,7 +4,7 @@ import Foundation
 /// it says when the gesture is ready to succeed or begin, and builds the callbacks to run. It
 /// never decides precedence: its driver (the hosting recogniser, or the gesture's own UIKit
 /// recogniser) activates it when the gesture may go (Docs/Decisions.md SU6).
-final class GestureMachine {
+class GestureMachine {
     enum Phase: Equatable {
         /// Still watching.
         case possible
@@ -22,16 +22,21 @@ final class GestureMachine {
     }
 
     let attachment: GestureAttachment
-    private(set) var phase = Phase.possible
+    /// What this machine recognises: the attachment's gesture, or one part of a composed gesture.
+    let recipe: GestureRecipe
+    /// Hears this machine's values when it is part of a composed gesture (SU13): returns the
+    /// composed gesture's own callbacks for the new value.
+    var onEmit: ((Emission) -> [() -> Void])?
+    var phase = Phase.possible
     /// The driver has traced how the attempt ended.
     var reported = false
     /// The driver has traced that it waits for a gesture with precedence.
     var reportedWaiting = false
     /// Why it failed, in words, for the trace.
-    private(set) var failure: String?
+    var failure: String?
     /// The clock time at which it must hear back (`deadlineReached`): a long press's duration, a
     /// multi-tap's interval.
-    private(set) var deadline: TimeInterval?
+    var deadline: TimeInterval?
     /// Some `GestureState` or pressing callback was touched: put it back when the attempt ends.
     private var touchedState = false
     private var isPressing = false
@@ -47,10 +52,28 @@ final class GestureMachine {
     static let tapSlop: CGFloat = 10
     static let tapInterval: TimeInterval = 0.35
 
-    init(_ attachment: GestureAttachment) { self.attachment = attachment }
+    /// A new value of a part of a composed gesture, for the composed gesture (SU13).
+    enum Emission {
+        case changed(Any)
+        case ended(Any)
+    }
+
+    init(_ attachment: GestureAttachment, recipe: GestureRecipe) {
+        self.attachment = attachment
+        self.recipe = recipe
+    }
+
+    /// The machine for `recipe` (by default the attachment's gesture): a composed gesture's
+    /// runs a machine per part.
+    static func make(_ attachment: GestureAttachment, recipe: GestureRecipe? = nil) -> GestureMachine {
+        let recipe = recipe ?? attachment.recipe
+        if case let .composed(composition, first, second) = recipe.kind {
+            return ComposedGestureMachine(attachment, recipe: recipe, composition: composition, first: first, second: second)
+        }
+        return GestureMachine(attachment, recipe: recipe)
+    }
 
     var name: String { attachment.name }
-    var isDiscrete: Bool { if case .drag = attachment.recipe.kind { false } else { true } }
 
     // MARK: Input
 
@@ -60,7 +83,7 @@ final class GestureMachine {
         guard phase == .possible else { return [] }
         fingerDown = true
         last = p; lastTime = t
-        switch attachment.recipe.kind {
+        switch recipe.kind {
         case let .tap(count):
             if tapsDone > 0, hypot(p.x - tapStart.x, p.y - tapStart.y) > Self.tapSlop * 4 {
                 fail("tap \(tapsDone + 1) of \(count) too far from the first"); return []
@@ -80,6 +103,8 @@ final class GestureMachine {
         case .button:
             start = p; startTime = t
             return []
+        case .composed, .magnify, .rotate:
+            return []
         }
     }
 
@@ -89,7 +114,7 @@ final class GestureMachine {
             velocity = CGSize(width: (p.x - last.x) / CGFloat(t - lastTime), height: (p.y - last.y) / CGFloat(t - lastTime))
         }
         last = p; lastTime = t
-        switch attachment.recipe.kind {
+        switch recipe.kind {
         case .tap:
             let d = hypot(p.x - tapStart.x, p.y - tapStart.y)
             if d > Self.tapSlop { fail("moved \(Self.fmt(d)) pt, more than \(Self.fmt(Self.tapSlop)) pt") }
@@ -98,7 +123,7 @@ final class GestureMachine {
             if phase == .possible, d > maximumDistance { fail("moved \(Self.fmt(d)) pt before the press, more than \(Self.fmt(maximumDistance)) pt") }
         case let .drag(minimumDistance, _):
             if phase == .possible, hypot(p.x - start.x, p.y - start.y) >= minimumDistance { phase = .ready }
-        case .button:
+        case .button, .composed, .magnify, .rotate:
             break
         }
     }
@@ -107,7 +132,7 @@ final class GestureMachine {
         guard fingerDown, !phase.isFinished else { return }
         fingerDown = false
         last = p; lastTime = t
-        switch attachment.recipe.kind {
+        switch recipe.kind {
         case let .tap(count):
             tapsDone += 1
             if tapsDone >= count { phase = .ready; deadline = nil }
@@ -123,6 +148,10 @@ final class GestureMachine {
             } else {
                 phase = .ready
             }
+        case .composed:
+            break
+        case .magnify, .rotate:
+            fail("a two-finger gesture inside a composition is not modelled (SU17)")
         }
     }
 
@@ -130,7 +159,7 @@ final class GestureMachine {
     func deadlineReached(_ t: TimeInterval) {
         guard let d = deadline, t >= d, phase == .possible else { return }
         deadline = nil
-        switch attachment.recipe.kind {
+        switch recipe.kind {
         case .longPress: phase = .ready
         case let .tap(count): fail("no tap \(tapsDone + 1) of \(count) within \(Self.tapInterval) s")
         default: break
@@ -152,7 +181,7 @@ final class GestureMachine {
     /// gesture state (SU5).
     func activate() -> [() -> Void] {
         guard phase == .ready else { return [] }
-        let recipe = attachment.recipe
+        let recipe = recipe
         switch recipe.kind {
         case .drag:
             phase = fingerDown ? .active : .ended
@@ -165,7 +194,9 @@ final class GestureMachine {
             return changeCalls(true) + endCalls(true)
         case .tap, .button:
             phase = .ended
-            return endCalls(())
+            return endCalls(tapValue())
+        case .composed, .magnify, .rotate:
+            return []
         }
     }
 
@@ -187,41 +218,61 @@ final class GestureMachine {
     func cleanup() -> [() -> Void] {
         var calls: [() -> Void] = []
         if isPressing { calls += pressingChanged(false) }
-        if touchedState { touchedState = false; calls += attachment.recipe.resetters }
+        if touchedState { touchedState = false; calls += recipe.resetters }
         return calls
     }
 
     /// Whether a lifted finger is still part of this attempt (a multi-tap between taps).
     var awaitsMoreTouches: Bool { phase == .possible && !fingerDown && deadline != nil }
-    var isFingerDown: Bool { fingerDown }
+    /// Whether it reports changes after it goes (a drag, most composed gestures) rather than
+    /// ending as it goes.
+    var isContinuous: Bool { recipe.isContinuous }
 
-    private func changeCalls(_ value: Any) -> [() -> Void] {
-        let recipe = attachment.recipe
+    /// The callbacks of a new value: `updating`, `onChanged`, then those of the composed gesture
+    /// this machine is part of.
+    func changeCalls(_ value: Any) -> [() -> Void] {
+        let recipe = recipe
         if !recipe.updaters.isEmpty { touchedState = true }
         return recipe.updaters.map { u in { u(value) } } + recipe.onChanged.map { c in { c(value) } }
+            + (onEmit?(.changed(value)) ?? [])
     }
 
-    private func endCalls(_ value: Any) -> [() -> Void] {
-        let recipe = attachment.recipe
-        return recipe.onEnded.map { e in { e(value) } } + cleanup()
+    /// The callbacks of success: `onEnded`, the reset of the gesture state, then those of the
+    /// composed gesture this machine is part of.
+    func endCalls(_ value: Any) -> [() -> Void] {
+        let recipe = recipe
+        return recipe.onEnded.map { e in { e(value) } } + cleanup() + (onEmit?(.ended(value)) ?? [])
+    }
+
+    /// A tap's value: nothing, or where it was for a `SpatialTapGesture` (SU14).
+    private func tapValue() -> Any {
+        guard let space = recipe.spatialSpace else { return () }
+        return SpatialTapGesture.Value(location: point(last, in: space))
+    }
+
+    /// `p` (window coordinates) in `space`: the attached view's own, or the window's.
+    func point(_ p: CGPoint, in space: CoordinateSpace) -> CGPoint {
+        guard space == .local, let view = attachment.view, let window = view.window else { return p }
+        return view.convert(p, from: window)
     }
 
     private func pressingChanged(_ pressing: Bool) -> [() -> Void] {
         isPressing = pressing
-        let recipe = attachment.recipe
+        let recipe = recipe
         var calls = recipe.pressing.map { p in { p(pressing) } }
         if pressing, !recipe.updaters.isEmpty {
             touchedState = true
             calls += recipe.updaters.map { u in { u(true) } }
         }
+        if pressing { calls += onEmit?(.changed(true)) ?? [] }
         return calls
     }
 
     private func dragValue() -> DragGesture.Value {
         var s = start, l = last
-        if case let .drag(_, space) = attachment.recipe.kind, space == .local, let view = attachment.view, let window = view.window {
-            s = view.convert(start, from: window)
-            l = view.convert(last, from: window)
+        if case let .drag(_, space) = recipe.kind {
+            s = point(start, in: space)
+            l = point(last, in: space)
         }
         return DragGesture.Value(time: Date(timeIntervalSinceReferenceDate: lastTime), location: l, startLocation: s, velocity: velocity)
     }

@@ -36,7 +36,7 @@ final class HostingGestureRecognizer: UIGestureRecognizer {
         for touch in touches.sorted(by: { $0.fingerID < $1.fingerID }) {
             guard fingerID == nil else { ignore(touch, for: event); continue }
             if machines.isEmpty {
-                machines = Self.gestures(under: touch.view, upTo: view).map(GestureMachine.init)
+                machines = Self.gestures(under: touch.view, upTo: view).map { GestureMachine.make($0) }
                 guard !machines.isEmpty else {
                     setState(.failed, because: "no SwiftUI gesture under the touch")
                     return
@@ -54,7 +54,7 @@ final class HostingGestureRecognizer: UIGestureRecognizer {
         let p = touch.location(in: nil)
         for m in machines {
             m.moved(p, touch.timestamp)
-            if m.phase == .active { queued += m.changed() }
+            queued += m.changed()
         }
         resolve()
     }
@@ -121,7 +121,10 @@ final class HostingGestureRecognizer: UIGestureRecognizer {
         let allDecided = machines.allSatisfy { $0.phase.isFinished }
         switch currentState {
         case .possible:
-            if went || (allDecided && anyWent) { setState(allDecided ? .ended : .began, because: "a SwiftUI gesture went") }
+            if went || (allDecided && anyWent) {
+                setState(allDecided ? .ended : .began, because: "a SwiftUI gesture went")
+                if !allDecided { scheduleDeadline() }
+            }
             else if allDecided { setState(.failed, because: "every SwiftUI gesture failed") }
             else { scheduleDeadline() }
         case .began, .changed:
@@ -143,7 +146,7 @@ final class HostingGestureRecognizer: UIGestureRecognizer {
         startTimer(after: max(0, deadline - now), name: "deadline") { [weak self] in
             guard let self, let now = self.view?.window?.application?.device?.clock.now else { return }
             self.timerDeadline = nil
-            for m in self.machines { m.deadlineReached(now) }
+            for m in self.machines { m.deadlineReached(now); self.queued += m.changed() }
             self.resolve()
         }
     }
@@ -186,7 +189,7 @@ final class HostingGestureRecognizer: UIGestureRecognizer {
         var result: [GestureAttachment] = []
         var v = view
         while let current = v, current !== host {
-            if let element = current as? ElementView { result += element.attachments }
+            if let element = current as? ElementView { result += element.attachments.filter { !$0.recipe.isTwoFinger } }
             v = current.superview
         }
         return result

@@ -60,3 +60,26 @@ public struct DragGesture: Gesture {
         GestureRecipe(.drag(minimumDistance: minimumDistance.isFinite ? max(0, minimumDistance) : 10, coordinateSpace: coordinateSpace))
     }
 }
+
+/// A tap that reports where it was: recognised as `TapGesture` is, its value the location of the
+/// last tap's lift in `coordinateSpace` (SU14).
+public struct SpatialTapGesture: Gesture {
+    /// Where the tap was.
+    public struct Value: Equatable, Sendable {
+        /// The location of the tap, in the gesture's coordinate space.
+        public var location: CGPoint
+    }
+    /// The number of taps required.
+    public var count: Int
+    /// The coordinates the location is reported in.
+    public var coordinateSpace: CoordinateSpace
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+        self.count = count
+        self.coordinateSpace = coordinateSpace
+    }
+    public func _makeRecipe() -> GestureRecipe {
+        var recipe = GestureRecipe(.tap(count: max(1, count)))
+        recipe.spatialSpace = coordinateSpace
+        return recipe
+    }
+}

@@ -24,11 +24,14 @@ final class SwiftUIGestureRecognizer: UIGestureRecognizer {
     init(_ attachment: GestureAttachment) {
         self.attachment = attachment
         super.init()
-        name = attachment.name
+        name = attachment.givenName ?? attachment.name
         addHandler { [weak self] _ in self?.runQueued() }
     }
 
-    override var isDiscrete: Bool { if case .drag = attachment.recipe.kind { false } else { true } }
+    /// The trace keeps naming it by view and modifier, whatever name the app gave it (SU18).
+    override var traceName: String { attachment.name }
+
+    override var isDiscrete: Bool { !attachment.recipe.isContinuous }
 
     // MARK: Touches
 
@@ -36,7 +39,7 @@ final class SwiftUIGestureRecognizer: UIGestureRecognizer {
         for touch in touches.sorted(by: { $0.fingerID < $1.fingerID }) {
             guard fingerID == nil else { ignore(touch, for: event); continue }
             fingerID = touch.fingerID
-            let m = machine ?? GestureMachine(attachment)
+            let m = machine ?? GestureMachine.make(attachment)
             machine = m
             run(m.down(touch.location(in: nil), touch.timestamp))
             drive()
@@ -46,7 +49,7 @@ final class SwiftUIGestureRecognizer: UIGestureRecognizer {
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first(where: { $0.fingerID == fingerID }), let m = machine else { return }
         m.moved(touch.location(in: nil), touch.timestamp)
-        if m.phase == .active { queued += m.changed() }
+        queued += m.changed()
         drive()
     }
 
@@ -76,22 +79,30 @@ final class SwiftUIGestureRecognizer: UIGestureRecognizer {
                 setState(.ended, because: "\(attachment.recipe.kindName) recognised")
             } else {
                 setState(.began, because: "moved the minimum distance")
+                scheduleDeadline(m)
             }
         case .active:
             if currentState == .began || currentState == .changed { setState(.changed, because: "finger moved") }
+            scheduleDeadline(m)
         case .ended:
             if currentState == .began || currentState == .changed { setState(.ended, because: "finger lifted") }
         case .failed, .cancelled:
             setState(currentState == .possible ? .failed : .cancelled, because: m.failure ?? "failed")
         case .possible:
-            if let deadline = m.deadline, deadline != timerDeadline, let now = deviceTime() {
-                timerDeadline = deadline
-                startTimer(after: max(0, deadline - now), name: "deadline") { [weak self] in
-                    guard let self, let m = self.machine, let now = self.deviceTime() else { return }
-                    m.deadlineReached(now)
-                    self.drive()
-                }
-            }
+            scheduleDeadline(m)
+        }
+    }
+
+    /// Starts a timer for the machine's deadline (a long press's duration, a multi-tap's
+    /// interval), also while a composed gesture runs with a part still waiting for one.
+    private func scheduleDeadline(_ m: GestureMachine) {
+        guard let deadline = m.deadline, deadline != timerDeadline, let now = deviceTime() else { return }
+        timerDeadline = deadline
+        startTimer(after: max(0, deadline - now), name: "deadline") { [weak self] in
+            guard let self, let m = self.machine, let now = self.deviceTime() else { return }
+            m.deadlineReached(now)
+            self.queued += m.changed()
+            self.drive()
         }
     }
 

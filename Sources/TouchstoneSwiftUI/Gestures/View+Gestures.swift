@@ -8,6 +8,19 @@ extension View {
         attaching(gesture._makeRecipe(), .gesture, label: "gesture", mask: mask)
     }
 
+    /// Attaches `gesture` as `gesture(_:including:)` does, named `name`: from iOS 18 (linked on
+    /// 18) its UIKit recogniser has that `name`, so UIKit recognisers can set up failure
+    /// relationships with it (Apple, `gesture(_:name:isEnabled:)`; SU18). Not enabled, it is not
+    /// attached.
+    public func gesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View {
+        attaching(gesture._makeRecipe(), .gesture, label: "gesture", mask: isEnabled ? .all : .subviews, givenName: name)
+    }
+
+    /// Attaches `gesture` as `gesture(_:including:)` does, or not at all when not enabled.
+    public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        attaching(gesture._makeRecipe(), .gesture, label: "gesture", mask: isEnabled ? .all : .subviews)
+    }
+
     /// Attaches `gesture` ahead of the gestures inside this view: they wait for it to fail.
     public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         attaching(gesture._makeRecipe(), .highPriorityGesture, label: "highPriorityGesture", mask: mask)
@@ -34,11 +47,14 @@ extension View {
         return attaching(recipe, .gesture, label: "onLongPressGesture", mask: .all)
     }
 
-    func attaching(_ recipe: GestureRecipe, _ modifier: GestureAttachment.Modifier, label: String, mask: GestureMask) -> ModifiedView<Self> {
+    func attaching(_ recipe: GestureRecipe, _ modifier: GestureAttachment.Modifier, label: String, mask: GestureMask,
+                   givenName: String? = nil) -> ModifiedView<Self> {
         ModifiedView(content: self, environment: { if !mask.contains(.subviews) { $0.subviewGesturesEnabled = false } }) { context, nodes in
             guard mask.contains(.gesture), context.subviewGesturesEnabled, !context.isDisabled else { return nodes }
             for node in nodes {
-                node.gestures.append(GestureAttachment(recipe: recipe, modifier: modifier, label: label))
+                let attachment = GestureAttachment(recipe: recipe, modifier: modifier, label: label)
+                attachment.givenName = givenName
+                node.gestures.append(attachment)
             }
             return nodes
         }

@@ -66,6 +66,12 @@ struct LayoutPass {
             return CGSize(width: cs.width + insets.left + insets.right, height: cs.height + insets.top + insets.bottom)
         case .decorated, .wrapper:
             return node.children.first.map { size($0, p) } ?? .zero
+        case let .uiView(view, _, _):
+            // The intrinsic size where the view has one, else the offer (10 pt when unspecified,
+            // as for shapes) (SU15).
+            let intrinsic = view.intrinsicContentSize
+            return CGSize(width: intrinsic.width >= 0 ? intrinsic.width : p.width ?? 10,
+                          height: intrinsic.height >= 0 ? intrinsic.height : p.height ?? 10)
         case let .scroll(axes):
             guard let content = node.children.first else { return CGSize(width: p.width ?? 0, height: p.height ?? 0) }
             let ideal = size(content, Self.contentProposal(axes, ProposedSize(width: p.width, height: p.height)))
@@ -148,7 +154,7 @@ struct LayoutPass {
         node.frame = CGRect(origin: rect.origin, size: size)
         let p = ProposedSize(size)
         switch node.kind {
-        case .shape, .text, .image, .spacer:
+        case .shape, .text, .image, .spacer, .uiView:
             return
         case let .stack(axis, spacing, alignment):
             let (sizes, _) = stackSizes(node, axis: axis, spacing: spacing, p)

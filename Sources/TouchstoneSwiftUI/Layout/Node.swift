@@ -34,6 +34,9 @@ final class Node {
         case wrapper
         /// A `ScrollView` on the given axes: child 0 is the content.
         case scroll(Axis.Set)
+        /// A `UIViewRepresentable`'s UIKit view, named after the representable's type, with its
+        /// coordinator (kept alive by the element view, as the UIKit view's targets hold it weakly; SU15).
+        case uiView(UIView, name: String, coordinator: Any)
     }
 
     var kind: Kind
@@ -88,6 +91,7 @@ final class Node {
         case .decorated: return "background"
         case .wrapper: return "contentShape"
         case .scroll: return "ScrollView"
+        case let .uiView(_, name, _): return name
         }
     }
 }

@@ -15,6 +15,8 @@ final class ElementView: UIView {
     var hitShape: ShapeKind?
     /// The gestures attached to this element, innermost (first declared) first.
     var attachments: [GestureAttachment] = []
+    /// A `UIViewRepresentable`'s coordinator, kept while its UIKit view is shown (SU15).
+    var coordinator: Any?
 
     init(frame: CGRect, name: String) {
         elementName = name

@@ -41,10 +41,12 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
         view = hosting
     }
 
-    /// The size the root view takes when offered `size` (SwiftUI's `sizeThatFits(in:)`).
+    /// The size the root view takes when offered `size` (SwiftUI's `sizeThatFits(in:)`); zero
+    /// for a tree refused for its depth or size (``SwiftUIBuildError``, SU16).
     public func sizeThatFits(in size: CGSize) -> CGSize {
         let context = BuildContext()
         let nodes = rootView.nodes(context)
+        guard context.error == nil else { return .zero }
         var pass = LayoutPass()
         return pass.size(Self.rootNode(nodes, context), ProposedSize(size)).sanitized
     }
@@ -99,6 +101,16 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
         var attachments: [GestureAttachment] = []
         render(root, into: hosting, attachments: &attachments)
 
+        // Magnify and rotate run on the engine's own two-finger recognisers, in both
+        // architectures (SU17).
+        for attachment in attachments where attachment.recipe.isTwoFinger {
+            let recognizer: UIGestureRecognizer = if case .magnify = attachment.recipe.kind {
+                SwiftUIMagnifyRecognizer(attachment)
+            } else {
+                SwiftUIRotateRecognizer(attachment)
+            }
+            attachment.view?.addGestureRecognizer(recognizer)
+        }
         switch architecture {
         case .hostingRecognizer:
             if hostingRecognizer == nil {
@@ -108,7 +120,9 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
             }
             scrollObserver.recognizer = hostingRecognizer
         case .perGestureRecognizers:
-            for attachment in attachments { attachment.view?.addGestureRecognizer(SwiftUIGestureRecognizer(attachment)) }
+            for attachment in attachments where !attachment.recipe.isTwoFinger {
+                attachment.view?.addGestureRecognizer(SwiftUIGestureRecognizer(attachment))
+            }
         }
     }
 
@@ -144,6 +158,12 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
             let element = ElementView(frame: frame, name: node.displayName)
             element.hitShape = node.contentShape ?? node.isHitShape
             view = element
+        }
+        if case let .uiView(uiView, _, coordinator) = node.kind {
+            (view as? ElementView)?.coordinator = coordinator
+            // The UIKit view fills its element, which carries the SwiftUI decorations (SU15).
+            uiView.frame = CGRect(origin: .zero, size: frame.size)
+            view.addSubview(uiView)
         }
         view.accessibilityIdentifier = node.identifier
         if node.opacity < 1 { view.alpha = CGFloat(node.opacity) }

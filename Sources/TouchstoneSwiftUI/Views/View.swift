@@ -32,6 +32,7 @@ extension View {
     /// The nodes of any view: a primitive view's own, else its body's.
     func nodes(_ context: BuildContext) -> [Node] {
         if let primitive = self as? PrimitiveView { return primitive.makeNodes(context) }
+        if let representable = self as? any UIViewRepresentable { return representable.representableNodes(context) }
         return context.descend { body.nodes($0) }
     }
 }
@@ -53,7 +54,7 @@ public struct TupleView<T>: View, PrimitiveView {
     let children: [any View]
     init(_ value: T, children: [any View]) { self.value = value; self.children = children }
     public var body: Never { fatalError("primitive view") }
-    func makeNodes(_ context: BuildContext) -> [Node] { children.flatMap { $0.nodes(context) } }
+    func makeNodes(_ context: BuildContext) -> [Node] { context.descend { c in children.flatMap { $0.nodes(c) } } }
 }
 
 /// The view of one branch of an `if`/`else` in a `@ViewBuilder` block.
@@ -63,9 +64,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     let storage: Storage
     public var body: Never { fatalError("primitive view") }
     func makeNodes(_ context: BuildContext) -> [Node] {
-        switch storage {
-        case let .trueContent(v): v.nodes(context)
-        case let .falseContent(v): v.nodes(context)
+        context.descend { c in
+            switch storage {
+            case let .trueContent(v): v.nodes(c)
+            case let .falseContent(v): v.nodes(c)
+            }
         }
     }
 }
@@ -77,7 +80,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func makeNodes(_ context: BuildContext) -> [Node] { self?.nodes(context) ?? [] }
+    func makeNodes(_ context: BuildContext) -> [Node] { context.descend { c in self?.nodes(c) ?? [] } }
 }
 
 /// Several views as one (their modifiers apply to each), as SwiftUI's `Group`.
@@ -87,7 +90,7 @@ public struct Group<Content: View>: View, PrimitiveView {
     /// The views built by `content`.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { fatalError("primitive view") }
-    func makeNodes(_ context: BuildContext) -> [Node] { content.nodes(context) }
+    func makeNodes(_ context: BuildContext) -> [Node] { context.descend { content.nodes($0) } }
 }
 
 /// A type-erased view.
@@ -97,5 +100,5 @@ public struct AnyView: View, PrimitiveView {
     /// Erases `view`'s type.
     public init<V: View>(_ view: V) { self.view = view }
     public var body: Never { fatalError("primitive view") }
-    func makeNodes(_ context: BuildContext) -> [Node] { view.nodes(context) }
+    func makeNodes(_ context: BuildContext) -> [Node] { context.descend { view.nodes($0) } }
 }
