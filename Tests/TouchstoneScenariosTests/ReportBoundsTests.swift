@@ -65,3 +65,46 @@ extension ReportTests {
         #expect(HTMLReport.thinned(Array(0..<1000), limit: 10).first == 0 && HTMLReport.thinned(Array(0..<1000), limit: 10).last == 999)
     }
 }
+
+/// What a long run costs is bounded by what is shown, not by its entries (issue 30, R25): the
+/// text digest folds each drag into one line whatever its length, and a bounded timeline is the
+/// full one thinned, with tips made only for the marks kept.
+extension ReportTests {
+    static func drags(seconds: Int) throws -> ScenarioResult {
+        ScenarioRunner.run(try parse("""
+        device: { samplingRate: 1000 }
+        views:
+          - id: box
+            frame: [0, 0, 390, 844]
+            recognizers: [{ id: boxPan, kind: pan }]
+        script:
+          - drag: { from: [10, 10], to: [380, 800], duration: \(seconds)s }
+          - drag: { from: [380, 10], to: [10, 800], duration: \(seconds)s }
+        """), tappableAreas: false)
+    }
+
+    @Test func aLongerDragFoldsIntoTheSameNumberOfTextLines() throws {
+        let short = try Self.drags(seconds: 1), long = try Self.drags(seconds: 3)
+        #expect(long.entries.count > 2 * short.entries.count)
+        let shortLines = TraceDigest.lines(short.entries), longLines = TraceDigest.lines(long.entries)
+        #expect(longLines.count == shortLines.count)
+        #expect(longLines.count <= 30, "\(longLines)")
+        #expect(longLines.contains { $0.contains("  repeated  ") && $0.contains("finger 0 move ×2931 to (380, 800)") && $0.hasSuffix("  — until 3000.0 ms") }, "\(longLines)")
+    }
+
+    @Test func aBoundedTimelineIsTheFullOneThinnedWithTheSameTips() throws {
+        let r = try Self.drags(seconds: 1)
+        let full = TimelineModel(r), bounded = TimelineModel(r, marksPerLane: 40)
+        #expect(bounded.markCounts == full.lanes.map(\.marks.count))
+        #expect(full.markCounts == full.lanes.map(\.marks.count))
+        #expect(bounded.lanes.count == full.lanes.count)
+        #expect(full.lanes.contains { $0.marks.count > 1_000 })
+        for (b, f) in zip(bounded.lanes, full.lanes) {
+            let thinned = HTMLReport.thinned(f.marks, limit: 40)
+            #expect(b.marks.count == thinned.count && b.marks.count <= 40)
+            #expect(b.marks.map(\.tip) == thinned.map(\.tip))
+            #expect(b.marks.map(\.entry) == thinned.map(\.entry))
+            #expect(b.marks.allSatisfy { !$0.tip.isEmpty })
+        }
+    }
+}

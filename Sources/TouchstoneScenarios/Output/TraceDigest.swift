@@ -62,41 +62,76 @@ public enum TraceDigest {
     }
 
     /// The digest of `entries`: shown entries as their trace lines, each run of two or more
-    /// repeated entries as one `repeated` line, and a run of one as its own line.
+    /// repeated entries as one `repeated` line, and a run of one as its own line. One pass that
+    /// keeps per run only its counts and the last entry of each key, so a run of a million moves
+    /// costs what its entries do (issue 30).
     public static func lines(_ entries: [TraceEntry]) -> [String] {
         var out: [String] = []
-        var run: [TraceEntry] = []
-        func flush() {
-            if run.count == 1 { out.append(run[0].line) } else if !run.isEmpty { out.append(foldedLine(run)) }
-            run.removeAll()
-        }
+        var run = Fold()
         for e in entries {
             switch role(of: e) {
             case .hidden: continue
-            case .repeated: run.append(e)
-            case .shown: flush(); out.append(e.line)
+            case .repeated(let key): run.add(e, key: key)
+            case .shown:
+                if let line = run.flush() { out.append(line) }
+                out.append(e.line)
             }
         }
-        flush()
+        if let line = run.flush() { out.append(line) }
         return out
+    }
+
+    /// A run of repeated entries as it is read: its first and last entries, and per key (in order
+    /// of first appearance) its count and last entry.
+    struct Fold {
+        private var first: TraceEntry?
+        private var last: TraceEntry?
+        private var count = 0
+        private var order: [String] = []
+        private var counts: [String: Int] = [:]
+        /// Per key, its last entry whose message names a position.
+        private var placedOfKey: [String: TraceEntry] = [:]
+
+        mutating func add(_ e: TraceEntry, key: String) {
+            if first == nil { first = e }
+            last = e
+            count += 1
+            if counts[key] == nil { order.append(key) }
+            counts[key, default: 0] += 1
+            if TraceDigest.namesPlace(e.message) { placedOfKey[key] = e }
+        }
+
+        /// The run's line (its entry's own line for a run of one), and an empty run after.
+        mutating func flush() -> String? {
+            defer { self = Fold() }
+            guard let first, let last else { return nil }
+            if count == 1 { return first.line }
+            let items = order.map { key in "\(key) ×\(counts[key]!)" + (placedOfKey[key].flatMap(TraceDigest.place) ?? "") }
+            return TraceDigest.foldedLine(start: first.time, end: last.time, items: items)
+        }
+    }
+
+    /// Whether `message` contains ` to ` (a byte scan: it runs for every repeated entry).
+    static func namesPlace(_ message: String) -> Bool {
+        var window: UInt32 = 0
+        for b in message.utf8 {
+            window = window << 8 | UInt32(b)
+            if window == 0x2074_6F20 { return true }
+        }
+        return false
+    }
+
+    /// The position a message names, from ` to ` on (`move to (300, 400)` → ` to (300, 400)`).
+    static func place(_ e: TraceEntry) -> String? {
+        e.message.range(of: " to ").map { String(e.message[$0.lowerBound...]) }
     }
 
     /// One line for a run of repeated entries: its start time, `repeated`, then per key (in order
     /// of first appearance) its count and the last position named (`to (x, y)`), and the time of
     /// its last entry — `    16.7 ms  repeated  finger 0 move ×17 to (300, 400), page.pan →changed ×17  — until 300.0 ms`.
-    static func foldedLine(_ run: [TraceEntry]) -> String {
-        var order: [String] = []
-        var counts: [String: Int] = [:]
-        var lastPlace: [String: String] = [:]
-        for e in run {
-            guard case .repeated(let key) = role(of: e) else { continue }
-            if counts[key] == nil { order.append(key) }
-            counts[key, default: 0] += 1
-            if let to = e.message.range(of: " to ") { lastPlace[key] = String(e.message[to.lowerBound...]) }
-        }
-        let items = order.map { key in "\(key) ×\(counts[key]!)" + (lastPlace[key] ?? "") }
-        let start = String(format: "%8.1f ms", run[0].time * 1000)
-        let end = String(format: "%.1f ms", run[run.count - 1].time * 1000)
+    static func foldedLine(start: TimeInterval, end: TimeInterval, items: [String]) -> String {
+        let start = String(format: "%8.1f ms", start * 1000)
+        let end = String(format: "%.1f ms", end * 1000)
         return "\(start)  repeated  \(items.joined(separator: ", "))  — until \(end)"
     }
 }

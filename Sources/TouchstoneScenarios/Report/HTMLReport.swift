@@ -60,13 +60,13 @@ public enum HTMLReport {
     }
 
     static func section(_ r: ScenarioResult, index: Int, limits: DrawingLimits = .standard) -> String {
-        let model = TimelineModel(r)
+        let model = TimelineModel(r, marksPerLane: limits.marksPerLane)
         var s = "<section id=\"s\(index)\" class=\"scenario\">"
         s += "<h2><span class=\"badge \(r.passed ? "ok" : "bad")\">\(r.passed ? "PASS" : "FAIL")</span> \(esc(r.scenario.name))</h2>"
         s += "<p class=\"meta\">\(esc(r.scenario.file))\(r.scenario.source.map { " · source: " + esc($0) } ?? "")</p>"
         if let d = r.scenario.summary { s += "<p class=\"desc\">\(esc(d))</p>" }
-        let marks = model.lanes.reduce(0) { $0 + $1.marks.count }
-        if r.entries.count > limits.traceRows || model.lanes.contains(where: { $0.marks.count > limits.marksPerLane }) {
+        let marks = model.markCounts.reduce(0, +)
+        if r.entries.count > limits.traceRows || model.markCounts.contains(where: { $0 > limits.marksPerLane }) {
             s += "<p class=\"meta thinned\">Thinned to stay readable: at most \(limits.marksPerLane) marks a lane (of \(marks) in all), "
                 + "\(limits.trackPoints) points a finger track and the first \(limits.traceRows) of \(r.entries.count) trace entries are drawn; "
                 + "<code>touchstone run</code> prints them all.</p>"
@@ -154,9 +154,10 @@ public enum HTMLReport {
         struct Payload: Encodable { var end: Double; var lanes: [PlaygroundLane] }
         let payload = Payload(end: ms(m.endTime), lanes: m.lanes.enumerated().map { i, lane in
             var drawn = lane
-            if lane.marks.count > marksPerLane {
+            let count = m.markCounts.indices.contains(i) ? m.markCounts[i] : lane.marks.count
+            if count > marksPerLane {
                 drawn.marks = thinned(lane.marks, limit: marksPerLane)
-                drawn.subtitle += " · \(drawn.marks.count) of \(lane.marks.count) marks drawn"
+                drawn.subtitle += " · \(drawn.marks.count) of \(count) marks drawn"
             }
             return PlaygroundLane(drawn, order: i)
         })

@@ -54,7 +54,13 @@ struct TimelineBuilder {
     /// Holds shorter than this are not drawn as spans (a delivery in the same turn).
     static let heldThreshold: TimeInterval = 0.0005
 
-    init(layout: SceneLayout) {
+    /// The trace whose lines become the tips, when tips are left for the caller to fill
+    /// (``TimelineModel``'s bounded form): a mark whose tip is its own entry's trimmed line is
+    /// made with an empty tip, so a million marks that will not be drawn never format a line.
+    private let deferredTipsFrom: [TraceEntry]?
+
+    init(layout: SceneLayout, deferringTipsOf entries: [TraceEntry]? = nil) {
+        deferredTipsFrom = entries
         recognizerIDs = Set(layout.recognizers.map(\.id))
         viewKinds = Dictionary(layout.views.map { ($0.id, $0.kind) }, uniquingKeysWith: { a, _ in a })
         recognizerSpecs = Dictionary(layout.recognizers.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -100,7 +106,14 @@ struct TimelineBuilder {
     private mutating func addRec(_ id: String, _ m: Mark) { add(lane(.recognizer, id), m) }
     private mutating func addEvent(_ m: Mark) { add(lane(.events, "events"), m) }
 
-    private static func tip(_ e: TraceEntry) -> String { trimmed(e.line) }
+    static func tip(_ e: TraceEntry) -> String { trimmed(e.line) }
+
+    /// The tip of mark `k` of lane `li`, filled in when it was deferred.
+    private func resolvedTip(_ li: Int, _ k: Int) -> String {
+        let m = lanes[li].marks[k]
+        guard m.tip.isEmpty, let entries = deferredTipsFrom, entries.indices.contains(m.entry) else { return m.tip }
+        return Self.tip(entries[m.entry])
+    }
 
     /// `s` without the white space at either end: the same text as Foundation's
     /// `trimmingCharacters(in: .whitespaces)` — CoreFoundation's white space: space, tab, U+00A0,
@@ -135,7 +148,7 @@ struct TimelineBuilder {
     /// Adds the trace entry at index `i`; `tip` is its line trimmed, when the caller has made it.
     mutating func add(_ e: TraceEntry, index i: Int, tip: String? = nil) {
         endTime = max(endTime, e.time)
-        let tip = tip ?? Self.tip(e)
+        let tip = tip ?? (deferredTipsFrom == nil ? Self.tip(e) : "")
         switch e.kind {
         case .input:
             guard e.subject.hasPrefix("finger "), let id = Int(e.subject.dropFirst(7)) else { return }
@@ -209,7 +222,7 @@ struct TimelineBuilder {
             if let k = lastStateMark[id], abs(lanes[li].marks[k].time - e.time) < 1e-9 {
                 lanes[li].marks[k].style = "state-\(to)"
                 lanes[li].marks[k].label += "→\(to)"
-                lanes[li].marks[k].tip += "\n" + tip
+                lanes[li].marks[k].tip = resolvedTip(li, k) + "\n" + (tip.isEmpty ? Self.tip(e) : tip)
                 lanes[li].marks[k].entry = i
                 touchMark(li, k)
             } else {
@@ -233,7 +246,7 @@ struct TimelineBuilder {
             if let k = lastForwardMark[home], lanes[li].marks.indices.contains(k), abs(lanes[li].marks[k].time - e.time) < 1e-9,
                lanes[li].marks[k].label.hasSuffix(e.message) {
                 lanes[li].marks[k].label = lanes[li].marks[k].label.replacingOccurrences(of: " \(e.message)", with: " → \(e.subject) \(e.message)")
-                lanes[li].marks[k].tip += "\n" + tip
+                lanes[li].marks[k].tip = resolvedTip(li, k) + "\n" + (tip.isEmpty ? Self.tip(e) : tip)
                 touchMark(li, k)
             } else {
                 lastForwardMark[home] = add(li, Mark(style: "forwarded", time: e.time, label: "→ \(e.subject) \(e.message)", tip: tip, entry: i))

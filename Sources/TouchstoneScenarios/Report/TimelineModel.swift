@@ -48,12 +48,26 @@ public struct TimelineModel: Sendable {
     public var lanes: [Lane]
     /// The time the timeline ends (at least 0.1 s).
     public var endTime: TimeInterval
+    /// How many marks each lane had before it was thinned (equal to its marks when not thinned).
+    var markCounts: [Int]
 
     /// The timeline of a run (the same lanes the live playground draws, built one entry at a time).
-    public init(_ r: ScenarioResult) {
-        var builder = TimelineBuilder(layout: r.layout)
+    public init(_ r: ScenarioResult) { self.init(r, marksPerLane: nil) }
+
+    /// The timeline of a run with at most `marksPerLane` marks a lane (`HTMLReport.thinned`,
+    /// decision R23): the tips — a formatted trace line a mark — are made only for the marks
+    /// kept, so a run of millions of entries costs its marks, not their lines (issue 30).
+    init(_ r: ScenarioResult, marksPerLane: Int?) {
+        var builder = TimelineBuilder(layout: r.layout, deferringTipsOf: r.entries)
         for (i, e) in r.entries.enumerated() { builder.add(e, index: i) }
         endTime = max(builder.endTime, 0.1)
         lanes = builder.finish(end: endTime)
+        markCounts = lanes.map(\.marks.count)
+        for l in lanes.indices {
+            if let limit = marksPerLane { lanes[l].marks = HTMLReport.thinned(lanes[l].marks, limit: limit) }
+            for k in lanes[l].marks.indices where lanes[l].marks[k].tip.isEmpty && r.entries.indices.contains(lanes[l].marks[k].entry) {
+                lanes[l].marks[k].tip = TimelineBuilder.tip(r.entries[lanes[l].marks[k].entry])
+            }
+        }
     }
 }
