@@ -26,6 +26,21 @@ import Testing
         #expect(host.view.subviews.isEmpty)
     }
 
+    /// Elements that make no view still count: a huge range of empty views is refused at the
+    /// view limit instead of building for ever (SU12).
+    @Test func aForEachOverAHugeRangeOfEmptyViewsIsRefusedAtTheViewLimit() {
+        let (_, host) = show(VStack { ForEach(0..<10_000_000) { _ in EmptyView() } })
+        #expect(host.buildError == .tooManyViews(limit: 50_000))
+        #expect(host.view.subviews.isEmpty)
+    }
+
+    /// A view moved to an offset no `Int` can hold is described, not trapped on.
+    @Test func anInfiniteOffsetIsDescribedWithoutTrapping() {
+        let (_, host) = show(Color.red.frame(width: 10, height: 10).offset(x: .infinity))
+        // The frame is not a number (UIKit's geometry of an infinite offset); it is printed as such.
+        #expect(host.layoutDescription == "frame (-nan, 423.5, nan, 10)\n  Color.red (-nan, 423.5, nan, 10) hit")
+    }
+
     @Test func aTreeJustInsideTheLimitIsShown() throws {
         // Each level is a VStack and the AnyView around it: two levels of the 400.
         var view = AnyView(Color.red.frame(width: 10, height: 10).accessibilityIdentifier("leaf"))

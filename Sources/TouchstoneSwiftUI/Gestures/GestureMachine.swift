@@ -278,6 +278,6 @@ class GestureMachine {
     }
 
     static func fmt(_ v: CGFloat) -> String {
-        v == v.rounded() ? String(Int(v)) : String(format: "%.1f", Double(v))
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.1f", Double(v))
     }
 }

@@ -16,6 +16,9 @@ final class BuildContext {
     var subviewGesturesEnabled = true
     private(set) var depth = 0
     private(set) var nodeCount = 0
+    /// `ForEach` elements built so far: an element that makes no node (an `EmptyView`, a false
+    /// `if`) still costs a call, so elements have a limit of their own (SU12).
+    private(set) var elementCount = 0
     private(set) var error: SwiftUIBuildError?
 
     /// Runs `body` one level deeper; past ``maxDepth`` records the error and gives no nodes.
@@ -33,6 +36,13 @@ final class BuildContext {
         change(self)
         defer { (font, isDisabled, subviewGesturesEnabled) = saved }
         return descend(body)
+    }
+
+    /// Counts one `ForEach` element; past ``maxNodes`` records the error, so a huge range of
+    /// empty views is refused instead of building for ever.
+    func visitedElement() {
+        elementCount += 1
+        if elementCount > Self.maxNodes, error == nil { error = .tooManyViews(limit: Self.maxNodes) }
     }
 
     /// Counts a new node; past ``maxNodes`` records the error.

@@ -68,7 +68,7 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
     }
 
     static func fmt(_ r: CGRect) -> String {
-        func n(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.1f", Double(v)) }
+        func n(_ v: CGFloat) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.1f", Double(v)) }
         return "(\(n(r.minX)), \(n(r.minY)), \(n(r.width)), \(n(r.height)))"
     }
 

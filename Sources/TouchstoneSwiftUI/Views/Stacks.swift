@@ -77,6 +77,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func makeNodes(_ context: BuildContext) -> [Node] {
         var nodes: [Node] = []
         for element in data {
+            context.visitedElement()
             nodes += context.descend { content(element).nodes($0) }
             if context.error != nil { break }
         }
