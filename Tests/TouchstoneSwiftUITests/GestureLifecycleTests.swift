@@ -20,6 +20,31 @@ import Testing
         }
     }
 
+    struct Pad: View {
+        @GestureState var location: CGPoint?
+        var body: some View {
+            Rectangle()
+                .frame(width: 200, height: 200)
+                .accessibilityIdentifier("pad")
+                .gesture(DragGesture(minimumDistance: 0).updating($location) { value, state, _ in state = value.location })
+        }
+    }
+
+    /// `@GestureState var location: CGPoint?` compiles as in SwiftUI (no initial value: `nil`), follows
+    /// the finger and goes back to `nil` when the gesture ends.
+    @Test(arguments: [DeviceProfile.iOS17, .iOS18])
+    func anOptionalGestureStateStartsAtNilAndGoesBackToIt(profile: DeviceProfile) throws {
+        let (device, host) = show(Pad(), on: profile)
+        #expect(host.rootView.location == nil)
+        let c = host.center(of: "pad")
+        try device.touchDown(at: c)
+        try device.advance(by: 1.0 / 60)
+        try device.touchMove(to: CGPoint(x: c.x, y: c.y + 10))
+        #expect(host.rootView.location == CGPoint(x: 100, y: 110))
+        try device.touchUp()
+        #expect(host.rootView.location == nil)
+    }
+
     @Test(arguments: [DeviceProfile.iOS17, .iOS18])
     func aDragCallsOnChangedFromTheMinimumDistanceThenOnEndedOnce(profile: DeviceProfile) throws {
         let log = CallLog()

@@ -83,6 +83,13 @@ public struct GestureState<Value> {
     public init(initialValue: Value) { storage = Storage(initialValue) }
     /// Gesture state with a reset transaction (transactions are not modelled).
     public init(wrappedValue: Value, resetTransaction: Transaction) { storage = Storage(wrappedValue) }
+    /// Gesture state with a reset transaction (transactions are not modelled).
+    public init(initialValue: Value, resetTransaction: Transaction) { storage = Storage(initialValue) }
+    /// Gesture state whose reset calls `reset` with the value and a transaction (neither is
+    /// modelled beyond the value going back to its initial one).
+    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { storage = Storage(wrappedValue) }
+    /// Gesture state whose reset calls `reset` (see ``init(wrappedValue:reset:)``).
+    public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { storage = Storage(initialValue) }
 
     /// The current value: set only by the gesture's `updating` callback.
     public var wrappedValue: Value { storage.value }
@@ -91,9 +98,11 @@ public struct GestureState<Value> {
     public var projectedValue: GestureState<Value> { self }
 }
 
-extension GestureState where Value: ExpressibleByBooleanLiteral {
-    /// Boolean gesture state starting at `false`.
-    public init() { storage = Storage(false) }
+extension GestureState where Value: ExpressibleByNilLiteral {
+    /// Optional gesture state starting at `nil`, as SwiftUI has it: `@GestureState var location: CGPoint?`.
+    public init(resetTransaction: Transaction = Transaction()) { storage = Storage(nil) }
+    /// Optional gesture state starting at `nil`, with a reset callback.
+    public init(reset: @escaping (Value, inout Transaction) -> Void) { storage = Storage(nil) }
 }
 
 /// The context of a state change (animations are not modelled; it carries nothing).
