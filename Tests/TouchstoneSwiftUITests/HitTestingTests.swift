@@ -9,7 +9,7 @@ import Testing
         let withContentShape: Bool
         var body: some View {
             if withContentShape {
-                content.contentShape(Rectangle()).onTapGesture { log("row") }
+                content.contentShape(.rect).onTapGesture { log("row") }
             } else {
                 content.onTapGesture { log("row") }
             }

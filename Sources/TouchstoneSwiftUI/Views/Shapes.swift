@@ -63,3 +63,27 @@ public struct Capsule: PrimitiveShape {
     public var body: Never { fatalError("primitive view") }
     var shapeKind: ShapeKind { .capsule }
 }
+
+/// SwiftUI's shorthand for the built-in shapes where a shape is expected, as in
+/// `.contentShape(.rect)` or `.contentShape(.rect(cornerRadius: 12))` (iOS 17).
+extension Shape where Self == Rectangle {
+    /// A rectangle.
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    /// A rectangle with rounded corners.
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+}
+
+extension Shape where Self == Circle {
+    /// A circle.
+    public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+    /// A capsule.
+    public static var capsule: Capsule { Capsule() }
+}
