@@ -122,6 +122,14 @@ extension Device {
     /// `position` is where along the edge it starts (default: the middle).
     public func edgeSwipe(edge: UIRectEdge, position: CGFloat? = nil, distance: CGFloat = 200,
                           duration: TimeInterval = 0.25, inset: CGFloat = 2) throws {
+        let line = try edgeSwipeLine(edge: edge, position: position, distance: distance, inset: inset)
+        try drag(from: line.from, to: line.to, duration: duration)
+    }
+
+    /// Where an edge swipe starts and ends: `inset` points inside `edge`, at `position` along it
+    /// (default: the middle), `distance` points inwards.
+    func edgeSwipeLine(edge: UIRectEdge, position: CGFloat?, distance: CGFloat, inset: CGFloat) throws
+        -> (from: CGPoint, to: CGPoint) {
         let b = screenBounds
         let start: CGPoint, dir: Direction
         switch edge {
@@ -131,7 +139,7 @@ extension Device {
         case .bottom: start = CGPoint(x: position ?? b.midX, y: b.maxY - inset); dir = .up
         default: throw TouchstoneError.invalidArgument("edgeSwipe needs exactly one edge (got \(edge))")
         }
-        try drag(from: start, to: start + dir.unit * distance, duration: duration)
+        return (start, start + dir.unit * distance)
     }
 }
 

@@ -46,16 +46,8 @@ extension Device {
         guard let spread else {
             return try edgeSwipe(edge: edge, position: position, distance: distance, duration: duration, inset: inset)
         }
-        let b = screenBounds
-        let start: CGPoint, dir: Direction
-        switch edge {
-        case .left: start = CGPoint(x: b.minX + inset, y: position ?? b.midY); dir = .right
-        case .right: start = CGPoint(x: b.maxX - inset, y: position ?? b.midY); dir = .left
-        case .top: start = CGPoint(x: position ?? b.midX, y: b.minY + inset); dir = .down
-        case .bottom: start = CGPoint(x: position ?? b.midX, y: b.maxY - inset); dir = .up
-        default: throw TouchstoneError.invalidArgument("edgeSwipe needs exactly one edge (got \(edge))")
-        }
-        try drag(from: start, to: start + dir.unit * distance, duration: duration, spread: spread)
+        let line = try edgeSwipeLine(edge: edge, position: position, distance: distance, inset: inset)
+        try drag(from: line.from, to: line.to, duration: duration, spread: spread)
     }
 
     /// A tap made by a person: the landing point scatters, the landing falls anywhere in a

@@ -19,7 +19,7 @@ import Foundation
 final class HostingGestureRecognizer: UIGestureRecognizer {
     private var machines: [GestureMachine] = []
     private var fingerID: Int?
-    private var queued: [() -> Void] = []
+    private var queued = GestureCallbacks()
     private var anyWent = false
     private var timerDeadline: TimeInterval?
     private let architecture = SwiftUIGestureArchitecture.hostingRecognizer
@@ -27,7 +27,10 @@ final class HostingGestureRecognizer: UIGestureRecognizer {
     override init() {
         super.init()
         name = "SwiftUI hosting gesture"
-        addHandler { [weak self] _ in self?.runQueued() }
+        addHandler { [weak self] _ in
+            guard let self else { return }
+            GestureCallbacks.run(self.queued.takeForAction(in: self.currentState))
+        }
     }
 
     // MARK: Touches
@@ -44,7 +47,7 @@ final class HostingGestureRecognizer: UIGestureRecognizer {
             }
             fingerID = touch.fingerID
             let p = touch.location(in: nil)
-            for m in machines { run(m.down(p, touch.timestamp)) }
+            for m in machines { GestureCallbacks.run(m.down(p, touch.timestamp)) }
             resolve()
         }
     }
@@ -114,7 +117,7 @@ final class HostingGestureRecognizer: UIGestureRecognizer {
         for m in machines where (m.phase == .failed || m.phase == .cancelled) && !m.reported {
             m.reported = true
             note(m, m.phase == .failed ? "failed" : "cancelled", m.failure)
-            run(m.cleanup())
+            GestureCallbacks.run(m.cleanup())
         }
         for m in machines where m.phase == .ended && !m.reported { m.reported = true }
 
@@ -157,21 +160,11 @@ final class HostingGestureRecognizer: UIGestureRecognizer {
         trace.record(.state, m.name, what, cause: why.map { "\($0) (inside \(traceName))" } ?? "inside \(traceName)")
     }
 
-    /// Runs the callbacks queued for this action. A cancelling action runs none: a change the
-    /// cancellation overtook in the same gesture update never had its action (SU5).
-    private func runQueued() {
-        let calls = queued
-        queued = []
-        if currentState == .cancelled { return }
-        run(calls)
-    }
-
-    private func run(_ calls: [() -> Void]) { for call in calls { call() } }
 
     override func reset() {
-        queued = []
+        queued.drop()
         for m in machines where !m.phase.isFinished { m.fail("\(traceName) reset") }
-        for m in machines { run(m.cleanup()) }
+        for m in machines { GestureCallbacks.run(m.cleanup()) }
         machines = []
         fingerID = nil
         anyWent = false

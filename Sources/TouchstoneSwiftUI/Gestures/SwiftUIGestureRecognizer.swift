@@ -17,7 +17,7 @@ final class SwiftUIGestureRecognizer: UIGestureRecognizer {
     private var machine: GestureMachine?
     private var fingerID: Int?
     /// Callbacks waiting for the next action (the arbiter may still refuse the transition).
-    private var queued: [() -> Void] = []
+    private var queued = GestureCallbacks()
     /// The deadline the pending timer was started for.
     private var timerDeadline: TimeInterval?
 
@@ -25,7 +25,10 @@ final class SwiftUIGestureRecognizer: UIGestureRecognizer {
         self.attachment = attachment
         super.init()
         name = attachment.givenName ?? attachment.name
-        addHandler { [weak self] _ in self?.runQueued() }
+        addHandler { [weak self] _ in
+            guard let self else { return }
+            GestureCallbacks.run(self.queued.takeForAction(in: self.currentState))
+        }
     }
 
     /// The trace keeps naming it by view and modifier, whatever name the app gave it (SU18).
@@ -41,7 +44,7 @@ final class SwiftUIGestureRecognizer: UIGestureRecognizer {
             fingerID = touch.fingerID
             let m = machine ?? GestureMachine.make(attachment)
             machine = m
-            run(m.down(touch.location(in: nil), touch.timestamp))
+            GestureCallbacks.run(m.down(touch.location(in: nil), touch.timestamp))
             drive()
         }
     }
@@ -108,22 +111,12 @@ final class SwiftUIGestureRecognizer: UIGestureRecognizer {
 
     private func deviceTime() -> TimeInterval? { view?.window?.application?.device?.clock.now }
 
-    /// Runs the callbacks queued for this action. A cancelling action runs none: a change the
-    /// cancellation overtook in the same gesture update never had its action (SU5).
-    private func runQueued() {
-        let calls = queued
-        queued = []
-        if currentState == .cancelled { return }
-        run(calls)
-    }
-
-    private func run(_ calls: [() -> Void]) { for call in calls { call() } }
 
     override func reset() {
         // Callbacks never sent (a refused transition) are dropped; whatever state the attempt
         // touched is put back (SU5).
-        queued = []
-        if let m = machine { run(m.cleanup()) }
+        queued.drop()
+        if let m = machine { GestureCallbacks.run(m.cleanup()) }
         machine = nil
         fingerID = nil
         timerDeadline = nil
