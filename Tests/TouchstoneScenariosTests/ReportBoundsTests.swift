@@ -104,7 +104,66 @@ extension ReportTests {
             #expect(b.marks.count == thinned.count && b.marks.count <= 40)
             #expect(b.marks.map(\.tip) == thinned.map(\.tip))
             #expect(b.marks.map(\.entry) == thinned.map(\.entry))
+            #expect(b.marks.map(Self.drawn) == thinned.map(Self.drawn))
             #expect(b.marks.allSatisfy { !$0.tip.isEmpty })
         }
+    }
+
+    /// Everything a mark draws, as one string to compare.
+    static func drawn(_ m: TimelineModel.Mark) -> String {
+        "\(m.style)|\(m.time)|\(m.end.map { "\($0)" } ?? "-")|\(m.label)|\(m.tip)|\(m.entry)"
+    }
+
+    /// The bounded timeline is made in two passes, the second making only the marks drawn (R26):
+    /// on every example — forwarding folded into one mark a turn, several state changes of one
+    /// turn merged, spans closed at the end, marks at the same time — it is the full timeline
+    /// thinned, mark for mark, at a limit that thins most lanes and at the standard one.
+    @Test(arguments: exampleFiles)
+    func everyExamplesBoundedTimelineIsItsFullTimelineThinned(_ name: String) throws {
+        let r = ScenarioRunner.run(try ScenarioParser.parse(file: (examplesFolder as NSString).appendingPathComponent(name)), tappableAreas: false)
+        let full = TimelineModel(r)
+        for limit in [3, 7, HTMLReport.DrawingLimits.standard.marksPerLane] {
+            let bounded = TimelineModel(r, marksPerLane: limit)
+            #expect(bounded.endTime == full.endTime)
+            #expect(bounded.markCounts == full.lanes.map(\.marks.count))
+            #expect(bounded.lanes.map(\.title) == full.lanes.map(\.title))
+            #expect(bounded.lanes.map(\.subtitle) == full.lanes.map(\.subtitle))
+            for (b, f) in zip(bounded.lanes, full.lanes) {
+                #expect(b.marks.map(Self.drawn) == HTMLReport.thinned(f.marks, limit: limit).map(Self.drawn), "\(name) \(f.title) at \(limit)")
+            }
+        }
+    }
+
+    /// A plan puts the drawn marks where sorting all of them would: spans first, by time, marks
+    /// of equal time in the order the sort leaves them.
+    @Test func aPlanDrawsTheMarksInTheOrderSortingThemAllGives() {
+        let shapes: [TimelinePlan.Shape] = (0..<500).map { TimelinePlan.Shape(isSpan: $0 % 7 == 0, time: Double(($0 * 37) % 11)) }
+        var all = Array(shapes.indices)
+        all.sort { TimelineBuilder.drawnBefore(isSpan: shapes[$0].isSpan, shapes[$0].time, isSpan: shapes[$1].isSpan, shapes[$1].time) }
+        for limit in [2, 3, 10, 499, 500, 1_000] {
+            let plan = TimelinePlan(shapes: [shapes], marksPerLane: limit)
+            let expected = HTMLReport.thinned(all, limit: limit)
+            var made: [Int] = []
+            for k in shapes.indices where plan.keeps(lane: 0, mark: k, after: made.count) { made.append(k) }
+            #expect(made == expected.sorted())
+            #expect(plan.drawnOrder(lane: 0, of: made) == expected)
+            #expect(made.indices.allSatisfy { plan.storedIndex(lane: 0, mark: made[$0], madeSoFar: made.count) == $0 })
+            #expect(shapes.indices.filter { !made.contains($0) }.allSatisfy { plan.storedIndex(lane: 0, mark: $0, madeSoFar: made.count) == nil })
+        }
+    }
+
+    /// A finger track's points are read from the input lines in place: "(x, y)" between the
+    /// first "(" and the last ")", white space around each number ignored, empty pieces skipped.
+    @Test func aFingerTracksPointIsReadFromItsInputLine() {
+        #expect(FingerTrack.parsePoint("move to (17.4, 25.8)") == CGPoint(x: 17.4, y: 25.8))
+        #expect(FingerTrack.parsePoint("down at (10,10)") == CGPoint(x: 10, y: 10))
+        #expect(FingerTrack.parsePoint("move to (\u{A0}1 ,\t-2e3\u{3000})") == CGPoint(x: 1, y: -2000))
+        #expect(FingerTrack.parsePoint("move to (1,,2)") == CGPoint(x: 1, y: 2))
+        #expect(FingerTrack.parsePoint("move to (1, 2, 3)") == nil)
+        #expect(FingerTrack.parsePoint("move to (1)") == nil)
+        #expect(FingerTrack.parsePoint("move to (1, x)") == nil)
+        #expect(FingerTrack.parsePoint("move to ( , 2)") == nil)
+        #expect(FingerTrack.parsePoint("move to )1, 2(") == nil)
+        #expect(FingerTrack.parsePoint("up") == nil)
     }
 }

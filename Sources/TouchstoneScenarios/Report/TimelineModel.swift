@@ -52,22 +52,27 @@ public struct TimelineModel: Sendable {
     var markCounts: [Int]
 
     /// The timeline of a run (the same lanes the live playground draws, built one entry at a time).
-    public init(_ r: ScenarioResult) { self.init(r, marksPerLane: nil) }
-
-    /// The timeline of a run with at most `marksPerLane` marks a lane (`HTMLReport.thinned`,
-    /// decision R23): the tips — a formatted trace line a mark — are made only for the marks
-    /// kept, so a run of millions of entries costs its marks, not their lines (issue 30).
-    init(_ r: ScenarioResult, marksPerLane: Int?) {
-        var builder = TimelineBuilder(layout: r.layout, deferringTipsOf: r.entries)
+    public init(_ r: ScenarioResult) {
+        var builder = TimelineBuilder(layout: r.layout)
         for (i, e) in r.entries.enumerated() { builder.add(e, index: i) }
         endTime = max(builder.endTime, 0.1)
         lanes = builder.finish(end: endTime)
-        markCounts = lanes.map(\.marks.count)
-        for l in lanes.indices {
-            if let limit = marksPerLane { lanes[l].marks = HTMLReport.thinned(lanes[l].marks, limit: limit) }
-            for k in lanes[l].marks.indices where lanes[l].marks[k].tip.isEmpty && r.entries.indices.contains(lanes[l].marks[k].entry) {
-                lanes[l].marks[k].tip = TimelineBuilder.tip(r.entries[lanes[l].marks[k].entry])
-            }
-        }
+        markCounts = builder.markCounts
+    }
+
+    /// The timeline of a run with at most `marksPerLane` marks a lane (`HTMLReport.thinned`,
+    /// decision R23): the full timeline thinned, with the same marks and tips, but made in two
+    /// passes over the entries — the first counts each lane's marks and decides which are drawn
+    /// (``TimelinePlan``), the second makes only those (decision R26) — so a run of millions of
+    /// entries costs its drawn marks, not all of them (issue 30).
+    init(_ r: ScenarioResult, marksPerLane: Int) {
+        var counter = TimelineBuilder(layout: r.layout, mode: .counting)
+        for (i, e) in r.entries.enumerated() { counter.add(e, index: i) }
+        endTime = max(counter.endTime, 0.1)
+        let plan = counter.plan(end: endTime, marksPerLane: marksPerLane)
+        var builder = TimelineBuilder(layout: r.layout, mode: .keeping(plan))
+        for (i, e) in r.entries.enumerated() { builder.add(e, index: i) }
+        lanes = builder.finish(end: endTime)
+        markCounts = builder.markCounts
     }
 }

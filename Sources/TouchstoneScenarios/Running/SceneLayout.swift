@@ -205,10 +205,24 @@ public struct FingerTrack: Sendable {
         return done + open.values.sorted { $0.finger < $1.finger }
     }
 
+    /// The point in an input line's "(x, y)": between the first "(" and the last ")", two
+    /// numbers split by commas (empty pieces skipped), white space around each ignored
+    /// (`CharacterSet.whitespaces`). Read in place: a long run has a line a sample.
     static func parsePoint(_ s: String) -> CGPoint? {
-        guard let open = s.firstIndex(of: "("), let close = s.lastIndex(of: ")") else { return nil }
-        let parts = s[s.index(after: open)..<close].split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2, let x = parts[0], let y = parts[1] else { return nil }
+        guard let open = s.firstIndex(of: "("), let close = s.lastIndex(of: ")"), open < close else { return nil }
+        var rest = s[s.index(after: open)..<close]
+        var numbers: (x: Double?, y: Double?) = (nil, nil)
+        var count = 0
+        while !rest.isEmpty {
+            let comma = rest.firstIndex(of: ",") ?? rest.endIndex
+            let piece = rest[..<comma]
+            rest = comma == rest.endIndex ? rest[comma...] : rest[rest.index(after: comma)...]
+            guard !piece.isEmpty else { continue }
+            count += 1
+            guard count <= 2, let value = Double(TimelineBuilder.trimmed(piece)) else { return nil }
+            if count == 1 { numbers.x = value } else { numbers.y = value }
+        }
+        guard count == 2, let x = numbers.x, let y = numbers.y else { return nil }
         return CGPoint(x: x, y: y)
     }
 }
