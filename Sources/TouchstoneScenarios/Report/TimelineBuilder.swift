@@ -258,12 +258,20 @@ struct TimelineBuilder {
     }
 
     /// The state a state line reaches: `pending`, the one after "→", or what "proceeds" names.
+    /// Compared byte by byte: the engine words these lines.
     private static func target(_ message: String) -> String? {
-        if message.hasPrefix("pending(") { return "pending" }
-        if message.hasPrefix("proceeds") { return message.contains("began") ? "began" : "recognized" }
-        let scalars = message.unicodeScalars
-        guard let arrow = scalars.firstIndex(of: "→") else { return nil }
-        return String(scalars[scalars.index(after: arrow)...])
+        let bytes = message.utf8
+        if bytes.starts(with: "pending(".utf8) { return "pending" }
+        if bytes.starts(with: "proceeds".utf8) { return message.contains("began") ? "began" : "recognized" }
+        // "→" is E2 86 92 in UTF-8; its last byte starts no other scalar.
+        var i = bytes.startIndex
+        while let k = bytes[i...].firstIndex(of: 0x92) {
+            if bytes.distance(from: bytes.startIndex, to: k) >= 2, bytes[bytes.index(k, offsetBy: -2)] == 0xE2, bytes[bytes.index(k, offsetBy: -1)] == 0x86 {
+                return String(message[bytes.index(after: k)...])
+            }
+            i = bytes.index(after: k)
+        }
+        return nil
     }
 
     private mutating func addState(_ e: TraceEntry, index i: Int, tip: () -> String) {

@@ -54,7 +54,7 @@ public struct TimelineModel: Sendable {
     /// The timeline of a run (the same lanes the live playground draws, built one entry at a time).
     public init(_ r: ScenarioResult) {
         var builder = TimelineBuilder(layout: r.layout)
-        for (i, e) in r.entries.enumerated() { builder.add(e, index: i) }
+        for i in r.entries.indices { builder.add(r.entries[i], index: i) }
         endTime = max(builder.endTime, 0.1)
         lanes = builder.finish(end: endTime)
         markCounts = builder.markCounts
@@ -67,11 +67,11 @@ public struct TimelineModel: Sendable {
     /// entries costs its drawn marks, not all of them (issue 30).
     init(_ r: ScenarioResult, marksPerLane: Int) {
         var counter = TimelineBuilder(layout: r.layout, mode: .counting)
-        for (i, e) in r.entries.enumerated() { counter.add(e, index: i) }
+        for i in r.entries.indices { counter.add(r.entries[i], index: i) }
         endTime = max(counter.endTime, 0.1)
         let plan = counter.plan(end: endTime, marksPerLane: marksPerLane)
         var builder = TimelineBuilder(layout: r.layout, mode: .keeping(plan))
-        for (i, e) in r.entries.enumerated() { builder.add(e, index: i) }
+        for i in r.entries.indices { builder.add(r.entries[i], index: i) }
         lanes = builder.finish(end: endTime)
         markCounts = builder.markCounts
     }

@@ -207,19 +207,21 @@ public struct FingerTrack: Sendable {
 
     /// The point in an input line's "(x, y)": between the first "(" and the last ")", two
     /// numbers split by commas (empty pieces skipped), white space around each ignored
-    /// (`CharacterSet.whitespaces`). Read in place: a long run has a line a sample.
+    /// (`CharacterSet.whitespaces`). Read in place, byte by byte (the delimiters are ASCII): a
+    /// long run has a line a sample.
     static func parsePoint(_ s: String) -> CGPoint? {
-        guard let open = s.firstIndex(of: "("), let close = s.lastIndex(of: ")"), open < close else { return nil }
-        var rest = s[s.index(after: open)..<close]
+        let bytes = s.utf8
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "(")), let close = bytes.lastIndex(of: UInt8(ascii: ")")),
+              open < close else { return nil }
         var numbers: (x: Double?, y: Double?) = (nil, nil)
         var count = 0
-        while !rest.isEmpty {
-            let comma = rest.firstIndex(of: ",") ?? rest.endIndex
-            let piece = rest[..<comma]
-            rest = comma == rest.endIndex ? rest[comma...] : rest[rest.index(after: comma)...]
-            guard !piece.isEmpty else { continue }
+        var start = bytes.index(after: open)
+        while start < close {
+            let comma = bytes[start..<close].firstIndex(of: UInt8(ascii: ",")) ?? close
+            defer { start = comma < close ? bytes.index(after: comma) : close }
+            guard start < comma else { continue }
             count += 1
-            guard count <= 2, let value = Double(TimelineBuilder.trimmed(piece)) else { return nil }
+            guard count <= 2, let value = Double(TimelineBuilder.trimmed(s[start..<comma])) else { return nil }
             if count == 1 { numbers.x = value } else { numbers.y = value }
         }
         guard count == 2, let x = numbers.x, let y = numbers.y else { return nil }
