@@ -140,7 +140,8 @@ extension ReportTests {
         let shapes: [TimelinePlan.Shape] = (0..<500).map { TimelinePlan.Shape(isSpan: $0 % 7 == 0, time: Double(($0 * 37) % 11)) }
         var all = Array(shapes.indices)
         all.sort { TimelineBuilder.drawnBefore(isSpan: shapes[$0].isSpan, shapes[$0].time, isSpan: shapes[$1].isSpan, shapes[$1].time) }
-        for limit in [3, 10, 499, 500, 1_000] {
+        #expect(HTMLReport.thinned(Array(0..<10), limit: 2) == [0, 9])
+        for limit in [2, 3, 10, 499, 500, 1_000] {
             let plan = TimelinePlan(shapes: [shapes], marksPerLane: limit)
             let expected = HTMLReport.thinned(all, limit: limit)
             var made: [Int] = []

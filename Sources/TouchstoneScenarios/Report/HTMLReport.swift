@@ -50,7 +50,8 @@ public enum HTMLReport {
     /// are kept (all of them when they fit).
     static func thinned<T>(_ items: [T], limit: Int) -> [T] {
         guard items.count > limit, limit >= 2 else { return items }
-        let stride = (items.count + limit - 3) / (limit - 2)
+        // At 2, the first and the last (the formula would divide by zero).
+        let stride = limit == 2 ? items.count - 1 : (items.count + limit - 3) / (limit - 2)
         var kept: [T] = []
         kept.reserveCapacity(limit)
         var i = 0
