@@ -107,6 +107,45 @@ enum FindingSpread {
         return (variations, fixes)
     }
 
+    /// Races the exact line hides: on each gesture where a recogniser won while another waited
+    /// for it to fail (a requirement the scene declares, or UIKit's own), the gesture is varied,
+    /// and where the waiting one takes it in some runs — the back swipe lands past its band and
+    /// the gallery scrolls — a note says how often (one pair per shape, Docs/Decisions.md HG14).
+    static func races(_ outcomes: [GestureOutcome?], scenario: Scenario, runner: DoctorRunner, runs: Int, seed: UInt64, replays: inout Int) -> [(Diagnosis, DoctorVariation)] {
+        struct Pair: Hashable { var waiter: String, winner: String }
+        var first: [Pair: Int] = [:], order: [Pair] = [], shapes: Set<String> = []
+        for (i, o) in outcomes.enumerated() {
+            guard let o, DoctorRunner.canVary(runner.gestures[i]) else { continue }
+            for d in o.defeats where (d.rule == .requiredFailureRecognized || d.rule == .requiredFailureReachedWhileWaiting)
+                && FindingRules.reportable(d.loser) && FindingRules.reportable(d.winner) && o.recognized.contains(d.winner) {
+                let pair = Pair(waiter: d.loser, winner: d.winner)
+                guard first[pair] == nil, shapes.insert(GestureDoctor.shape(d.loser) + "|" + GestureDoctor.shape(d.winner)).inserted else { continue }
+                first[pair] = i; order.append(pair)
+            }
+        }
+        guard !order.isEmpty else { return [] }
+        let tasks = order.flatMap { pair in (0..<runs).map { DoctorRunner.Job(variant: 0, gesture: first[pair]!, seed: seed &+ UInt64($0)) } }
+        replays += tasks.count
+        let results = runner.run(tasks, variants: [scenario])
+        var out: [(Diagnosis, DoctorVariation)] = []
+        for (n, pair) in order.enumerated() {
+            let block = (n * runs..<(n + 1) * runs).map { (seed: tasks[$0].seed!, outcome: results[$0]) }
+            let flips: @Sendable (GestureOutcome) -> Bool = { o in o.recognized.contains(pair.waiter) && !o.recognized.contains(pair.winner) }
+            let (yes, no) = partition(block, flips)
+            guard !yes.isEmpty else { continue }
+            let g = first[pair]!
+            let v = DoctorVariation(runs: yes.count + no.count, bites: yes.count, firstSeed: seed, seed: yes.first?.seed, sparedSeed: no.first?.seed,
+                                    split: VariationSplit.find(yes: yes.map(\.input), no: no.map(\.input)))
+            let d = Diagnosis(kind: .timingDependent, severity: .note, subjects: [pair.winner, pair.waiter],
+                              summary: "\(pair.winner) wins \(runner.gestures[g].name) on the exact line, but loses to \(pair.waiter) in \(v.percent) % of its natural variations"
+                                + (v.split.map { ", always when \($0.words)" } ?? "") + (v.seed.map { " — seed \($0)" } ?? ""),
+                              cause: "\(pair.waiter) waits for \(pair.winner) to fail (rules §5.3); where the finger lands and how it moves decide whether \(pair.winner) recognises first",
+                              gestures: [g], shows: flips, remedies: [], evidenceSubjects: [pair.winner, pair.waiter])
+            out.append((d, v))
+        }
+        return out
+    }
+
     /// The runs where `bites` holds and the others, in seed order; a run the device could not
     /// play (a scene that cannot be built) is in neither.
     static func partition(_ block: [(seed: UInt64, outcome: GestureOutcome?)], _ bites: (GestureOutcome) -> Bool)

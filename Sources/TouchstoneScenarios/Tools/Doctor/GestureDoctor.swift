@@ -77,6 +77,7 @@ public enum GestureDoctor {
             ? verifier.verify(diagnoses, keep: options.fixesPerFinding, replays: &replays)
             : Array(repeating: [], count: diagnoses.count)
         var variations: [DoctorVariation?] = Array(repeating: nil, count: diagnoses.count)
+        var races: [(Diagnosis, DoctorVariation)] = []
         if options.variations > 0 {
             let runs = min(options.variations, Options.maximumVariations)
             let seed = min(options.seed, UInt64.max - UInt64(runs))
@@ -91,10 +92,12 @@ public enum GestureDoctor {
                 // Those that hold across the spread first, in their order.
                 fixes[f] = fixes[f].filter(\.fix.verified) + fixes[f].filter { !$0.fix.verified }
             }
+            races = FindingSpread.races(outcomes, scenario: scenario, runner: runner, runs: runs, seed: seed, replays: &replays)
         }
         // With wants, the question becomes a search (Docs/Doctor.md, "Wants").
         let wanted = options.wants ?? (scenario.wants.isEmpty ? nil : DoctorWants(script: scenario.script, expectations: scenario.wants))
         let wantsReport = wanted.map { WantSearch(ctx: ctx, base: base, verifier: verifier, diagnoses: diagnoses, wants: $0, threads: max(1, options.threads)).run() }
+        for (d, v) in races { diagnoses.append(d); variations.append(v); fixes.append([]) }
 
         var findings: [DoctorFinding] = []
         for (i, (d, kept)) in zip(diagnoses, fixes).enumerated() {
