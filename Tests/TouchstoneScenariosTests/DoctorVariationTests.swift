@@ -54,3 +54,25 @@ struct DoctorVariationTests {
         #expect(!report.findings.contains { $0.kind == .timingDependent && $0.summary.contains("natural variations") })
     }
 }
+
+extension DoctorVariationTests {
+    private func fix(_ kind: String) -> DoctorFix {
+        DoctorFix(kind: kind, summary: "\(kind) fix", changes: [], patch: "", swift: "", verified: true,
+                  before: [], after: [], sideEffects: [], changesOnSubject: [])
+    }
+
+    /// A fix verified on the one perfect line that still lets the conflict through in two of 100
+    /// natural variations is not verified, says where it fails, and goes after the one that holds.
+    @Test func aFixThatHoldsOnTheLineButFailsUnderSpreadIsNotVerified() {
+        let failing = DoctorFixSpread(runs: 100, holds: 98, failingSeed: 41,
+                                      split: VariationSplit(feature: "landingX", threshold: 13, above: true, words: "the finger lands at x > 13 pt"))
+        let holding = DoctorFixSpread(runs: 100, holds: 100, failingSeed: nil, split: nil)
+        let kept = [(fix: fix("requireToFail"), changes: 0), (fix: fix("shouldRecognizeSimultaneously"), changes: 1)]
+        let after = GestureDoctor.applying([failing, holding], to: kept)
+        #expect(after.map(\.fix.kind) == ["shouldRecognizeSimultaneously", "requireToFail"])
+        #expect(after.map(\.fix.verified) == [true, false])
+        #expect(after[1].fix.spread == failing)
+        #expect(DoctorReport.unverifiedLabel(after[1].fix)
+                == "not verified: holds in 98 of 100 natural variations; fails when the finger lands at x > 13 pt — seed 41")
+    }
+}

@@ -83,15 +83,7 @@ public enum GestureDoctor {
             let seed = min(options.seed, UInt64.max - UInt64(runs))
             let measured = FindingSpread.measure(diagnoses, kept: fixes, scenario: scenario, runner: runner, runs: runs, seed: seed, replays: &replays)
             variations = measured.variations
-            for f in fixes.indices {
-                for k in fixes[f].indices {
-                    guard let spread = measured.fixes[f][k] else { continue }
-                    fixes[f][k].fix.spread = spread
-                    if spread.holds < spread.runs { fixes[f][k].fix.verified = false }
-                }
-                // Those that hold across the spread first, in their order.
-                fixes[f] = fixes[f].filter(\.fix.verified) + fixes[f].filter { !$0.fix.verified }
-            }
+            for f in fixes.indices { fixes[f] = applying(measured.fixes[f], to: fixes[f]) }
             races = FindingSpread.races(outcomes, scenario: scenario, runner: runner, runs: runs, seed: seed, replays: &replays)
         }
         // With wants, the question becomes a search (Docs/Doctor.md, "Wants").
@@ -130,6 +122,18 @@ public enum GestureDoctor {
                                   unlistedRecognizers: scenario.allViews.filter(\.recognizersNotListed).map(\.id), wants: wantsReport)
         report.refusedGestures = outcomes.filter { $0?.refusedTouchDown == true }.count
         return report
+    }
+
+    /// A finding's fixes with how each held across the spread: one that fails in any variation
+    /// is not verified, and those still verified come first, in their order (Decisions HG12).
+    static func applying<C>(_ spreads: [DoctorFixSpread?], to kept: [(fix: DoctorFix, changes: C)]) -> [(fix: DoctorFix, changes: C)] {
+        var out = kept
+        for (k, spread) in zip(out.indices, spreads) {
+            guard let spread else { continue }
+            out[k].fix.spread = spread
+            if spread.holds < spread.runs { out[k].fix.verified = false }
+        }
+        return out.filter(\.fix.verified) + out.filter { !$0.fix.verified }
     }
 
     /// Folds findings of the same kind whose subjects differ only in their numbers (`single3` and

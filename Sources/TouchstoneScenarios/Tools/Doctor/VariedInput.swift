@@ -17,12 +17,17 @@ struct VariedInput: Sendable, Equatable {
     init(_ entries: [TraceEntry], aim: CGPoint?) {
         var finger: String?
         var down: (t: Double, p: CGPoint)?, move: (t: Double, p: CGPoint)?, up: (t: Double, p: CGPoint)?
+        var last: CGPoint?
         for e in entries where e.kind == .input {
             if finger == nil, e.message.hasPrefix("down at ") { finger = e.subject }
-            guard e.subject == finger, let p = Self.point(e.message) else { continue }
+            guard e.subject == finger, up == nil else { continue }
+            // A lift where the finger already is reads `up`, without a point.
+            if e.message == "up", let last { up = (e.time, last); continue }
+            guard let p = Self.point(e.message) else { continue }
             if e.message.hasPrefix("down at "), down == nil { down = (e.time, p) }
             else if e.message.hasPrefix("move to "), move == nil { move = (e.time, p) }
-            else if e.message.hasPrefix("up at "), up == nil { up = (e.time, p) }
+            else if e.message.hasPrefix("up at ") { up = (e.time, p) }
+            last = p
         }
         guard let down else { return }
         values[.landingX] = Double(down.p.x)
