@@ -37,14 +37,27 @@ struct Doctor: ParsableCommand {
     @Option(name: .customLong("want-file"), help: ArgumentHelp("A scenario file of how the screen should behave: its script and its expect: become the wants (the scene's own want: is then not used).", valueName: "file"))
     var wantFile: String?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("Natural variations of each problem's gesture to replay: the finding says how often it bites, and a fix is verified only when it holds in all (0 to \(GestureDoctor.Options.maximumVariations); 0 skips).", valueName: "n"))
+    var runs: String = "100"
+
+    @Flag(help: "Skip the natural variations (the same as --runs 0).")
+    var noVary = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The first variation's seed; variation i uses seed + i.", valueName: "n"))
+    var seed: String = "1"
+
     @Option(help: "Worker threads (default: the number of cores).")
     var threads: Int = min(ProcessInfo.processInfo.activeProcessorCount, InputLimits.maximumThreads)
 
     func run() throws {
         try checkThreads(threads)
+        let variations = try Self.variations(runs, noVary: noVary)
+        let firstSeed = try Self.seed(seed, runs: variations)
         let s = try loadScenarios([file])[0]
         let html = try htmlPath.map { try destination($0, inputs: [file] + s.referencedFiles + (wantFile.map { [$0] } ?? []), force: force) }
         var options = GestureDoctor.Options(threads: threads, fixes: !noFixes)
+        options.variations = variations
+        options.seed = firstSeed
         do {
             let extra = try ScenarioParser.parseWants(wants, for: s)
             if let wantFile {
@@ -68,5 +81,26 @@ struct Doctor: ParsableCommand {
             if case .file(let path) = html.target { printError("report written to \(path)") }
         }
         if strict && !report.problems.isEmpty { throw ExitCode(1) }
+    }
+
+    /// `--runs`: a whole number from 0 to the cap (Docs/Doctor.md, "As people make it").
+    static func variations(_ text: String, noVary: Bool) throws -> Int {
+        let cap = GestureDoctor.Options.maximumVariations
+        guard let n = Int(text.trimmingCharacters(in: .whitespaces)), n >= 0 else {
+            throw Failure(description: "--runs \(text): give a whole number of natural variations from 0 to \(cap) (0 skips them)")
+        }
+        guard n <= cap else { throw Failure(description: "--runs \(n): at most \(cap) natural variations per finding") }
+        return noVary ? 0 : n
+    }
+
+    /// `--seed`: a whole number from 0 that leaves room for `runs` seeds after it.
+    static func seed(_ text: String, runs: Int) throws -> UInt64 {
+        guard let n = UInt64(text.trimmingCharacters(in: .whitespaces)) else {
+            throw Failure(description: "--seed \(text): give a whole number from 0 to \(UInt64.max)")
+        }
+        guard n <= UInt64.max - UInt64(max(runs, 1)) else {
+            throw Failure(description: "--seed \(n): with --runs \(runs) the last seed would pass \(UInt64.max); give a smaller seed")
+        }
+        return n
     }
 }

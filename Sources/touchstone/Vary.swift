@@ -29,6 +29,12 @@ struct Vary: ParsableCommand {
     @Flag(help: "With --trace, print every trace line, not only the lines that decide.")
     var verbose = false
 
+    @Option(name: .customLong("html"), help: "Also write an HTML report here: the outcome shares as a bar and one timeline per outcome ('-' for standard output).")
+    var htmlPath: String?
+
+    @Flag(help: "Replace an existing file that is not a Touchstone report.")
+    var force = false
+
     func run() throws {
         guard runs >= 1, runs <= GestureVariation.maximumRuns else {
             throw Failure(description: "--runs \(runs): give 1 to \(GestureVariation.maximumRuns) runs")
@@ -39,12 +45,18 @@ struct Vary: ParsableCommand {
         }
         let scenarios = try loadScenarios([file])
         guard let scenario = scenarios.first else { return }
+        let html = try htmlPath.map { try destination($0, inputs: [file] + scenario.referencedFiles, force: force) }
         let varied: Scenario
         do { varied = try GestureVariation.varied(scenario, gesture: gesture) }
         catch let e as ScenarioError { throw Failure(description: e.description) }
         let report = GestureVariation.vary(varied, runs: runs, seed: seed, threads: threads)
-        try say(report.text)
-        if trace {
+        if html?.target != .standardOutput { try say(report.text) }
+        if let html {
+            let timelines = report.shares.map { GestureVariation.run(varied, seed: $0.seed, tappableAreas: true).0 }
+            try write(HTMLReport.render(report, runs: timelines, title: "Touchstone vary"), to: html)
+            if case .file(let path) = html.target { printError("report written to \(path)") }
+        }
+        if trace && html?.target != .standardOutput {
             for share in report.shares {
                 let (result, _) = GestureVariation.run(varied, seed: share.seed)
                 try say("\n── seed \(share.seed): \(share.outcome)")

@@ -70,6 +70,17 @@ struct GestureVariationTests {
         #expect(one.text == many.text)
     }
 
+    /// `vary` counts each run without drawing its screen or checking its expectations: the same
+    /// outcome as the full run `--trace`, `--html` and `run --seed` show.
+    @Test(arguments: ["race01-small-ball-fast-drag.yaml", "race02-back-swipe-vs-carousel.yaml", "race03-switch-jittery-drag.yaml",
+                      "seed004-switch-drag.yaml", "conflict16-tap-during-push.yaml"])
+    func countingARunGivesTheOutcomeOfTheFullRun(_ name: String) throws {
+        let s = try GestureVariation.varied(try example(name))
+        for seed in UInt64(1)...30 {
+            #expect(GestureVariation.outcome(s, seed: seed) == GestureVariation.run(s, seed: seed).1, "seed \(seed)")
+        }
+    }
+
     /// Plain scripts are not touched: a run without a seed of a script without spreads is the run
     /// it always was (every example's trace digest is pinned by TraceDigestTests).
     @Test func aScriptWithoutSpreadsRunsAsWritten() throws {

@@ -24,10 +24,13 @@ extension HTMLReport {
         if problems.isEmpty { s += "<li class=\"clean\">\(esc(d.cleanVerdict))</li>" }
         for f in problems {
             s += "<li><p><b>[\(esc(f.kind.rawValue))]</b> \(esc(f.summary))</p><p class=\"meta\">why: \(esc(f.cause))</p>"
+            if let v = f.variation { s += variationBar(v) }
             if !f.alike.isEmpty { s += "<p class=\"meta\">the same on \(f.alike.count) more like it: \(esc(f.alike.prefix(12).joined(separator: ", "))) (the fix is shown and verified for the first)</p>" }
             // Every fix, the first with its trace before and after.
             for (k, fix) in f.fixes.enumerated() {
-                s += "<p>fix \(k + 1) (\(esc(fix.kind)), \(fix.verified ? "<span class=\"ok\">verified</span>" : "<span class=\"bad\">changes other outcomes</span>")): \(esc(fix.summary))</p>"
+                let label = fix.verified ? "<span class=\"ok\">verified\(fix.spread.map { esc(" — " + $0.words) } ?? "")</span>"
+                    : "<span class=\"bad\">\(esc(DoctorReport.unverifiedLabel(fix)))</span>"
+                s += "<p>fix \(k + 1) (\(esc(fix.kind)), \(label)): \(esc(fix.summary))</p>"
                 for line in DoctorReport.beforeAfter(fix, indent: "") { s += "<p class=\"meta\">\(esc(line))</p>" }
                 s += "<pre>\(esc(fix.swift))</pre><pre>\(esc(fix.patch))</pre>"
                 if k == 0 {
@@ -49,6 +52,14 @@ extension HTMLReport {
             s += "</ul></details>"
         }
         return s + "</section>"
+    }
+
+    /// How often a finding bites across the natural variations of its gesture: a bar of the share
+    /// and the line the text report prints.
+    static func variationBar(_ v: DoctorVariation) -> String {
+        let pct = v.runs == 0 ? 0 : Double(v.bites) * 100 / Double(v.runs)
+        return "<div class=\"vary-bar\" title=\"\(v.bites) of \(v.runs)\"><span class=\"bites\" style=\"width:\(String(format: "%.1f", pct))%\"></span></div>"
+            + "<p class=\"meta\">as people make it: \(esc(v.words))</p>"
     }
 
     /// The wants: each as it is now, then every verified fix with the wants before and after, or

@@ -22,10 +22,15 @@ public struct VaryOutcome: Hashable, Sendable, CustomStringConvertible {
 
     /// The outcome of `result`, run on `scene`.
     init(_ result: ScenarioResult, scene: Scene) {
+        self.init(result.entries, runError: result.runError?.message, scene: scene)
+    }
+
+    /// The outcome of a run on `scene` that traced `entries` and stopped with `runError`, if any.
+    init(_ entries: [TraceEntry], runError: String?, scene: Scene) {
         var fired: [String] = []
         var events: [String] = []
         var valueChanges: [String: Int] = [:]
-        for e in result.entries {
+        for e in entries {
             switch e.kind {
             case .action where e.message.hasPrefix("action"):
                 if !fired.contains(e.subject) { fired.append(e.subject) }
@@ -44,7 +49,7 @@ public struct VaryOutcome: Hashable, Sendable, CustomStringConvertible {
             return "\(key) ×\(n)"
         }
         topScreen = scene.topScreenName
-        error = result.runError?.message
+        error = runError
     }
 
     /// A run that could not start.

@@ -27,6 +27,10 @@ struct Diagnosis: Sendable {
     var point: CGPoint?
     /// Whether one gesture's outcome still shows it.
     var shows: @Sendable (GestureOutcome) -> Bool
+    /// Whether a varied run of its gesture shows the conflict itself, when that asks more than
+    /// `shows` (a shadowed recogniser lost *to its winners*, not by missing its own threshold on
+    /// a shorter stroke); `nil`: `shows` (Docs/Decisions.md HG12).
+    var bites: (@Sendable (GestureOutcome) -> Bool)?
     /// For findings about hit-testing: whether a changed scene still shows it.
     var stillShows: (@Sendable (Scene) -> Bool)?
     /// Side effects a changed scene shows that no gesture replay would (a hit area that now takes

@@ -30,13 +30,14 @@ extension DoctorReport {
             }
             out.append("   why: \(f.cause)")
             if f.gestureCount > 0 { out.append("   shown by: \(f.gesture)\(f.gestureCount > 1 ? " and \(f.gestureCount - 1) more" : "")") }
+            if let v = f.variation { out.append("   as people make it: \(v.words)") }
             if !f.evidence.isEmpty {
                 out.append("   trace:")
                 for line in f.evidence { out.append("     \(line)") }
             }
             if f.fixes.isEmpty { out.append("   fix: none of UIKit's standard remedies removes it on its own") }
             for (k, fix) in f.fixes.enumerated() {
-                let label = fix.verified ? "verified" : "removes it, but changes other outcomes"
+                let label = fix.verified ? "verified" : Self.unverifiedLabel(fix)
                 out.append("   fix \(k + 1) (\(fix.kind), \(label)): \(fix.summary)")
                 out += Self.beforeAfter(fix, indent: "     ")
                 for s in fix.changesOnSubject.prefix(4) { out.append("     on \(f.subjects.first ?? "the view") itself: \(s)") }
@@ -92,6 +93,13 @@ extension DoctorReport {
             if m.fix.sideEffects.count > 5 { out.append("     … and \(m.fix.sideEffects.count - 5) more gestures") }
         }
         return out
+    }
+
+    /// Why a fix is not verified: it changes other outcomes, or (verified on the exact line) it
+    /// fails in some natural variations of the gesture.
+    static func unverifiedLabel(_ fix: DoctorFix) -> String {
+        if fix.sideEffects.isEmpty, let spread = fix.spread, spread.holds < spread.runs { return "not verified: \(spread.words)" }
+        return "removes it, but changes other outcomes"
     }
 
     /// A fix's before and after on the finding's gesture: the outcomes, or — when only the timing

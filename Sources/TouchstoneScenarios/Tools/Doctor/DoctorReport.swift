@@ -108,6 +108,9 @@ public struct DoctorFinding: Codable, Sendable {
     public var evidence: [String]
     /// UIKit's remedies, tried on a copy of the scene, verified ones first.
     public var fixes: [DoctorFix]
+    /// How often it bites across natural variations of its gesture (`--runs`; `nil` when not
+    /// varied: variation off, a note, or a finding no one-finger gesture shows).
+    public var variation: DoctorVariation? = nil
 }
 
 /// A remedy from UIKit's standard set, applied to a copy of the scene and checked by replaying
@@ -147,6 +150,9 @@ public struct DoctorFix: Codable, Sendable {
     /// or after (`recordButton touchesBegan 800 ms → 0 ms`): a delay fix changes no outcome, only
     /// when it happens.
     public var timing: [String] = []
+    /// Whether it holds across the natural variations of the finding's gesture (`nil` when not
+    /// varied, or not verified on the exact line): a fix that fails in any is not `verified`.
+    public var spread: DoctorFixSpread? = nil
     /// For a fix found for wants (`touchstone doctor --want`): each want before and after the fix,
     /// `✗ fires swipeLeft action` → `✓ fires swipeLeft action (swipeLeft action @105ms)`.
     public var wanted: [WantChange] = []

@@ -6,8 +6,9 @@ import Touchstone
 /// gesture on the scene of its last one when that gesture left nothing behind (Decisions R14),
 /// so the cost grows with the number of gestures, not gestures × views.
 struct DoctorRunner: Sendable {
-    /// One gesture on one scene variant.
-    struct Job: Sendable { var variant: Int; var gesture: Int }
+    /// One gesture on one scene variant; with a seed, the gesture as a person makes it in that
+    /// run (`natural` spread on every step that takes one, Docs/Decisions.md HG12).
+    struct Job: Sendable { var variant: Int; var gesture: Int; var seed: UInt64? = nil }
 
     let gestures: [DoctorGesture]
     let delaying: Set<String>
@@ -35,7 +36,9 @@ struct DoctorRunner: Sendable {
                     offsets = scene.map(Self.scrollOffsets) ?? []
                 }
                 if let current = scene {
-                    let (outcome, clean) = play(gestures[t.gesture], on: current, offsets: offsets)
+                    var g = gestures[t.gesture]
+                    if let seed = t.seed { g = Self.varied(g); current.device.gestureSeed = seed }
+                    let (outcome, clean) = play(g, on: current, offsets: offsets, readInput: t.seed != nil)
                     sink.store(i, outcome)
                     if !(reuseScenes && clean) { scene = nil }
                 }
@@ -45,9 +48,20 @@ struct DoctorRunner: Sendable {
         return sink.results
     }
 
+    /// `g` as a person makes it: `natural` spread on every step that accepts one.
+    static func varied(_ g: DoctorGesture) -> DoctorGesture {
+        var v = g
+        for i in v.steps.indices where v.steps[i].acceptsSpread { v.steps[i].spread = .natural }
+        return v
+    }
+
+    /// Whether `g` has a step a spread can vary.
+    static func canVary(_ g: DoctorGesture) -> Bool { g.steps.contains(where: \.acceptsSpread) }
+
     /// Plays one gesture from a clean trace and reads what it did; also says whether the scene
     /// may be reused.
-    func play(_ g: DoctorGesture, on scene: Scene, offsets: [(UIScrollView, CGPoint)] = []) -> (GestureOutcome, clean: Bool) {
+    /// `readInput`: also read the person's version of the gesture (`GestureOutcome.input`).
+    func play(_ g: DoctorGesture, on scene: Scene, offsets: [(UIScrollView, CGPoint)] = [], readInput: Bool = false) -> (GestureOutcome, clean: Bool) {
         let entries = ConflictExplorer.playAlone(g.steps, on: scene)
         let device = scene.device
         var clean = ConflictExplorer.leftNothingBehind(entries, device)
@@ -56,7 +70,9 @@ struct DoctorRunner: Sendable {
             for (s, p) in offsets where s.contentOffset != p { s.contentOffset = p }
             clean = true
         }
-        return (GestureOutcome(entries, delaying: delaying), clean)
+        var outcome = GestureOutcome(entries, delaying: delaying)
+        if readInput { outcome.input = VariedInput(entries, aim: g.downs.first) }
+        return (outcome, clean)
     }
 
     /// Control events that change nothing a later gesture could see (a value or a first

@@ -105,7 +105,7 @@ enum FindingRules {
         // The usual device fix for an app's recogniser on a view full of UIKit's own (a web view).
         remedies.append([.simultaneousWithAll(loser)])
         let g = all[gestures[0]]
-        return Diagnosis(
+        var d = Diagnosis(
             kind: .shadowed, severity: standard ? .note : .problem, subjects: [loser] + winners,
             summary: standard
                 ? "\(loser) loses to \(w), \(ctx.builtIns.contains(w) ? "a UIKit view's own recogniser" : "a recogniser of its kind") inside its view (\(ctx.isScrollPan(w) ? "the inner scroll view takes the drags it can scroll" : "the innermost view handles the gesture")) — \(gestures.count) gesture\(gestures.count == 1 ? "" : "s"), e.g. \(g.name)"
@@ -117,6 +117,8 @@ enum FindingRules {
             gestures: gestures,
             shows: { o in !o.recognized.contains(loser) },
             remedies: remedies, evidenceSubjects: Set([loser] + winners))
+        d.bites = { o in !o.recognized.contains(loser) && o.defeats.contains { $0.loser == loser && winners.contains($0.winner) } }
+        return d
     }
 
     // MARK: Never fires

@@ -28,6 +28,14 @@ public enum GestureDoctor {
         var reuseScenes = true
         /// What the user wanted (`--want`, `--want-file`); `nil`: the file's own `want:`, if any.
         public var wants: DoctorWants?
+        /// Natural variations of each problem's gesture to replay (`--runs`; 0: none, the default
+        /// here; the CLI asks for 100): the finding says how often it bites, and a fix is verified
+        /// only when it holds in all (Docs/Decisions.md HG12). At most `maximumVariations`.
+        public var variations = 0
+        /// The first variation's seed; run `i` uses `seed + i`.
+        public var seed: UInt64 = 1
+        /// The most variations a finding may ask for.
+        public static let maximumVariations = FindingSpread.maximumRuns
         /// Options with these values.
         public init(threads: Int = ProcessInfo.processInfo.activeProcessorCount, fixes: Bool = true, fixesPerFinding: Int = 3) {
             self.threads = threads; self.fixes = fixes; self.fixesPerFinding = fixesPerFinding
@@ -65,15 +73,26 @@ public enum GestureDoctor {
 
         diagnoses = foldAlike(diagnoses)
         let verifier = FixVerifier(ctx: ctx, base: base, runner: runner, outcomes: outcomes, layout: layout, prune: options.pruneReplays)
-        let fixes = options.fixes
+        var fixes = options.fixes
             ? verifier.verify(diagnoses, keep: options.fixesPerFinding, replays: &replays)
             : Array(repeating: [], count: diagnoses.count)
+        var variations: [DoctorVariation?] = Array(repeating: nil, count: diagnoses.count)
+        var races: [(Diagnosis, DoctorVariation)] = []
+        if options.variations > 0 {
+            let runs = min(options.variations, Options.maximumVariations)
+            let seed = min(options.seed, UInt64.max - UInt64(runs))
+            let measured = FindingSpread.measure(diagnoses, kept: fixes, scenario: scenario, runner: runner, runs: runs, seed: seed, replays: &replays)
+            variations = measured.variations
+            for f in fixes.indices { fixes[f] = applying(measured.fixes[f], to: fixes[f]) }
+            races = FindingSpread.races(outcomes, scenario: scenario, runner: runner, runs: runs, seed: seed, replays: &replays)
+        }
         // With wants, the question becomes a search (Docs/Doctor.md, "Wants").
         let wanted = options.wants ?? (scenario.wants.isEmpty ? nil : DoctorWants(script: scenario.script, expectations: scenario.wants))
         let wantsReport = wanted.map { WantSearch(ctx: ctx, base: base, verifier: verifier, diagnoses: diagnoses, wants: $0, threads: max(1, options.threads)).run() }
+        for (d, v) in races { diagnoses.append(d); variations.append(v); fixes.append([]) }
 
         var findings: [DoctorFinding] = []
-        for (d, kept) in zip(diagnoses, fixes) {
+        for (i, (d, kept)) in zip(diagnoses, fixes).enumerated() {
             let example = d.gestures.first.map { gestures[$0] }
             var f = kept.map(\.fix)
             if let example, let first = kept.first {
@@ -87,7 +106,7 @@ public enum GestureDoctor {
                 gesture: example?.name ?? "none: found by hit-testing the screen",
                 point: at.map { [Double($0.x), Double($0.y)] }, gestureCount: d.gestures.count, alike: d.alike,
                 evidence: example.map { evidence(runner.lines(of: $0, on: scenario), subjects: d.evidenceSubjects) } ?? [],
-                fixes: f))
+                fixes: f, variation: variations[i]))
         }
         let order = DoctorFinding.Kind.allCases
         findings.sort {
@@ -103,6 +122,18 @@ public enum GestureDoctor {
                                   unlistedRecognizers: scenario.allViews.filter(\.recognizersNotListed).map(\.id), wants: wantsReport)
         report.refusedGestures = outcomes.filter { $0?.refusedTouchDown == true }.count
         return report
+    }
+
+    /// A finding's fixes with how each held across the spread: one that fails in any variation
+    /// is not verified, and those still verified come first, in their order (Decisions HG12).
+    static func applying<C>(_ spreads: [DoctorFixSpread?], to kept: [(fix: DoctorFix, changes: C)]) -> [(fix: DoctorFix, changes: C)] {
+        var out = kept
+        for (k, spread) in zip(out.indices, spreads) {
+            guard let spread else { continue }
+            out[k].fix.spread = spread
+            if spread.holds < spread.runs { out[k].fix.verified = false }
+        }
+        return out.filter(\.fix.verified) + out.filter { !$0.fix.verified }
     }
 
     /// Folds findings of the same kind whose subjects differ only in their numbers (`single3` and

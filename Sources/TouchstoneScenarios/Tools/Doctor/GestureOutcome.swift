@@ -31,6 +31,8 @@ struct GestureOutcome: Sendable, Equatable {
     var errors: [String] = []
     /// Whether the device refused a touch-down (`TouchstoneError.viewTreeTooDeep`).
     var refusedTouchDown = false
+    /// For a varied run: what the person's version of the gesture was (landing, first move, speed).
+    var input: VariedInput?
 
     struct Defeat: Sendable, Equatable {
         var loser: String, winner: String, rule: TraceRule
