@@ -21,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.6.0"),
         // Already in the graph through HummingbirdTesting; the browser test talks to chromedriver with it.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.20.0"),
+        // The DocC catalog of TouchstoneServer (the playground's articles), built warning-free by .ci/run.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         .target(
