@@ -7,7 +7,7 @@ import Touchstone
 /// "rules §5.3", "rules H2", "rules CC47", "rules P23" (and the lists and ranges that follow one,
 /// "rules §10.2–§10.3, §9.1, CC51"), a bare case number "CC47", and a DocC link
 /// `<doc:UIKitRules#53-Failure-requirements>`, in the code, the playground's code, the DocC
-/// catalogs, the README, Docs/, the examples and the tests — and in what `why` and `doctor` print.
+/// catalogs, the README, the examples and the tests — and in what `why` and `doctor` print.
 ///
 /// An id is the first word of a heading of the three articles; its anchor is DocC's: the heading
 /// text with runs of white space made one "-" and everything but letters, digits and "-" left
@@ -56,7 +56,7 @@ struct RuleBookCitationTests {
     static func citingFiles() -> [String] {
         let fm = FileManager.default
         var files: [String] = ["README.md"]
-        for folder in ["Sources", "Playground/Sources", "Docs", "Examples", "Tests"] {
+        for folder in ["Sources", "Playground/Sources", "Examples", "Tests"] {
             let base = root.appendingPathComponent(folder)
             for case let path as String in fm.enumerator(atPath: base.path) ?? NSEnumerator() {
                 guard [".swift", ".md", ".yaml"].contains(where: { path.hasSuffix($0) }),

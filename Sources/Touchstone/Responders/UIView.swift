@@ -209,7 +209,7 @@ open class UIView: UIResponder {
     }
 
     /// Removes the view from its superview. Touches bound to the view or its subviews are
-    /// cancelled in those views first (see `Docs/Decisions.md`, "Removing a view mid-touch").
+    /// cancelled in those views first (EventDeliveryDecisions D8, "Removing a view mid-touch").
     public func removeFromSuperview() {
         guard superview != nil else { return }
         let oldWindow = window

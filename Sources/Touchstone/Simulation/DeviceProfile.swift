@@ -4,8 +4,8 @@ import Foundation
 /// versions reads it from here, so one choice — `Device(profile: .iOS11)`, or `ios: "11"` in a
 /// scenario file — gives a screen the behaviour of that version, with no per-rule switch.
 ///
-/// The rules and where each version's value comes from are listed in one table, Docs/Decisions.md
-/// "V1 · the profile table", and in the Profiles article of the documentation. Per-object
+/// The rules and where each version's value comes from are listed in one table, ProfileDecisions
+/// V1, "the profile table", and in the Profiles article of the documentation. Per-object
 /// overrides stay for tests that need one rule alone (`UINavigationController.interactivePopPolicy`,
 /// `UISwitch.behavior`, the properties of `SystemGestureSettings`): set, they win over the profile.
 ///

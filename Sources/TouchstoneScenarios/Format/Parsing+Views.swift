@@ -2,7 +2,7 @@ import Foundation
 import Touchstone
 import Yams
 
-// Reading the view tree: `root`, `views`, each view's keys (Docs/ScenarioFiles.md).
+// Reading the view tree: `root`, `views`, each view's keys (Sources/TouchstoneScenarios/TouchstoneScenarios.docc/ScenarioFiles.md).
 extension Parsing {
     static let viewKeys = ["id", "class", "frame", "userInteractionEnabled", "hidden", "alpha", "multipleTouchEnabled",
                            "exclusiveTouch", "hitInsets", "hitAreas", "callsSuper", "enabled", "isOn", "value", "continuous",
