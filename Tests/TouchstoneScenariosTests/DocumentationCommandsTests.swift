@@ -25,6 +25,7 @@ extension DocumentationListingsTests {
         ("swift test", "the test suite itself"),
         ("cd Benchmarks", "a release build of the benchmarks, minutes long; Docs/Performance.md has its figures"),
         ("swift package --disable-sandbox generate-documentation", "the DocC build, which .ci/run runs with zero warnings allowed"),
+        ("swift package --package-path Playground --disable-sandbox generate-documentation", "the playground catalog's DocC build, which .ci/run runs with zero warnings allowed"),
         ("swift package --disable-sandbox preview-documentation", "a documentation server that runs until stopped"),
         ("Scripts/install.sh", "a release build (minutes); InstallScriptTests runs its --dry-run, and it was run end to end by hand (Decisions E7)"),
         ("export PATH", "changes the reader's shell only"),
