@@ -3,7 +3,7 @@ import PackageDescription
 
 /// The live playground (`touchstone serve`): its web server and that server's tests, in a package
 /// of their own so the main package's graph is the engine, the scenarios and the CLI — a first
-/// `swift run touchstone demo` neither fetches nor compiles SwiftNIO (Docs/Decisions.md PG13).
+/// `swift run touchstone demo` neither fetches nor compiles SwiftNIO (PlaygroundDecisions PG13).
 ///
 ///   swift build --package-path Playground --product touchstone-serve
 ///   swift test --package-path Playground        (what .ci/run runs after the main suite)

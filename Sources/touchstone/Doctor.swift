@@ -10,7 +10,7 @@ struct Doctor: ParsableCommand {
         edge swipes and (where a recogniser wants them) two-finger gestures on every reachable view, \
         built-in recognisers included. Each problem comes with its cause, the trace lines that \
         prove it and the remedies from UIKit's standard set that remove it without changing any \
-        other gesture's outcome. See Docs/Doctor.md.
+        other gesture's outcome. See Sources/TouchstoneScenarios/TouchstoneScenarios.docc/TheGestureDoctor.md.
         """)
 
     @Argument(help: "A scenario file, or a debugger dump (imported on the fly).")

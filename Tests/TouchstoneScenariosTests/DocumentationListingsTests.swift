@@ -3,7 +3,7 @@ import Testing
 @testable import TouchstoneScenarios
 
 /// Every code listing of the README and the DocC catalogs is compiled or run as written
-/// (Decisions E4):
+/// (DocumentationDecisions E4):
 ///
 /// - a ` ```swift ` listing is a whole program: it is written to a `main.swift` of its own, compiled
 ///   with `swiftc` against the `Touchstone` module this test run built, linked and run;

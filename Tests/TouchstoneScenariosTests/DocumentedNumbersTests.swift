@@ -4,7 +4,7 @@ import Touchstone
 @testable import TouchstoneScenarios
 
 /// Numbers the README and the DocC articles state are the numbers the code and the examples give
-/// (Docs/Decisions.md E9): counts of examples, written in words or digits, and the system gate's
+/// (DocumentationDecisions E9): counts of examples, written in words or digits, and the system gate's
 /// timeout per profile. A count that changes with the examples is either checked here or not
 /// written.
 @Suite("Documented numbers")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `touchstone vary` and `touchstone run --seed` as a user runs them (Docs/Decisions.md HG8).
+/// `touchstone vary` and `touchstone run --seed` as a user runs them (HumanGestureDecisions HG8).
 @Suite("touchstone vary")
 struct VaryCLITests {
     private func file(_ name: String) -> String { (examplesFolder as NSString).appendingPathComponent(name) }

@@ -28,7 +28,7 @@ extension Parsing {
         if id.isEmpty { errors.append(f.error("\(f.path): a view needs an 'id'")); id = "?" }
         var v = ViewSpec(id: id, frame: defaultFrame ?? .zero)
         v.line = f.line; v.column = f.column
-        // An unknown class is reported once (Docs/Decisions.md X13): the keys of the class meant
+        // An unknown class is reported once (ScenarioDecisions X13): the keys of the class meant
         // and the names it would make (`list.row0`, `list.pan`) are not errors of their own.
         var kindKnown = true
         if let c = m["class"] {

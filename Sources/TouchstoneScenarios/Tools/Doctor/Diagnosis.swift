@@ -3,7 +3,7 @@ import Touchstone
 
 /// A finding before its remedies are tried: what it is, which gestures show it, how to tell
 /// whether a changed scene still shows it, and the remedies to try, in the order UIKit's
-/// documentation and the seeds' fixes suggest (Docs/Doctor.md, "The fix catalogue").
+/// documentation and the seeds' fixes suggest (Sources/TouchstoneScenarios/TouchstoneScenarios.docc/TheGestureDoctor.md, "The fix catalogue").
 struct Diagnosis: Sendable {
     var kind: DoctorFinding.Kind
     var severity: DoctorFinding.Severity

@@ -2,8 +2,8 @@ import Foundation
 import Touchstone
 
 /// Plays gestures on copies of scenes, spread over threads: every scene owns its device, so
-/// devices on different threads share nothing (Docs/Robustness.md). A worker plays its next
-/// gesture on the scene of its last one when that gesture left nothing behind (Decisions R14),
+/// devices on different threads share nothing (Sources/TouchstoneScenarios/TouchstoneScenarios.docc/Robustness.md). A worker plays its next
+/// gesture on the scene of its last one when that gesture left nothing behind (RobustnessDecisions R14),
 /// so the cost grows with the number of gestures, not gestures × views.
 struct DoctorRunner: Sendable {
     /// One gesture on one scene variant.

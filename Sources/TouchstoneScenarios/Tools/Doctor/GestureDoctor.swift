@@ -4,7 +4,7 @@ import Touchstone
 /// The gesture doctor (`touchstone doctor`): tries the gesture family on every reachable view of
 /// a scene — built-in recognisers included — finds the conflicts, explains each with the rule
 /// behind it, then tries UIKit's standard remedies on copies of the scene and keeps the ones
-/// that remove the finding without changing any other gesture's outcome (Docs/Doctor.md).
+/// that remove the finding without changing any other gesture's outcome (Sources/TouchstoneScenarios/TouchstoneScenarios.docc/TheGestureDoctor.md).
 ///
 /// The steps, each on independent devices spread over the cores:
 /// 1. play every gesture of the family once, reading each trace into a `GestureOutcome`;
@@ -12,7 +12,7 @@ import Touchstone
 /// 3. apply the finding rules (`FindingRules`, `Reachability`);
 /// 4. for each problem, replay on a changed copy the gestures that show it and every gesture the
 ///    change could alter (`SceneChange.mayChange`); any other gesture runs the same code
-///    (Docs/Decisions.md DR3).
+///    (DoctorDecisions DR3).
 public enum GestureDoctor {
     /// How the doctor runs.
     public struct Options: Sendable {
@@ -68,7 +68,7 @@ public enum GestureDoctor {
         let fixes = options.fixes
             ? verifier.verify(diagnoses, keep: options.fixesPerFinding, replays: &replays)
             : Array(repeating: [], count: diagnoses.count)
-        // With wants, the question becomes a search (Docs/Doctor.md, "Wants").
+        // With wants, the question becomes a search (Sources/TouchstoneScenarios/TouchstoneScenarios.docc/TheGestureDoctor.md, "Wants").
         let wanted = options.wants ?? (scenario.wants.isEmpty ? nil : DoctorWants(script: scenario.script, expectations: scenario.wants))
         let wantsReport = wanted.map { WantSearch(ctx: ctx, base: base, verifier: verifier, diagnoses: diagnoses, wants: $0, threads: max(1, options.threads)).run() }
 
