@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "TouchstoneSwiftUI", targets: ["TouchstoneSwiftUI"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
         // The bundled scenario files, for the playground's package (Playground/), which builds the
-        // server on its own so this package's graph never holds SwiftNIO (Docs/Decisions.md PG13).
+        // server on its own so this package's graph never holds SwiftNIO (PlaygroundDecisions PG13).
         .library(name: "TouchstoneExamples", targets: ["TouchstoneExamples"]),
     ],
     dependencies: [
@@ -20,13 +20,13 @@ let package = Package(
     ],
     targets: [
         // Strict memory safety (SE-0458): unsafe constructs are confined to the unsafe room, three
-        // files that mark each use `unsafe` (Docs/Decisions.md F23); anywhere else they warn.
+        // files that mark each use `unsafe` (PerformanceDecisions F23); anywhere else they warn.
         .target(name: "Touchstone", swiftSettings: [.strictMemorySafety()]),
-        // SwiftUI's views, layout and gestures on the engine (issue 36; Docs/Decisions.md SU).
+        // SwiftUI's views, layout and gestures on the engine (issue 36; SwiftUIDecisions).
         // Safe Swift throughout: strict memory safety with no unsafe construct at all.
         .target(name: "TouchstoneSwiftUI", dependencies: ["Touchstone"], swiftSettings: [.strictMemorySafety()]),
         // The scenario files of Examples/, bundled as resources for `touchstone demo`
-        // (Docs/Decisions.md E1). SwiftPM has no folder-wide rule for a target's own folder, so
+        // (DocumentationDecisions E1). SwiftPM has no folder-wide rule for a target's own folder, so
         // each file is named; `ExamplesTests.everyExampleIsDeclaredAsAResource` checks the list.
         .target(
             name: "TouchstoneExamples",

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The performance ratchet (GitHub issue 37; Docs/Performance.md, "The ratchet").
+# The performance ratchet (GitHub issue 37; Sources/Touchstone/Touchstone.docc/Performance.md, "The ratchet").
 #
 # Exact instruction and malloc counts of the reference scene and the hit-test trees, measured with
 # callgrind on a release `touchstone-perf`, compared with the record in Benchmarks/ratchet.json.
@@ -128,7 +128,7 @@ marginal() {
 
 echo "ratchet: counting with callgrind (16 runs)" >&2
 : >"$work/raw"
-# The reference scene: 1,000 and 2,000 sequences differ by 7,000 events (Docs/Performance.md).
+# The reference scene: 1,000 and 2,000 sequences differ by 7,000 events (Sources/Touchstone/Touchstone.docc/Performance.md).
 marginal event.depth0 1000 2000 7000 reference --runs 1 --depth 0
 marginal event.depth16 1000 2000 7000 reference --runs 1 --depth 16
 marginal event.depth0.trace 1000 2000 7000 reference --runs 1 --depth 0 --trace

@@ -1,5 +1,5 @@
 // The loader of this folder's scenario files, which SwiftPM bundles as resources of the
-// `TouchstoneExamples` target for `touchstone demo` (Docs/Decisions.md E1). The scenarios
+// `TouchstoneExamples` target for `touchstone demo` (DocumentationDecisions E1). The scenarios
 // themselves are the .yaml files beside it.
 import Foundation
 
@@ -40,7 +40,7 @@ public enum BundledExamples {
         throw NotFound(searched: folders)
     }
 
-    /// `examples` in the order `demo` shows them (Docs/Decisions.md X12): by name, except that a
+    /// `examples` in the order `demo` shows them (ScenarioDecisions X12): by name, except that a
     /// variant — `<base>-<suffix>.yaml` beside a `<base>.yaml` — follows its base, the scenario
     /// before the fix, and the variant named `fixed` comes last among them
     /// (`seed000-record-button`, `-deferred`, `-fixed`).

@@ -3,7 +3,7 @@ import PackageDescription
 
 /// The live playground (`touchstone serve`): its web server and that server's tests, in a package
 /// of their own so the main package's graph is the engine, the scenarios and the CLI — a first
-/// `swift run touchstone demo` neither fetches nor compiles SwiftNIO (Docs/Decisions.md PG13).
+/// `swift run touchstone demo` neither fetches nor compiles SwiftNIO (PlaygroundDecisions PG13).
 ///
 ///   swift build --package-path Playground --product touchstone-serve
 ///   swift test --package-path Playground        (what .ci/run runs after the main suite)
@@ -21,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.6.0"),
         // Already in the graph through HummingbirdTesting; the browser test talks to chromedriver with it.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.20.0"),
+        // The DocC catalog of TouchstoneServer (the playground's articles), built warning-free by .ci/run.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         .target(

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Installs the touchstone command (Docs/Decisions.md E7; the Getting started article):
+# Installs the touchstone command (DocumentationDecisions E7; the Getting started article):
 #
 #   Scripts/install.sh [--with-server] [--dry-run] [PREFIX]      (PREFIX defaults to ~/.local)
 #

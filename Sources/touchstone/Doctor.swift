@@ -10,7 +10,7 @@ struct Doctor: ParsableCommand {
         edge swipes and (where a recogniser wants them) two-finger gestures on every reachable view, \
         built-in recognisers included. Each problem comes with its cause, the trace lines that \
         prove it and the remedies from UIKit's standard set that remove it without changing any \
-        other gesture's outcome. See Docs/Doctor.md.
+        other gesture's outcome. See Sources/TouchstoneScenarios/TouchstoneScenarios.docc/TheGestureDoctor.md.
         """)
 
     @Argument(help: "A scenario file, or a debugger dump (imported on the fly).")
@@ -83,7 +83,7 @@ struct Doctor: ParsableCommand {
         if strict && !report.problems.isEmpty { throw ExitCode(1) }
     }
 
-    /// `--runs`: a whole number from 0 to the cap (Docs/Doctor.md, "As people make it").
+    /// `--runs`: a whole number from 0 to the cap (Sources/TouchstoneScenarios/TouchstoneScenarios.docc/TheGestureDoctor.md, "As people make it").
     static func variations(_ text: String, noVary: Bool) throws -> Int {
         let cap = GestureDoctor.Options.maximumVariations
         guard let n = Int(text.trimmingCharacters(in: .whitespaces)), n >= 0 else {

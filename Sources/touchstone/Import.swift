@@ -39,7 +39,7 @@ struct Import: ParsableCommand {
     }
 
     /// An import's earlier output is replaced without `--force` only when it is exactly what the
-    /// import wrote: the digest in its first line matches its content (Decisions I15). The
+    /// import wrote: the digest in its first line matches its content (ImportDecisions I15). The
     /// docs tell users to add a `script:` to that file; a second import must not take it away.
     func refuseEditedImport(at path: String) throws {
         guard let handle = FileHandle(forReadingAtPath: path) else { return }

@@ -8,7 +8,7 @@ import Darwin
 
 /// `touchstone serve`: starts the live playground, which is its own executable
 /// (`touchstone-serve`, in the `Playground/` package) so that this one — and `swift run touchstone
-/// demo` — never fetches or compiles the web server (Docs/Decisions.md PG1, PG13). Found beside
+/// demo` — never fetches or compiles the web server (PlaygroundDecisions PG1, PG13). Found beside
 /// this executable or in the checkout's `Playground/.build`; under `swift run`, built once on
 /// first use with one line saying so. `--help` never builds anything.
 struct Serve: ParsableCommand {

@@ -12,20 +12,20 @@ struct Touchstone: ParsableCommand {
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-/// Exit code 1 with a message on stderr; control characters it quotes are escaped (Decisions R18).
+/// Exit code 1 with a message on stderr; control characters it quotes are escaped (RobustnessDecisions R18).
 struct Failure: Error, CustomStringConvertible {
     var description: String
     init(description: String) { self.description = TerminalText.escaped(description) }
 }
 
-/// A line on standard error, its control characters escaped (Decisions R18). A failure to write
+/// A line on standard error, its control characters escaped (RobustnessDecisions R18). A failure to write
 /// there has nowhere to be reported, so it is ignored.
 func printError(_ s: String) {
     try? FileHandle.standardError.write(contentsOf: Data((TerminalText.escaped(s) + "\n").utf8))
 }
 
-/// A line (or lines) on standard output, its control characters escaped (Decisions R18); a write
-/// that fails (a full disk, `> /dev/full`) ends the command with status 1 (Decisions R17).
+/// A line (or lines) on standard output, its control characters escaped (RobustnessDecisions R18); a write
+/// that fails (a full disk, `> /dev/full`) ends the command with status 1 (RobustnessDecisions R17).
 func say(_ s: String) throws {
     do { try StandardOutput.write(TerminalText.escaped(s) + "\n") }
     catch let e as OutputError { throw Failure(description: e.description) }

@@ -3,7 +3,7 @@ import Foundation
 import TouchstoneScenarios
 
 /// `touchstone vary`: how often each outcome of a script happens across the natural spread of
-/// its gestures (Docs/Decisions.md HG8; "The CLI").
+/// its gestures (HumanGestureDecisions HG8; "The CLI").
 struct Vary: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replay a scenario's script as people would make its gestures, many times, and count the outcomes.")

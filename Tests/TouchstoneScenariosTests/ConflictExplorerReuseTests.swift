@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TouchstoneScenarios
 
-/// The explorer reuses a scene after a probe that left nothing behind (Docs/Decisions.md R14):
+/// The explorer reuses a scene after a probe that left nothing behind (RobustnessDecisions R14):
 /// every report must be exactly the one that a fresh scene per probe gives.
 @Suite("Conflict explorer: reusing scenes changes no report (R14)")
 struct ConflictExplorerReuseTests {

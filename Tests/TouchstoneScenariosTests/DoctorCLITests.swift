@@ -31,7 +31,7 @@ struct DoctorCLITests {
     }
 
     /// Each `*-fixed` example is a scene whose conflicts are fixed: `--strict` passes on it
-    /// (issue 31; seed 000's fixed scene defers its corners too, Decisions DR12).
+    /// (issue 31; seed 000's fixed scene defers its corners too, DoctorDecisions DR12).
     @Test(.enabled(if: buildProducts != nil))
     func strictPassesOnEveryFixedExample() throws {
         let tool = try #require(buildProducts).appendingPathComponent("touchstone")

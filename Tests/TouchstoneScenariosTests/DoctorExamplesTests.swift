@@ -32,9 +32,9 @@ struct DoctorExamplesTests {
             "delaysTouches recordButton,system.bottomEdge → deferSystemGestures: chat's controller defers the system gestures of left and bottom and right edges",
         ]),
         // The post's `.bottom` left the button's ends in the bottom corners held (P23); the fixed
-        // scene defers [left, bottom, right] (Decisions DR12). Its replaced pop delegate has no
-        // navigation-bar check (CC47), so the back button's touches are held (Decisions K16):
-        // UIKit's own control held by UIKit's rule, a note since Decisions DR9.
+        // scene defers [left, bottom, right] (DoctorDecisions DR12). Its replaced pop delegate has no
+        // navigation-bar check (CC47), so the back button's touches are held (UIKitPiecesDecisions K16):
+        // UIKit's own control held by UIKit's rule, a note since DoctorDecisions DR9.
         Expected(file: "seed000-record-button-fixed.yaml", problems: []),
         // The post's fix line for line: all it observed holds, and the doctor finds the corners.
         Expected(file: "seed000-record-button-posted.yaml", problems: [
@@ -49,7 +49,7 @@ struct DoctorExamplesTests {
             "shadowed nav.pop,gallery.pan → requireToFail: gallery.panGestureRecognizer.require(toFail: nav.interactivePopGestureRecognizer!)",
         ]),
         // The fix's pop delegate has no navigation-bar check (CC47): the back button's touches
-        // are held until the back swipe fails (Decisions K16).
+        // are held until the back swipe fails (UIKitPiecesDecisions K16).
         Expected(file: "seed001-back-swipe-vs-scroll-fixed.yaml", problems: []),
         Expected(file: "seed001-single-double-tap.yaml", problems: [
             "firedTogether doubleA,singleA → requireToFail: singleA.require(toFail: doubleA)",
@@ -71,7 +71,7 @@ struct DoctorExamplesTests {
         Expected(file: "seed003-ball-pan-vs-swipe.yaml", problems: [
             "shadowed boardSwipe,ballPan → requireToFail: ballPan.require(toFail: boardSwipe)",
         ]),
-        // Issue 31 (Decisions DR11): the search button is under 44 pt high.
+        // Issue 31 (DoctorDecisions DR11): the search button is under 44 pt high.
         Expected(file: "seed003-controls-block-root-tap.yaml", problems: [
             "hardToHit searchButton → pointInside: searchButton.point(inside:with:) also accepts [0, -4, 90, 44]",
         ]),
@@ -84,7 +84,7 @@ struct DoctorExamplesTests {
             "repeatedEvent toggle → isEnabled: togglePan.isEnabled = false",
         ]),
         Expected(file: "seed004-switch-overlay-fixed.yaml", problems: []),
-        // Issue 35's races (Decisions HG9–HG11): the doctor examines the scenes as plain gestures.
+        // Issue 35's races (HumanGestureDecisions HG9–HG11): the doctor examines the scenes as plain gestures.
         Expected(file: "race01-small-ball-fast-drag.yaml", problems: [
             "shadowed boardSwipe,ballPan → requireToFail: ballPan.require(toFail: boardSwipe)",
         ]),
@@ -122,7 +122,7 @@ struct DoctorExamplesTests {
         ]),
         // The doctor examines the screen shown at the start (it does not play the script's push).
         Expected(file: "conflict16-tap-during-push.yaml", problems: []),
-        // The bar takes 15 pt below itself (Decisions K16): the top of each filter is the bar's.
+        // The bar takes 15 pt below itself (UIKitPiecesDecisions K16): the top of each filter is the bar's.
         // Issue 31: the family's two-finger taps on nearby controls find the filters pressed together.
         Expected(file: "conflict17-button-just-below-the-navigation-bar.yaml", problems: [
             "unreachable allFilter → no fix",
@@ -131,7 +131,7 @@ struct DoctorExamplesTests {
             "pressedTogether allFilter,unreadFilter → isExclusiveTouch: allFilter.isExclusiveTouch = true",
             "pressedTogether unreadFilter,flaggedFilter → isExclusiveTouch: flaggedFilter.isExclusiveTouch = true",
         ]),
-        // Issue 31's families (Decisions DR9–DR11); their wants are DoctorWantsTests'.
+        // Issue 31's families (DoctorDecisions DR9–DR11); their wants are DoctorWantsTests'.
         Expected(file: "conflict20-swipe-vs-document-scroll.yaml", problems: [
             "shadowed nextChapter,document.pan → requireToFail: document.panGestureRecognizer.require(toFail: nextChapter)",
         ]),

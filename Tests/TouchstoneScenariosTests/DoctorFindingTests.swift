@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TouchstoneScenarios
 
-/// Each kind of finding and each kind of fix on a small scene (issue 18, Docs/Doctor.md).
+/// Each kind of finding and each kind of fix on a small scene (issue 18, Sources/TouchstoneScenarios/TouchstoneScenarios.docc/TheGestureDoctor.md).
 @Suite("Gesture doctor: findings and fixes")
 struct DoctorFindingTests {
     static func diagnose(_ yaml: String, _ options: GestureDoctor.Options = .init(threads: 2)) throws -> DoctorReport {

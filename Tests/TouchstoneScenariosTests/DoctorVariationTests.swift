@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import TouchstoneScenarios
 
-/// The doctor replays its findings' gestures as people make them (Docs/Doctor.md, "As people
-/// make it"; Docs/Decisions.md HG12, HG14).
+/// The doctor replays its findings' gestures as people make them (Sources/TouchstoneScenarios/TouchstoneScenarios.docc/TheGestureDoctor.md, "As people
+/// make it"; HumanGestureDecisions HG12, HG14).
 @Suite("Doctor · natural variations")
 struct DoctorVariationTests {
     private func example(_ name: String) throws -> Scenario {

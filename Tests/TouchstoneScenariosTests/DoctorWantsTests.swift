@@ -65,7 +65,7 @@ struct DoctorWantsTests {
     }
 
     /// The family's drags in another direction than the script's may change only as the script's
-    /// own did (Decisions DR13): conflict 21's script drags left and down, so a fix that stops
+    /// own did (DoctorDecisions DR13): conflict 21's script drags left and down, so a fix that stops
     /// the list's pan on upward drags — which the script's downward drag never showed — breaks
     /// the sheet, and is not offered; the axis test, which changes rightward drags exactly as
     /// leftward ones, is.
@@ -80,7 +80,7 @@ struct DoctorWantsTests {
     }
 
     /// Remedies none of whose changes can touch a recogniser, view or touch of the script's run
-    /// are not replayed (Decisions DR14); the answer is the one replaying every remedy gives.
+    /// are not replayed (DoctorDecisions DR14); the answer is the one replaying every remedy gives.
     @Test(arguments: ["conflict20-swipe-vs-document-scroll.yaml", "conflict23-web-view-click-takes-the-apps-tap.yaml",
                       "conflict27-edge-swipe-in-a-game.yaml"])
     func searchingOnlyTheRemediesThatCanTouchTheScriptGivesTheSameAnswer(file: String) throws {

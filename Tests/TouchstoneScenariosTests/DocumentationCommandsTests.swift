@@ -3,7 +3,7 @@ import Testing
 @testable import TouchstoneScenarios
 
 /// Every command of a ` ```sh ` listing of the README and the DocC catalogs runs as written
-/// (Docs/Decisions.md E8): `swift run touchstone …`, `touchstone …` and an installed
+/// (DocumentationDecisions E8): `swift run touchstone …`, `touchstone …` and an installed
 /// `"$PREFIX/bin/touchstone" …` run the `touchstone` of this build, in a folder laid out as the
 /// text implies — a copy of the checkout's `Examples/` (so `Examples/…` paths resolve as they do
 /// from the repository's root), plus the files an article has its reader make (Import's
@@ -23,12 +23,13 @@ extension DocumentationListingsTests {
     static let notRun: [(prefix: String, reason: String)] = [
         ("touchstone serve", "starts a server that runs until stopped; ServeCommandTests and the Playground package's tests run it"),
         ("swift test", "the test suite itself"),
-        ("cd Benchmarks", "a release build of the benchmarks, minutes long; Docs/Performance.md has its figures"),
+        ("cd Benchmarks", "a release build of the benchmarks, minutes long; Sources/Touchstone/Touchstone.docc/Performance.md has its figures"),
         ("swift package --disable-sandbox generate-documentation", "the DocC build, which .ci/run runs with zero warnings allowed"),
+        ("swift package --package-path Playground --disable-sandbox generate-documentation", "the playground catalog's DocC build, which .ci/run runs with zero warnings allowed"),
         ("swift package --disable-sandbox preview-documentation", "a documentation server that runs until stopped"),
-        ("Scripts/install.sh", "a release build (minutes); InstallScriptTests runs its --dry-run, and it was run end to end by hand (Decisions E7)"),
+        ("Scripts/install.sh", "a release build (minutes); InstallScriptTests runs its --dry-run, and it was run end to end by hand (DocumentationDecisions E7)"),
         ("export PATH", "changes the reader's shell only"),
-        ("Benchmarks/ratchet.sh", "a release build and callgrind runs, minutes long; .ci/run runs the check, RatchetCheckTests test its comparison (Decisions F30, F31)"),
+        ("Benchmarks/ratchet.sh", "a release build and callgrind runs, minutes long; .ci/run runs the check, RatchetCheckTests test its comparison (PerformanceDecisions F30, F31)"),
     ]
 
     /// One documented command as this test runs it.

@@ -3,7 +3,7 @@ import Testing
 @testable import TouchstoneScenarios
 
 /// Every code listing of the README and the DocC catalogs is compiled or run as written
-/// (Decisions E4):
+/// (DocumentationDecisions E4):
 ///
 /// - a ` ```swift ` listing is a whole program: it is written to a `main.swift` of its own, compiled
 ///   with `swiftc` against the `Touchstone` module this test run built, linked and run;
@@ -30,8 +30,17 @@ struct DocumentationListingsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
+    /// The records that came from `Docs/` with issue 32 (DocumentationDecisions E10): their listings
+    /// are release builds, callgrind and sanitizer runs, and commands on the reader's own files
+    /// (`screen.txt`, `scene.yaml`), which were never run from `Docs/`; the numbers test still reads them.
+    static let recordsFromDocs: Set<String> = [
+        "Sources/Touchstone/Touchstone.docc/Performance.md",
+        "Sources/TouchstoneScenarios/TouchstoneScenarios.docc/Robustness.md",
+        "Sources/TouchstoneScenarios/TouchstoneScenarios.docc/TheGestureDoctor.md",
+    ]
+
     /// The README and every article and landing page of the catalogs, relative to the root.
-    static let documents: [String] = {
+    static let allDocuments: [String] = {
         var files = ["README.md"]
         let fm = FileManager.default
         for catalog in ["Sources/Touchstone/Touchstone.docc", "Sources/TouchstoneScenarios/TouchstoneScenarios.docc"] {
@@ -40,6 +49,9 @@ struct DocumentationListingsTests {
         }
         return files
     }()
+
+    /// The documents whose listings are compiled or run: all but `recordsFromDocs`.
+    static let documents: [String] = allDocuments.filter { !recordsFromDocs.contains($0) }
 
     /// Every fenced block of every document, in order.
     static let listings: [Listing] = {

@@ -4,7 +4,7 @@ import Touchstone
 @testable import TouchstoneScenarios
 
 /// Numbers the README and the DocC articles state are the numbers the code and the examples give
-/// (Docs/Decisions.md E9): counts of examples, written in words or digits, and the system gate's
+/// (DocumentationDecisions E9): counts of examples, written in words or digits, and the system gate's
 /// timeout per profile. A count that changes with the examples is either checked here or not
 /// written.
 @Suite("Documented numbers")
@@ -35,7 +35,7 @@ struct DocumentedNumbersTests {
     @Test func countsOfExamplesInTheDocsAreTheExamplesFolders() throws {
         let pattern = try NSRegularExpression(pattern: #"\b([A-Za-z-]+|\d+) (common gesture conflicts|gesture conflicts|conflicts|seed posts|seeds)\b"#)
         var checked = 0
-        for file in DocumentationListingsTests.documents {
+        for file in DocumentationListingsTests.allDocuments {
             let text = try Self.text(file)
             for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 let word = String(text[Range(match.range(at: 1), in: text)!])

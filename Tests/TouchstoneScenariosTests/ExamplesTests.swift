@@ -27,7 +27,7 @@ struct ExamplesTests {
     }
 
     @Test func theBundledExamplesAreTheExamplesFolder() throws {
-        // `touchstone demo` reads the resource bundle built with the binary (Decisions E1).
+        // `touchstone demo` reads the resource bundle built with the binary (DocumentationDecisions E1).
         let bundled = try BundledExamples.all()
         #expect(bundled.map(\.name) == exampleFiles)
         for ex in bundled {
@@ -37,7 +37,7 @@ struct ExamplesTests {
     }
 
     /// `demo --output` names an example itself (even with `--force`): the run reads the bundle's
-    /// copy, and the original in the checkout is an input too (Decisions E1, R11).
+    /// copy, and the original in the checkout is an input too (DocumentationDecisions E1, RobustnessDecisions R11).
     @Test func demoOutputIsNeverAnExampleTheBundleWasCopiedFrom() throws {
         let examples = try BundledExamples.all()
         let inputs = BundledExamples.files(of: examples)
@@ -77,7 +77,7 @@ struct ExamplesTests {
     /// `touchstone demo` from a binary installed outside the checkout, as "The CLI" says to install
     /// it: `PREFIX/bin/touchstone` with the bundle in `PREFIX/share/touchstone/`, run directly and
     /// through a symbolic link. The installed copy of one example is renamed so that the output
-    /// shows it was read, and not the checkout's original (Decisions E1).
+    /// shows it was read, and not the checkout's original (DocumentationDecisions E1).
     /// Skipped outside a SwiftPM build folder; `DocumentationListingsTests.theBuildIsFoundUnderCI`
     /// makes that a failure under CI.
     @Test(.enabled(if: buildProducts != nil))

@@ -3,7 +3,7 @@ import Testing
 import Touchstone
 @testable import TouchstoneScenarios
 
-/// `spread:` in scripts, `touchstone vary` and `run --seed` (issue 35; Docs/Decisions.md HG7–HG11).
+/// `spread:` in scripts, `touchstone vary` and `run --seed` (issue 35; HumanGestureDecisions HG7–HG11).
 @Suite("Varied gestures: the script grammar and vary")
 struct GestureVariationTests {
     private func example(_ name: String) throws -> Scenario {

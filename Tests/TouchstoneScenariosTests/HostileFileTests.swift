@@ -3,8 +3,8 @@ import Testing
 @testable import TouchstoneScenarios
 
 /// Files made to exhaust time or memory, or to make an error message show another file, are
-/// refused with a positioned error that names the limit (Docs/Decisions.md R10,
-/// "Scenario files" (ScenarioFiles.md) "Limits", Docs/Robustness.md).
+/// refused with a positioned error that names the limit (RobustnessDecisions R10,
+/// "Scenario files" (ScenarioFiles.md) "Limits", Sources/TouchstoneScenarios/TouchstoneScenarios.docc/Robustness.md).
 @Suite("Robustness: hostile scenario files (R10)")
 struct HostileFileTests {
     /// A "billion laughs" document of well-formed views: 8 anchors, each nesting the previous nine

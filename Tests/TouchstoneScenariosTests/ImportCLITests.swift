@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TouchstoneScenarios
 
-/// `touchstone import`, and `why` / `explore` given a dump (Docs/Decisions.md I1–I7).
+/// `touchstone import`, and `why` / `explore` given a dump (ImportDecisions I1–I7).
 @Suite("touchstone import")
 struct ImportCLITests {
     static let notes = dumpsFolder + "/notes-320x480-collapsed.txt"

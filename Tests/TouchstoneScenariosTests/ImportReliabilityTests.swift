@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import TouchstoneScenarios
 
-/// Import against careless and hostile dumps (issue 30; Docs/Decisions.md I6, I15–I17;
-/// Docs/Robustness.md, "Imported dumps").
+/// Import against careless and hostile dumps (issue 30; ImportDecisions I6, I15–I17;
+/// Sources/TouchstoneScenarios/TouchstoneScenarios.docc/Robustness.md, "Imported dumps").
 @Suite("Import reliability")
 struct ImportReliabilityTests {
     @Test(.enabled(if: buildProducts != nil))

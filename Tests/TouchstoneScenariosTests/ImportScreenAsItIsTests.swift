@@ -3,7 +3,7 @@ import Testing
 import Touchstone
 @testable import TouchstoneScenarios
 
-/// Real dumps imported as the screen was (issue 34, "your screen, as it is"; Docs/Decisions.md
+/// Real dumps imported as the screen was (issue 34, "your screen, as it is"; ImportDecisions
 /// I18–I21). Each fixture is composed in the shape of real `recursiveDescription` output.
 @Suite("Importing the screen as it is")
 struct ImportScreenAsItIsTests {

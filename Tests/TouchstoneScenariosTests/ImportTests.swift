@@ -51,7 +51,7 @@ extension Scene {
     }
 }
 
-/// Importing real debugger dumps (issue 17; Docs/Decisions.md I1–I6).
+/// Importing real debugger dumps (issue 17; ImportDecisions I1–I6).
 @Suite("Importing view-hierarchy dumps")
 struct ImportTests {
     @Test func aDumpFlattenedOntoOneLineAfterAGdbCommandKeepsItsTree() throws {

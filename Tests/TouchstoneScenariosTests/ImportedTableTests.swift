@@ -3,7 +3,7 @@ import Testing
 import Touchstone
 @testable import TouchstoneScenarios
 
-/// Imported tables whose cells are evenly stacked rows become scenario tables (Decisions I9), and
+/// Imported tables whose cells are evenly stacked rows become scenario tables (ImportDecisions I9), and
 /// scenario files place views in rows and items (K19).
 @Suite("Tables in imported dumps and views in rows")
 struct ImportedTableTests {
@@ -108,7 +108,7 @@ struct ImportedTableTests {
 }
 
 /// The navigation bar's items and title in a dump become the top screen's navigation item
-/// (Decisions I10).
+/// (ImportDecisions I10).
 @Suite("Bar items in imported dumps")
 struct ImportedBarItemTests {
     @Test func theBarsButtonsAndTitleBecomeTheTopScreensItemsAndATapReachesThem() throws {

@@ -3,7 +3,7 @@ import Testing
 import Touchstone
 @testable import TouchstoneScenarios
 
-/// Importing tab bar apps (Docs/Decisions.md I11–I13): the dump's tab bar controller becomes the
+/// Importing tab bar apps (ImportDecisions I11–I13): the dump's tab bar controller becomes the
 /// scene's `tabs:`, each tab a screen, a tab holding a navigation controller its stack.
 @Suite("Importing tab bar controllers")
 struct ImportedTabsTests {

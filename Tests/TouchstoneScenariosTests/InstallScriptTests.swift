@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `Scripts/install.sh` (Docs/Decisions.md E7): its steps, printed by `--dry-run` without doing
+/// `Scripts/install.sh` (DocumentationDecisions E7): its steps, printed by `--dry-run` without doing
 /// any of them, and its refusals. The whole install (a release build) was run by hand.
 @Suite("Install script")
 struct InstallScriptTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TouchstoneScenarios
 
-/// `push` and `pop` script steps drive the scenario's navigation controller (Decisions K14).
+/// `push` and `pop` script steps drive the scenario's navigation controller (UIKitPiecesDecisions K14).
 @Suite("Push and pop steps in scenario scripts")
 struct NavigationStepTests {
     static let stack = """
@@ -79,7 +79,7 @@ struct NavigationStepTests {
     }
 }
 
-/// Navigation items in scenario files (Decisions K16).
+/// Navigation items in scenario files (UIKitPiecesDecisions K16).
 @Suite("Bar button items in scenario files")
 struct BarItemScenarioTests {
     @Test func aRightItemTakesATapBelowTheBarAndTheBackButtonPops() throws {

@@ -3,7 +3,7 @@ import Testing
 @testable import TouchstoneScenarios
 
 /// Output is written whole or the command fails, and a replaced file keeps its permissions
-/// (Docs/Decisions.md R16, R17; issue 30).
+/// (RobustnessDecisions R16, R17; issue 30).
 @Suite("Robustness: failed writes and replaced files (R16, R17)")
 final class OutputFailureTests {
     let dir: URL

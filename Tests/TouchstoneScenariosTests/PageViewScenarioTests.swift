@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TouchstoneScenarios
 
-/// The `pageViewController` view kind (Decisions K15).
+/// The `pageViewController` view kind (UIKitPiecesDecisions K15).
 @Suite("Page view controllers in scenario files")
 struct PageViewScenarioTests {
     @Test func aDragTurnsThePageAndItsPagesAndRecognisersHaveTheirNames() throws {

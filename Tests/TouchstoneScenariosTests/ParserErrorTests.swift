@@ -54,7 +54,7 @@ struct ParserErrorTests {
     }
 
     @Test func aDelegateForAScrollViewsOwnPanIsAnError() throws {
-        // A scroll view is the delegate of its own pan (Docs/Decisions.md V11).
+        // A scroll view is the delegate of its own pan (ProfileDecisions V11).
         let scenario = try parse("""
         views:
           - { id: list, class: scrollView, frame: [0, 0, 390, 844], contentSize: [390, 2000] }
@@ -98,7 +98,7 @@ struct ParserErrorTests {
     }
 
     /// `parent:` may name a row or an item the scene's table or collection view makes
-    /// (Decisions K19): the view is kept with the container and placed in that cell.
+    /// (UIKitPiecesDecisions K19): the view is kept with the container and placed in that cell.
     @Test func aParentCanBeARowOrAnItemAndItsMistakesAreErrors() throws {
         let s = try parse("""
         views:

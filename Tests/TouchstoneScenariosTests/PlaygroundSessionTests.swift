@@ -4,7 +4,7 @@ import Testing
 import Touchstone
 
 /// The playground's protocol, without a network: each request is a JSON text frame, each reply
-/// one or more JSON frames (Docs/Playground.md).
+/// one or more JSON frames (Playground/Sources/TouchstoneServer/TouchstoneServer.docc/LivePlayground.md).
 @Suite("Playground session protocol")
 struct PlaygroundSessionTests {
     typealias JSON = [String: Any]

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every public declaration of the two libraries has a doc comment of its own (Decisions E5): the
+/// Every public declaration of the two libraries has a doc comment of its own (DocumentationDecisions E5): the
 /// DocC catalogs show them, and a declaration without one appears there as a bare signature.
 ///
 /// A source scan, not the compiler's symbol graph: what it checks is plain to see and it runs in
@@ -13,7 +13,7 @@ import Testing
 struct PublicDocumentationTests {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources")
-    /// The playground package's sources (`Playground/Sources`, Docs/Decisions.md PG13).
+    /// The playground package's sources (`Playground/Sources`, PlaygroundDecisions PG13).
     static let playgroundSources = sources.deletingLastPathComponent().appendingPathComponent("Playground/Sources")
 
     /// `target/file:line: declaration` for each public declaration without a doc comment in the

@@ -4,7 +4,7 @@ import Touchstone
 @testable import TouchstoneScenarios
 
 /// The races of issue 35, each tied to the seed post whose words it shows: varied 400 times from
-/// seed 1, both outcomes occur and one dominates, as the posts describe (Docs/Decisions.md HG10, HG11).
+/// seed 1, both outcomes occur and one dominates, as the posts describe (HumanGestureDecisions HG10, HG11).
 /// The shares are asserted exactly: they change only when the input model or a rule changes.
 @Suite("Races from the seed posts, across natural variations")
 struct RaceTests {

@@ -146,7 +146,7 @@ struct ReadLimitsTests {
     }
 }
 
-/// One view depth for reading, running and the doctor (Docs/Decisions.md R24; issue 30).
+/// One view depth for reading, running and the doctor (RobustnessDecisions R24; issue 30).
 extension ReadLimitsTests {
     /// A chain of views built with `parent:`, `levels` deep below the root, each 10 pt inside the last.
     static func chain(levels: Int) -> String {

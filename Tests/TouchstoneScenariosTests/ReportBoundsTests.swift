@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TouchstoneScenarios
 
-/// No output grows with rows × the longest pattern (Docs/Decisions.md R22), and a report draws at
+/// No output grows with rows × the longest pattern (RobustnessDecisions R22), and a report draws at
 /// most its limits whatever the run (R23). Issue 30.
 extension ExpectationTests {
     @Test func aLongExactlyPatternKeepsTheDiffSmall() throws {

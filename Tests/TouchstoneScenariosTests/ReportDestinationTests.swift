@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TouchstoneScenarios
 
-/// Output never destroys data (Docs/Decisions.md R11, "The CLI" (TheCLI.md) "Output files"): what
+/// Output never destroys data (RobustnessDecisions R11, "The CLI" (TheCLI.md) "Output files"): what
 /// `run --html` and `demo --output` may write, checked before they run.
 @Suite("Robustness: output files (R11)")
 final class ReportDestinationTests {

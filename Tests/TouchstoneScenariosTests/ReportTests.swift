@@ -117,7 +117,7 @@ struct ReportTests {
         #expect(report.delayed.contains { $0.view == "card" && abs($0.maxDelay - 0.15) < 0.001 })
     }
 
-    /// Decisions R12: a run without a report skips the tappable-area sampling, and a report drawn
+    /// RobustnessDecisions R12: a run without a report skips the tappable-area sampling, and a report drawn
     /// from such a run never calls a view "never hit"; everything else is the same.
     @Test func aRunWithoutTappableAreasHasTheSameTraceAndNeverClaimsNeverHit() throws {
         let scenario = try ScenarioParser.parse(file: (examplesFolder as NSString).appendingPathComponent("conflict10-subview-outside-bounds.yaml"))

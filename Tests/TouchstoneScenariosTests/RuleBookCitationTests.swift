@@ -3,11 +3,11 @@ import Testing
 import Touchstone
 @testable import TouchstoneScenarios
 
-/// Every citation of the rule book resolves to a heading of its articles (Docs/Decisions.md E6):
+/// Every citation of the rule book resolves to a heading of its articles (DocumentationDecisions E6):
 /// "rules §5.3", "rules H2", "rules CC47", "rules P23" (and the lists and ranges that follow one,
 /// "rules §10.2–§10.3, §9.1, CC51"), a bare case number "CC47", and a DocC link
 /// `<doc:UIKitRules#53-Failure-requirements>`, in the code, the playground's code, the DocC
-/// catalogs, the README, Docs/, the examples and the tests — and in what `why` and `doctor` print.
+/// catalogs, the README, the examples and the tests — and in what `why` and `doctor` print.
 ///
 /// An id is the first word of a heading of the three articles; its anchor is DocC's: the heading
 /// text with runs of white space made one "-" and everything but letters, digits and "-" left
@@ -56,7 +56,7 @@ struct RuleBookCitationTests {
     static func citingFiles() -> [String] {
         let fm = FileManager.default
         var files: [String] = ["README.md"]
-        for folder in ["Sources", "Playground/Sources", "Docs", "Examples", "Tests"] {
+        for folder in ["Sources", "Playground/Sources", "Examples", "Tests"] {
             let base = root.appendingPathComponent(folder)
             for case let path as String in fm.enumerator(atPath: base.path) ?? NSEnumerator() {
                 guard [".swift", ".md", ".yaml"].contains(where: { path.hasSuffix($0) }),
@@ -122,7 +122,7 @@ struct RuleBookCitationTests {
 
     @Test func theCitationPatternReadsListsRangesAndLinks() throws {
         let found = try Self.citations(in: """
-        (rules §10.2–§10.3, §9.1, CC51; Docs/Decisions.md V1) rules H2–H9. rules D14's gate; rules CC51(c)
+        (rules §10.2–§10.3, §9.1, CC51; ProfileDecisions V1) rules H2–H9. rules D14's gate; rules CC51(c)
         see <doc:UIKitRules#53-Failure-requirements>; the rules of V1; RFC 8259 §7
         """)
         #expect(found.ids == ["§10.2", "§10.3", "§9.1", "CC51", "H2", "H9", "D14", "CC51", "CC51", "CC51"])
@@ -174,7 +174,7 @@ struct RuleBookCitationTests {
             let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
             found += text.matches(of: old).map { "\(file): \(text[$0.range])" }
         }
-        #expect(found == [], "write \"rules §…\" (Docs/Decisions.md E6), or re-run the rewrite script of issue 34")
+        #expect(found == [], "write \"rules §…\" (DocumentationDecisions E6), or re-run the rewrite script of issue 34")
     }
 
     @Test func theNoteIsAddedOnlyToOutputThatCites() {

@@ -117,7 +117,7 @@ struct ScenarioFuzzInputs {
 
     /// "Billion laughs": anchors each nesting the previous one `fan` times, used where the parser
     /// walks them (views, subviews, recognisers, script steps, a description list), 3 to 12 levels
-    /// deep (Decisions R10: refused past 100,000 expanded nodes; small ones still parse).
+    /// deep (RobustnessDecisions R10: refused past 100,000 expanded nodes; small ones still parse).
     mutating func aliasBomb() -> FuzzInput {
         let levels = 3 + rng.below(10), fan = 2 + rng.below(11)
         var parts = ["&a0 {id: a0, frame: [0, 0, 10, 10]}"]
@@ -140,7 +140,7 @@ struct ScenarioFuzzInputs {
         return FuzzInput(text: text, recipe: "alias bomb, \(levels) levels × \(fan)")
     }
 
-    /// An input just past one of the limits of Decisions R5/R10, or a long value of the wrong type.
+    /// An input just past one of the limits of RobustnessDecisions R5/R10, or a long value of the wrong type.
     mutating func pastALimit() -> FuzzInput {
         switch rng.below(5) {
         case 0:

@@ -17,7 +17,7 @@ struct ScenarioFuzzTests {
     static let baseSeed: UInt64 = 0x5CE7_A410
     static let file = "fuzz.yaml"
     /// A hang guard for one input (parse, run, render), not a speed check: speed lives in the
-    /// benchmarks (Docs/Performance.md). The slowest inputs take about 3 s alone in a debug build
+    /// benchmarks (Sources/Touchstone/Touchstone.docc/Performance.md). The slowest inputs take about 3 s alone in a debug build
     /// and passed 5 s on a loaded 2-core machine, so the guard sits far above any honest input.
     static let slowLimit: TimeInterval = 60
 
@@ -60,7 +60,7 @@ struct ScenarioFuzzTests {
         guard e.line >= 1, e.column >= 1 else { return "position \(e.line):\(e.column) is not 1-based: \(e)" }
         guard !fromInput || e.line <= lineCount + 1 else { return "line \(e.line) is past the end (\(lineCount) lines): \(e)" }
         guard !e.message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return "empty message: \(e)" }
-        // Values are quoted as short excerpts (Decisions R10): no message echoes a whole value.
+        // Values are quoted as short excerpts (RobustnessDecisions R10): no message echoes a whole value.
         guard e.message.utf8.count <= 1_000 else { return "message of \(e.message.utf8.count) bytes: \(e.description.prefix(200))…" }
         guard e.description.hasPrefix("\(e.file):\(e.line):\(e.column): ") else { return "description is not file:line:column: \(e)" }
         return nil

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import TouchstoneScenarios
 
-/// What the scenario fuzzer found (Docs/Robustness.md, "Fuzzing scenario files"): values that are
+/// What the scenario fuzzer found (Sources/TouchstoneScenarios/TouchstoneScenarios.docc/Robustness.md, "Fuzzing scenario files"): values that are
 /// valid numbers but would crash, hang or exhaust memory are refused with a positioned error
-/// (Docs/Decisions.md R5), and huge coordinates run and render.
+/// (RobustnessDecisions R5), and huge coordinates run and render.
 @Suite("Robustness: scenario size limits")
 struct ScenarioLimitsTests {
     private func scene(screen: String = "[390, 844]", view: String = "{ id: box, frame: [0, 0, 200, 200] }", script: String) -> String {
@@ -66,12 +66,12 @@ struct ScenarioLimitsTests {
     }
 
     @Test func hugeCoordinatesAreRefusedInFilesAndRunAndRenderFromCode() throws {
-        // Enormous values are refused where the file is read (Decisions R21): a drag between
+        // Enormous values are refused where the file is read (RobustnessDecisions R21): a drag between
         // them has an infinite length and would fail at run time.
         let e = errors(scene(view: "{ id: box, frame: [1e300, -1e300, 1e300, 1e300], recognizers: [ { id: boxTap, kind: tap } ] }",
                              script: "drag: { from: [1e300, -1e300], to: [-1e300, 1e300], duration: 50ms }"))
         #expect(!e.isEmpty && e.allSatisfy { $0.contains("out of range") && $0.contains("100,000") }, "\(e)")
-        // In range but off the screen is refused too, once (Decisions X14).
+        // In range but off the screen is refused too, once (ScenarioDecisions X14).
         let refused = errors(scene(view: "{ id: box, frame: [0, 0, 10, 10] }", script: "drag: { from: [100000, -100000], to: [-100000, 100000], duration: 50ms }"))
         #expect(refused.count == 1 && refused.allSatisfy { $0.contains("is off the 390 × 844 pt screen") }, "\(refused)")
         // The largest frame a file may hold, and enormous points sent from code (the device takes

@@ -2,12 +2,12 @@ import Foundation
 import Testing
 @testable import TouchstoneScenarios
 
-/// `Docs/scenario.schema.json` must describe the keys the parser accepts.
+/// `Schemas/scenario.schema.json` must describe the keys the parser accepts.
 @Suite("JSON Schema matches the parser")
 struct SchemaTests {
     func schema() throws -> [String: Any] {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Docs/scenario.schema.json")
+            .deletingLastPathComponent().appendingPathComponent("Schemas/scenario.schema.json")
         let object = try JSONSerialization.jsonObject(with: try Data(contentsOf: url))
         return try #require(object as? [String: Any])
     }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TouchstoneScenarios
 
-/// The `searchBar` view kind (Decisions K18).
+/// The `searchBar` view kind (UIKitPiecesDecisions K18).
 @Suite("Search bars in scenario files")
 struct SearchBarScenarioTests {
     @Test func aTapOnTheFieldBeginsEditingUnlessTheDelegateRefusesAndTheCancelButtonIsNamed() throws {

@@ -5,8 +5,8 @@ import Touchstone
 @testable import TouchstoneExamples
 
 /// Each seed scenario runs on the iOS version of its post and on no switch picked to make it pass
-/// (issue 13; Docs/Decisions.md V2).
-@Suite("Seed scenarios run on their post's iOS version (Decisions V2)")
+/// (issue 13; ProfileDecisions V2).
+@Suite("Seed scenarios run on their post's iOS version (ProfileDecisions V2)")
 struct SeedProfileTests {
     /// The version each post was observed on, and the versions its text allows when it names none.
     static let postVersions: [String: (declared: Int, allowed: ClosedRange<Int>)] = [

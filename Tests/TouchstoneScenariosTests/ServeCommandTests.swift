@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `touchstone serve` forwards to the playground's own package (Docs/Decisions.md PG13): asking
+/// `touchstone serve` forwards to the playground's own package (PlaygroundDecisions PG13): asking
 /// for help never builds the server, and a checkout without the server says what is missing.
 @Suite("touchstone serve")
 struct ServeCommandTests {

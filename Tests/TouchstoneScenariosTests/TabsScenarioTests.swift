@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TouchstoneScenarios
 
-/// `tabs:` in scenario files (Decisions K17).
+/// `tabs:` in scenario files (UIKitPiecesDecisions K17).
 @Suite("Tab bar controllers in scenario files")
 struct TabsScenarioTests {
     @Test func aTouchDownOnATabSelectsItAndTheSafeAreaBelowTheButtonsIsNotATab() throws {
@@ -32,7 +32,7 @@ struct TabsScenarioTests {
         #expect(passed, "\(result.failures.map(\.details))")
     }
 
-    /// A tab holding a navigation stack (Decisions K22): its back swipe pops within the tab, a
+    /// A tab holding a navigation stack (UIKitPiecesDecisions K22): its back swipe pops within the tab, a
     /// push step pushes on the stack that holds the screen, and each stack keeps its own depth.
     @Test func aTabHoldingANavigationStackPopsAndPushesWithinItself() throws {
         let scenario = try parse("""

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TouchstoneScenarios
 
-/// Control characters from input never reach the terminal raw (Docs/Decisions.md R18; issue 30):
+/// Control characters from input never reach the terminal raw (RobustnessDecisions R18; issue 30):
 /// `ESC ] 0;title BEL` would retitle the terminal, `ESC [2J` clear it.
 @Suite("Robustness: terminal escapes in messages and output (R18)")
 struct TerminalEscapeTests {

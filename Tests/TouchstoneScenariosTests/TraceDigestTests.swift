@@ -4,7 +4,7 @@ import Touchstone
 @testable import TouchstoneScenarios
 @testable import TouchstoneExamples
 
-/// What `run` and `demo` print by default (Docs/Decisions.md X11, X12): the title, the lines that
+/// What `run` and `demo` print by default (ScenarioDecisions X11, X12): the title, the lines that
 /// decide with runs of repeated moves folded, and the verdict; `--verbose` prints everything.
 @Suite("Text output: the lines that decide")
 struct TraceDigestTests {

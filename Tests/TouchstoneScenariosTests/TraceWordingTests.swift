@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TouchstoneScenarios
 
-/// One spelling per fact in the trace (Docs/Decisions.md F28), checked on every example's
+/// One spelling per fact in the trace (PerformanceDecisions F28), checked on every example's
 /// trace: each rule names the spelling the trace no longer uses and the one it uses instead.
 @Suite("The trace spells each fact one way")
 struct TraceWordingTests {

@@ -3,7 +3,7 @@ import Testing
 
 /// Where the engine's unsafe constructs may be (issue 15): never on a public or open declaration
 /// — a client reading or subclassing a UIKit type gets ordinary Swift — and only in the three
-/// files of the unsafe room (Docs/Decisions.md F23, Docs/Performance.md round 11).
+/// files of the unsafe room (PerformanceDecisions F23, Sources/Touchstone/Touchstone.docc/Performance.md round 11).
 ///
 /// A source scan like `PublicDocumentationTests`: a declaration is a line whose words, after its
 /// attributes, start with `public` or `open`; its attributes are the words before them.

@@ -3,7 +3,7 @@ import Testing
 @testable import TouchstoneScenarios
 
 /// `validate` (and every command that reads a scenario): a point off the screen is an error where
-/// it is written (Decisions X14), and one mistake is one error (X13).
+/// it is written (ScenarioDecisions X14), and one mistake is one error (X13).
 @Suite("Validate: off-screen points and one error per root cause")
 struct ValidateRootCauseTests {
     @Test func aTapOffTheScreenIsAnErrorWhereItIsWritten() {

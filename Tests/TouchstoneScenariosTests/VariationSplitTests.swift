@@ -3,7 +3,7 @@ import Testing
 @testable import TouchstoneScenarios
 
 /// The input feature the doctor names beside a share: a threshold stated only when it separates
-/// the runs perfectly (Docs/Decisions.md HG12).
+/// the runs perfectly (HumanGestureDecisions HG12).
 @Suite("Variation split")
 struct VariationSplitTests {
     private func runs(_ firstMoves: [Double]) -> [VariedInput] {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `touchstone vary` and `touchstone run --seed` as a user runs them (Docs/Decisions.md HG8).
+/// `touchstone vary` and `touchstone run --seed` as a user runs them (HumanGestureDecisions HG8).
 @Suite("touchstone vary")
 struct VaryCLITests {
     private func file(_ name: String) -> String { (examplesFolder as NSString).appendingPathComponent(name) }
@@ -70,7 +70,7 @@ struct VaryCLITests {
     }
 }
 
-/// `touchstone vary --html` and `touchstone doctor --runs` as a user runs them (Docs/Decisions.md HG12, HG13).
+/// `touchstone vary --html` and `touchstone doctor --runs` as a user runs them (HumanGestureDecisions HG12, HG13).
 @Suite("touchstone vary --html, doctor --runs")
 struct VaryReportCLITests {
     private func file(_ name: String) -> String { (examplesFolder as NSString).appendingPathComponent(name) }

@@ -3,7 +3,7 @@ import Testing
 import Touchstone
 @testable import TouchstoneScenarios
 
-/// `why` warns about zero-sized views that wait for touches (issue 20; Docs/Decisions.md AL9).
+/// `why` warns about zero-sized views that wait for touches (issue 20; LayoutDecisions AL9).
 @Suite("why: zero-sized views")
 struct ZeroSizedViewWhyTests {
     @Test func aZeroSizedButtonAndRecogniserViewAreNamedWithTheReason() throws {

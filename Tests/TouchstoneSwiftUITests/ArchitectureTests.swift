@@ -2,7 +2,7 @@ import Testing
 @testable import TouchstoneSwiftUI
 
 /// Which gesture system a device runs, from its iOS version and the SDK the app was linked
-/// against (Docs/Decisions.md SU1), and the modifiers' precedence on each (SU2, SU3).
+/// against (SwiftUIDecisions SU1), and the modifiers' precedence on each (SU2, SU3).
 @Suite struct ArchitectureTests {
     @Test func perGestureRecognizersNeedBothTheIOS18RuntimeAndTheIOS18SDK() {
         #expect(SwiftUIGestureArchitecture(device: Device(profile: .iOS18)) == .perGestureRecognizers)

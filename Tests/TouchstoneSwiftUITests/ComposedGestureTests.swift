@@ -2,7 +2,7 @@ import Testing
 @testable import TouchstoneSwiftUI
 
 /// Composed gestures: `sequenced(before:)`, `simultaneously(with:)`, `exclusively(before:)`, each
-/// pinned to the exact calls of its parts and of the whole (Docs/Decisions.md SU13), and
+/// pinned to the exact calls of its parts and of the whole (SwiftUIDecisions SU13), and
 /// `SpatialTapGesture`'s location (SU14).
 @Suite struct ComposedGestureTests {
     /// Apple's "drag after long press" ("Composing SwiftUI gestures"): a long press sequenced

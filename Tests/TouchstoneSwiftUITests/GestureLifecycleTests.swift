@@ -2,7 +2,7 @@ import Testing
 @testable import TouchstoneSwiftUI
 
 /// What a gesture calls, and when: `onEnded` only on success, `@GestureState` back at its initial
-/// value however the gesture stops (Docs/Decisions.md SU5, SU6).
+/// value however the gesture stops (SwiftUIDecisions SU5, SU6).
 @Suite struct GestureLifecycleTests {
     struct Card: View {
         let log: CallLog

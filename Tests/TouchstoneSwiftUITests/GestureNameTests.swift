@@ -2,7 +2,7 @@ import Testing
 @testable import TouchstoneSwiftUI
 
 /// `gesture(_:name:isEnabled:)`: from iOS 18 linked on 18 the name is the SwiftUI gesture's UIKit
-/// recogniser's, so a UIKit recogniser can require it to fail (Docs/Decisions.md SU18).
+/// recogniser's, so a UIKit recogniser can require it to fail (SwiftUIDecisions SU18).
 @Suite struct GestureNameTests {
     /// A UIKit delegate that makes the screen's tap wait for the recogniser named "double".
     final class WaitForDouble: UIGestureRecognizerDelegate {

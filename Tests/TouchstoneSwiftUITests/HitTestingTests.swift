@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchstoneSwiftUI
 
-/// SwiftUI's hit-testing on the engine (Docs/Decisions.md SU8): shapes and text take touches,
+/// SwiftUI's hit-testing on the engine (SwiftUIDecisions SU8): shapes and text take touches,
 /// stack gaps, spacers, padding and clear colours do not, until a `contentShape`.
 @Suite struct HitTestingTests {
     struct Row: View {

@@ -2,7 +2,7 @@ import Testing
 @testable import TouchstoneSwiftUI
 
 /// SwiftUI trees of hostile depth: refused before any recursion can exhaust the stack, with the
-/// same clear error whatever kind of view nests (Docs/Decisions.md SU12, SU16).
+/// same clear error whatever kind of view nests (SwiftUIDecisions SU12, SU16).
 @Suite struct HostileTreeTests {
     @Test func aTenThousandDeepNestedVStackIsRefusedWithAClearError() {
         var view = AnyView(Color.red.frame(width: 10, height: 10))

@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchstoneSwiftUI
 
-/// SwiftUI's proposal/response layout (Docs/Decisions.md SU7), read back as the frames of the
+/// SwiftUI's proposal/response layout (SwiftUIDecisions SU7), read back as the frames of the
 /// engine views a touch lands on.
 @Suite struct LayoutTests {
     @Test func aVStackGivesFixedChildrenTheirSizeAndSharesTheRestAmongFlexibleOnes() {

@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchstoneSwiftUI
 
-/// UIKit views inside SwiftUI with `UIViewRepresentable` (Docs/Decisions.md SU15): made and
+/// UIKit views inside SwiftUI with `UIViewRepresentable` (SwiftUIDecisions SU15): made and
 /// updated when the screen is built, laid out at their intrinsic size, touched as UIKit views.
 @Suite struct RepresentableTests {
     /// The usual representable switch: a coordinator as the switch's target writes a binding.

@@ -3,7 +3,7 @@ import Testing
 
 /// A drag on a tile inside a vertical `ScrollView` (FB14688465, feedback-assistant/reports #542:
 /// iOS 17.5 scrolls, iOS 18 does not; KeyboardKit: iOS 18 built with Xcode 15 still scrolls).
-/// Docs/Decisions.md SU1, SU3, SU4.
+/// SwiftUIDecisions SU1, SU3, SU4.
 @Suite struct ScrollConflictTests {
     struct Tiles: View {
         let log: CallLog
@@ -91,7 +91,7 @@ import Testing
 }
 
 /// mlem issue 1171: a `highPriorityGesture` drag on a feed row stops vertical scrolling when built
-/// with Xcode 16 on iOS 18, not with Xcode 15 (Docs/Decisions.md SU1, SU3).
+/// with Xcode 16 on iOS 18, not with Xcode 15 (SwiftUIDecisions SU1, SU3).
 @Suite struct HighPriorityDragInScrollViewTests {
     struct Feed: View {
         let log: CallLog

@@ -2,7 +2,7 @@ import Testing
 @testable import TouchstoneSwiftUI
 
 /// Taps that meet: a child and its parent, a single and a double tap on one view
-/// (Docs/Decisions.md SU2, SU3).
+/// (SwiftUIDecisions SU2, SU3).
 @Suite struct TapConflictTests {
     struct ChildAndParent: View {
         let log: CallLog

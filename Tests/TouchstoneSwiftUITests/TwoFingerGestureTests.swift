@@ -2,7 +2,7 @@ import Testing
 @testable import TouchstoneSwiftUI
 
 /// `MagnifyGesture` and `RotateGesture` on the engine's pinch and rotation recognisers, in both
-/// architectures (Docs/Decisions.md SU17).
+/// architectures (SwiftUIDecisions SU17).
 @Suite struct TwoFingerGestureTests {
     struct Photo: View {
         let log: CallLog

@@ -2,14 +2,14 @@ import Foundation
 import Touchstone
 
 /// A screen laid out entirely with Auto Layout, for the layout benchmark (issue 20;
-/// Docs/Performance.md round 11): a header pinned to the safe area, then rows of five views each —
+/// Sources/Touchstone/Touchstone.docc/Performance.md round 11): a header pinned to the safe area, then rows of five views each —
 /// a row container chained below the one before, and in it an icon of fixed size, a title and a
 /// subtitle beside it, and a button with an intrinsic size on the trailing edge — so every
 /// constraint kind the screens use appears: edges, centres, sizes, inequalities, priorities and
 /// intrinsic sizes. With `inScrollView`, the rows are a vertical form in a scroll view below the
 /// header instead: chained in its `contentLayoutGuide`, as wide as its `frameLayoutGuide` less
 /// 16 pt each side, the last row pinned to the guide's bottom, so the pass also sets
-/// `contentSize` (Docs/Performance.md round 13).
+/// `contentSize` (Sources/Touchstone/Touchstone.docc/Performance.md round 13).
 public final class ConstrainedScreen {
     /// A view of a fixed intrinsic size (a button's label).
     final class Pill: UIView {

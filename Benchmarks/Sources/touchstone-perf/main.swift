@@ -145,7 +145,7 @@ func report(_ name: String, _ value: Double, _ unit: String) {
 /// Profiling aids: only moved events of a running pan, or only tap sequences (`--sequences` of
 /// them), or only `--queries` hit-tests of one balanced tree (`hits --views 11110` or `16382`).
 /// Each runs its work once and times nothing, so callgrind's marginal count between two sizes is
-/// exactly the cost per unit (Docs/Performance.md; the ratchet, `Benchmarks/ratchet.sh`).
+/// exactly the cost per unit (Sources/Touchstone/Touchstone.docc/Performance.md; the ratchet, `Benchmarks/ratchet.sh`).
 @MainActor func hits() {
     let (fanOut, levels) = onlyViews == 16_382 ? (2, 13) : (10, 4)
     let (window, count) = HitTestTrees.balanced(fanOut: fanOut, levels: levels)
@@ -193,7 +193,7 @@ func report(_ name: String, _ value: Double, _ unit: String) {
 
 /// Issue 20: one full Auto Layout pass (solve and set every frame) of a constrained screen; then
 /// the same rows as a form in a scroll view's content guide, and `--steps` scroll steps of it
-/// (Docs/Performance.md round 14). `--form 1` runs only the form, for callgrind.
+/// (Sources/Touchstone/Touchstone.docc/Performance.md round 14). `--form 1` runs only the form, for callgrind.
 @MainActor func layout() {
     let formOnly = option("--form", default: 0) == 1
     let steps = option("--steps", default: max(runs, 5))

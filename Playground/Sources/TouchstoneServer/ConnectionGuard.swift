@@ -4,7 +4,7 @@ import HummingbirdCore
 import Logging
 import NIOCore
 
-/// The first handler of every connection, before HTTP is decoded (Decisions PG17): it admits the
+/// The first handler of every connection, before HTTP is decoded (PlaygroundDecisions PG17): it admits the
 /// connection into the ``ConnectionRegistry`` (evicting one past a cap, PG19), tells it when the
 /// first request head has ended, and closes the connection if that head has not ended
 /// (`\r\n\r\n`) within the header deadline — whether nothing came, or bytes trickle. Hummingbird's own idle timeout covers a

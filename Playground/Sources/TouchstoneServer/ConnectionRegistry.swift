@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// Every open connection, by peer address, against two caps (Decisions PG17, PG19).
+/// Every open connection, by peer address, against two caps (PlaygroundDecisions PG17, PG19).
 ///
 /// A connection past a cap does not simply wait or get refused: a connection of that peer (or of
 /// all peers, for the total cap) that is not a WebSocket is closed to make room — the least

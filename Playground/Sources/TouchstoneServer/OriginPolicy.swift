@@ -1,6 +1,6 @@
 import Foundation
 
-/// Who may use a running playground (Docs/Decisions.md PG3).
+/// Who may use a running playground (PlaygroundDecisions PG3).
 ///
 /// - The server listens on loopback unless told otherwise; any other address is allowed but
 ///   printed with a warning, because the page and its WebSocket have no authentication.

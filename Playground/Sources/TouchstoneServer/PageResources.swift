@@ -3,7 +3,7 @@ import TouchstoneScenarios
 
 /// The playground page: files of this target's `Page` folder (SwiftPM resources), read once, and
 /// the timeline renderer it shares with the HTML report (`TimelineScript`).
-/// Nothing else on disk is ever served: a path not in this list is 404 (Docs/Decisions.md PG3).
+/// Nothing else on disk is ever served: a path not in this list is 404 (PlaygroundDecisions PG3).
 struct PageResources: Sendable {
     struct File: Sendable { var bytes: [UInt8]; var contentType: String }
 

@@ -7,7 +7,7 @@ import NIOCore
 import Synchronization
 import TouchstoneScenarios
 
-/// `touchstone serve`: the live playground (Docs/Playground.md). An HTTP server for the page and
+/// `touchstone serve`: the live playground (Playground/Sources/TouchstoneServer/TouchstoneServer.docc/LivePlayground.md). An HTTP server for the page and
 /// a WebSocket at `/ws`; each WebSocket is one `PlaygroundSession` with its own device, freed
 /// when the page goes away.
 public struct PlaygroundServer: Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A token bucket per session: a page sends at most `burst` messages at once and `rate` per
 /// second over time. Pointer events at 120 Hz from ten fingers are 1,200 per second; the
-/// defaults leave room for that and refuse a flood (Docs/Decisions.md PG3).
+/// defaults leave room for that and refuse a flood (PlaygroundDecisions PG3).
 public struct RateLimiter: Sendable {
     /// Messages per second, sustained.
     public let rate: Double

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// The messages of one WebSocket waiting for its session, in order (Decisions PG14).
+/// The messages of one WebSocket waiting for its session, in order (PlaygroundDecisions PG14).
 ///
 /// The connection's frames are read all the time, even while the session works, so that a page
 /// that goes is noticed at once and its work stopped; what arrives meanwhile waits here. The

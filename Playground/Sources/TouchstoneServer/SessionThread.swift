@@ -3,10 +3,10 @@ import Synchronization
 import TouchstoneScenarios
 
 /// A playground session on a thread of its own. A `Device` is used only from the thread that
-/// created it (Docs/Robustness.md), and Swift tasks move between threads, so each WebSocket's
+/// created it (Sources/TouchstoneScenarios/TouchstoneScenarios.docc/Robustness.md), and Swift tasks move between threads, so each WebSocket's
 /// session is made and used on one dedicated thread, fed text frames through a queue.
 ///
-/// ``close()`` ends it at once, whatever it is doing (Decisions PG14): every caller waiting for a
+/// ``close()`` ends it at once, whatever it is doing (PlaygroundDecisions PG14): every caller waiting for a
 /// reply gets none, the session's ``PlaygroundCancellation`` is cancelled — a load stops waiting
 /// for the parse it started, a replay stops between steps — and the thread ends as soon as the
 /// step it is in returns, the device with it.

@@ -7,7 +7,7 @@ import TouchstoneExamples
 import TouchstoneScenarios
 import TouchstoneServer
 
-/// `touchstone-serve` (also `touchstone serve`): the live playground. See Docs/Playground.md.
+/// `touchstone-serve` (also `touchstone serve`): the live playground. See Playground/Sources/TouchstoneServer/TouchstoneServer.docc/LivePlayground.md.
 @main
 struct TouchstoneServe: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -64,7 +64,7 @@ struct TouchstoneServe: AsyncParsableCommand {
 }
 
 /// Ctrl-C (SIGINT) and SIGTERM end the process at once, with status 0, whatever the sessions
-/// are doing (Decisions PG18). A session holds nothing to save — a recording is handed to the
+/// are doing (PlaygroundDecisions PG18). A session holds nothing to save — a recording is handed to the
 /// page when asked — so a graceful shutdown has nothing to wait for, and it could wait for ever:
 /// Hummingbird's waits for every open WebSocket to close, and a session may be inside work that
 /// cannot be stopped (an abandoned parse).

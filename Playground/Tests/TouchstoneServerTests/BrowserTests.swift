@@ -22,7 +22,7 @@ enum Browser {
 /// A W3C WebDriver session on chromedriver, over plain HTTP.
 ///
 /// CI runs that stalled as a browser test started were a server test's WebSocket client
-/// (Docs/Decisions.md PG9, PG12), but whatever could hang here — the driver, the browser or a
+/// (PlaygroundDecisions PG9, PG12), but whatever could hang here — the driver, the browser or a
 /// call to them — cannot hang the suite either: a watchdog kills the driver and every browser
 /// process of this session (found by its own profile folder) after ``deadline`` seconds, which
 /// fails any call still waiting, and the error quotes the driver's log. The deadline is wide: a
@@ -143,7 +143,7 @@ final class WebDriver: @unchecked Sendable {
 
     /// Polls `source` (a JS expression) until it is true, for up to `seconds`. It asks once more
     /// after the deadline has passed: on a loaded run a test can wait many seconds for a thread
-    /// (Docs/Decisions.md PG12), and a page that became ready meanwhile has not failed.
+    /// (PlaygroundDecisions PG12), and a page that became ready meanwhile has not failed.
     func wait(until source: String, seconds: Double = 10) async throws {
         let deadline = Date().addingTimeInterval(seconds)
         while true {

@@ -11,7 +11,7 @@ import TouchstoneScenarios
 
 /// Opens `count` loopback connections to `port` and sends each the start of a request head that
 /// never ends, adding their descriptors to `held`. Plain blocking sockets with a send time limit,
-/// on a dispatch thread (Decisions PG12); a connect that fails throws, naming its errno.
+/// on a dispatch thread (PlaygroundDecisions PG12); a connect that fails throws, naming its errno.
 func halfOpenRequests(_ count: Int, port: Int, into held: HeldSockets) async throws {
     try await RawSocket.offThePool {
         let head = Array("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Slow: ".utf8)

@@ -18,7 +18,7 @@ func live<App: ApplicationProtocol>(
 /// the port and makes its own connections (RawSocket). HummingbirdTesting's live client connects
 /// before the test runs with a fixed 5 s connect timeout, and its failure fails the test when the
 /// client shuts down, even if the test never used it — a flood of connections to the same
-/// server (Decisions PG19) made it time out. The server needs `port` 0. Past `seconds` the test
+/// server (PlaygroundDecisions PG19) made it time out. The server needs `port` 0. Past `seconds` the test
 /// fails, as with `live`.
 func serving(
     _ server: PlaygroundServer, seconds: Double = 900, sourceLocation: SourceLocation = #_sourceLocation,
@@ -56,7 +56,7 @@ struct ServerStopped: Error, CustomStringConvertible {
 ///
 /// Swift Testing's `.timeLimit` cancels a test's task, but a wait that ignores cancellation
 /// (a continuation a library never resumes; Hummingbird's live harness waiting for a server
-/// that failed to start) keeps the run waiting for ever (Docs/Decisions.md PG12). Here the caller
+/// that failed to start) keeps the run waiting for ever (PlaygroundDecisions PG12). Here the caller
 /// returns either way; a stuck task is left parked until the process exits.
 func withDeadline(
     seconds: Double, sourceLocation: SourceLocation, _ body: @escaping @Sendable () async throws -> Void

@@ -9,14 +9,14 @@ import Glibc
 /// Why not a WebSocket client library: Hummingbird's test client stalled, about once in thirty
 /// connections, when the server wrote its frames and closed right after the upgrade (the
 /// "playground is full" answer). Its socket sat in CLOSE_WAIT with the frames unread, and the
-/// suite waited for ever (Docs/Decisions.md PG12). Here every read and write has a time limit,
+/// suite waited for ever (PlaygroundDecisions PG12). Here every read and write has a time limit,
 /// and the blocking calls run on a dispatch thread, never on one of Swift's cooperative
 /// threads, which the server's own handlers need.
 final class RawSocket: @unchecked Sendable {
     struct Failure: Error, CustomStringConvertible { var description: String }
 
     /// Seconds any single read or write may wait: wide, because in a full run the server's
-    /// handlers wait for the same two threads as every queued test (Decisions PG12).
+    /// handlers wait for the same two threads as every queued test (PlaygroundDecisions PG12).
     static let timeout = 600
     private let fd: Int32
     private var buffered: [UInt8] = []

@@ -22,7 +22,7 @@ script: []
 func makeServer(_ yaml: String = boxScene, configure: (inout PlaygroundServer.Configuration) -> Void = { _ in }) throws -> PlaygroundServer {
     var config = PlaygroundServer.Configuration()
     // HummingbirdTesting's client connects before the test body runs, and in a loaded full run
-    // the body may start minutes later (Decisions PG12): the connection deadlines (PG17) are
+    // the body may start minutes later (PlaygroundDecisions PG12): the connection deadlines (PG17) are
     // widened here and tested where a test sets them.
     config.headerDeadline = .seconds(600)
     config.idleDeadline = .seconds(600)
@@ -178,7 +178,7 @@ struct ServerTests {
     /// Past the session limit a page is told the playground is full, exactly: the upgrade, one
     /// error message, a close frame "going away" (1001), and the end of the connection — the
     /// server does not wait for a page that keeps its socket open. Repeated, because a client
-    /// library once lost these frames about once in thirty connections (Decisions PG12).
+    /// library once lost these frames about once in thirty connections (PlaygroundDecisions PG12).
     @Test func aPagePastTheSessionLimitIsToldTheServerIsFull() async throws {
         let app = try makeServer { $0.maximumSessions = 0 }.application()
         try await live(app) { client in

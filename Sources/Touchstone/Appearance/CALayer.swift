@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view's layer (Core Animation `CALayer`): the looks UIKit code sets through `view.layer`,
-/// stored and never drawn (Docs/Decisions.md U5).
+/// stored and never drawn (PortingDecisions U5).
 ///
 /// Four properties are the view's own, read and written through the layer as in UIKit, where the
 /// view's are implemented by its layer: `masksToBounds` is the view's `clipsToBounds`, `opacity`

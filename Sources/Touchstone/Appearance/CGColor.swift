@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Foundation on Linux has no `CGColor`, so Touchstone declares the part UIKit code uses:
 /// `UIColor.cgColor` and the layer colours (`CALayer.borderColor`, `shadowColor`,
-/// `backgroundColor`). Stored, never drawn (Docs/Decisions.md U4).
+/// `backgroundColor`). Stored, never drawn (PortingDecisions U4).
 public struct CGColor: Sendable, Hashable, CustomStringConvertible {
     /// The red, green, blue and alpha components, each 0 to 1 (a grey is stored as three equal
     /// components).

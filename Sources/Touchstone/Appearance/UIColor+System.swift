@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Fixed colours have their documented components. System and semantic colours adapt to the
 /// appearance in UIKit; here each has its iOS 15+ light-appearance value from Apple's Human
-/// Interface Guidelines, "Color" (Docs/Decisions.md U4). Nothing is drawn.
+/// Interface Guidelines, "Color" (PortingDecisions U4). Nothing is drawn.
 extension UIColor {
     // MARK: Fixed colours
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A colour (UIKit `UIColor`), stored and never drawn: Touchstone has no renderer, so a colour
 /// changes nothing about touches. Views, labels, buttons and layers keep the colours they are
-/// given so UIKit code compiles unchanged and a test can read them back (Docs/Decisions.md U4).
+/// given so UIKit code compiles unchanged and a test can read them back (PortingDecisions U4).
 ///
 /// Components are sRGB, 0 to 1 (UIKit keeps extended-range values outside 0…1; here they are
 /// clamped). System colours (`.systemBlue`, `.label`, …) carry their name and their

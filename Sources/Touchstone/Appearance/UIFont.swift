@@ -2,7 +2,7 @@ import Foundation
 
 /// A font (UIKit `UIFont`), stored and never drawn: Touchstone lays out no text, so a font changes
 /// no frame and no touch. Labels, buttons and text fields keep the font they are given so UIKit
-/// code compiles unchanged and a test can read it back (Docs/Decisions.md U4).
+/// code compiles unchanged and a test can read it back (PortingDecisions U4).
 ///
 /// System fonts are named `.SFUI-<Weight>`; text-style fonts have the default (Large) Dynamic Type
 /// size of their style (Apple Human Interface Guidelines, "Typography").

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The visual half of `UIView` (issue 20): the layer, colours and content mode, stored and never
-/// drawn (Docs/Decisions.md U4–U6). What they change for touches: `layer.masksToBounds` is
-/// `clipsToBounds` and `layer.opacity` is `alpha` (Decisions U5); nothing else.
+/// drawn (PortingDecisions U4–U6). What they change for touches: `layer.masksToBounds` is
+/// `clipsToBounds` and `layer.opacity` is `alpha` (PortingDecisions U5); nothing else.
 extension UIView {
     /// How a view fits its content into its bounds (UIKit `UIView.ContentMode`). Stored: Touchstone
     /// draws no content, so the mode changes nothing.
@@ -36,7 +36,7 @@ extension UIView {
     }
 
     /// The view's layer (made on first use). Its `masksToBounds`, `opacity`, `isHidden`,
-    /// `backgroundColor` and geometry are the view's own (Decisions U5).
+    /// `backgroundColor` and geometry are the view's own (PortingDecisions U5).
     public var layer: CALayer {
         if let layer = layerStorage { return layer }
         let layer = CALayer(owner: self)

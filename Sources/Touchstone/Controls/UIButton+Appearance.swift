@@ -1,6 +1,6 @@
 import Foundation
 
-/// A button's per-state looks (UIKit `UIButton`), stored and never drawn (Docs/Decisions.md U4).
+/// A button's per-state looks (UIKit `UIButton`), stored and never drawn (PortingDecisions U4).
 /// As with titles, a state without its own value falls back to the `.normal` one.
 extension UIButton {
     private func lookUp<T>(_ values: [State: T], _ state: State) -> T? { values[state] ?? values[.normal] }

@@ -2,7 +2,7 @@ import Foundation
 
 extension UIButton {
     /// A button's look as one value (UIKit `UIButton.Configuration`, iOS 15), stored and never
-    /// drawn (Docs/Decisions.md U4). The style presets differ only in ``style``.
+    /// drawn (PortingDecisions U4). The style presets differ only in ``style``.
     public struct Configuration: Sendable, Hashable {
         /// The preset a configuration came from.
         public enum Style: String, Sendable {

@@ -1,10 +1,10 @@
 import Foundation
 
 extension UIButton {
-    /// The size Auto Layout gives a button that its constraints do not size (Decisions U12): its
+    /// The size Auto Layout gives a button that its constraints do not size (PortingDecisions U12): its
     /// title label's size with 6 pt above and below, as UIKit pads a button's title (a device
     /// report: an 18 pt title, 21 pt tall, makes a 33 pt button), beside its image; at least
-    /// 30 pt wide. The title's size is the label estimate of Decisions AL10 (Touchstone measures
+    /// 30 pt wide. The title's size is the label estimate of LayoutDecisions AL10 (Touchstone measures
     /// no glyphs), in the title label's font; a change of that font re-sizes the button. A button
     /// with neither is 30 × 30.
     var contentSize: CGSize {

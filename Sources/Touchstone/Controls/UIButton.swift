@@ -29,7 +29,7 @@ open class UIButton: UIControl {
     public private(set) var buttonType: ButtonType = .custom
     private var titles: [(state: State, title: String)] = []
 
-    // MARK: Looks (issue 20; UIButton+Appearance.swift, Decisions U4): stored, not drawn.
+    // MARK: Looks (issue 20; UIButton+Appearance.swift, PortingDecisions U4): stored, not drawn.
 
     var titleColors: [State: UIColor] = [:]
     var images: [State: UIImage] = [:]
@@ -89,7 +89,7 @@ open class UIButton: UIControl {
         accessibilityIdentifier ?? (title(for: .normal) ?? configuration?.title).map { "UIButton \"\($0)\"" } ?? super.traceName
     }
 
-    /// Sized to its title and image (`UIButton+IntrinsicSize.swift`, Decisions U12).
+    /// Sized to its title and image (`UIButton+IntrinsicSize.swift`, PortingDecisions U12).
     open override var intrinsicContentSize: CGSize { contentSize }
 
     // MARK: Blocking (rules §7.6)

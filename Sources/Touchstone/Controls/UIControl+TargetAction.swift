@@ -20,7 +20,7 @@ struct ControlRegistration {
 /// `button.addTarget(self, action: Screen.search, for: .touchUpInside)`. UIKit identifies an
 /// action by its selector; Swift method references cannot be compared, so an action is identified
 /// by `name` when given, else by the place in the source that registered it
-/// (Docs/Decisions.md C1). Registering the same target and action again merges the event masks
+/// (ControlDecisions C1). Registering the same target and action again merges the event masks
 /// into one entry, moved to the end of the list (D11). For one event, matching entries run in
 /// list order; `.primaryActionTriggered` follows the control's primary event.
 extension UIControl {

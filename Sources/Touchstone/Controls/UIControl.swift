@@ -190,7 +190,7 @@ open class UIControl: UIView {
     }
 
     /// `continueTracking` returned false: no further events for this touch (CC46). The highlight
-    /// goes off with it (Docs/Decisions.md C3).
+    /// goes off with it (ControlDecisions C3).
     private func stopTrackingSilently() {
         trackedTouch = nil
         isTouchInside = false
@@ -209,7 +209,7 @@ open class UIControl: UIView {
     }
 
     /// Later phases of forwarded touches follow their `touchesBegan` up the chain; phases of
-    /// touches the control swallowed at the start stay swallowed (Docs/Decisions.md C3).
+    /// touches the control swallowed at the start stay swallowed (ControlDecisions C3).
     private func forwardFollowing(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
         let following = touches.filter { t in forwardedTouches.contains { $0.touch === t } }
         guard !following.isEmpty else { return }

@@ -8,7 +8,7 @@ public struct UIImage: Sendable, Hashable {
     /// Whether it is an SF Symbol (`init(systemName:)`).
     public var isSymbolImage: Bool
 
-    // MARK: Looks (issue 20, Decisions U4): stored, not drawn.
+    // MARK: Looks (issue 20, PortingDecisions U4): stored, not drawn.
 
     /// How the image is drawn: as it is, or as a template in the tint colour (`.automatic`).
     public private(set) var renderingMode: RenderingMode = .automatic

@@ -4,7 +4,7 @@ import Foundation
 /// moves one page back or forward at the lift and sends `.valueChanged`. Blocks an ancestor's
 /// single tap like a button (A9).
 open class UIPageControl: UIControl {
-    // MARK: Looks (issue 20, Decisions U4): stored, not drawn.
+    // MARK: Looks (issue 20, PortingDecisions U4): stored, not drawn.
 
     /// The colour of the dots of the other pages (`nil`: the system's).
     public var pageIndicatorTintColor: UIColor?

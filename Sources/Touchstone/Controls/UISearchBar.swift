@@ -1,6 +1,6 @@
 import Foundation
 
-/// A search field with an optional cancel button (UIKit `UISearchBar`; Docs/Decisions.md K18).
+/// A search field with an optional cancel button (UIKit `UISearchBar`; UIKitPiecesDecisions K18).
 ///
 /// - 56 pt tall by default; it holds a ``UISearchTextField`` (``searchTextField``, 36 pt tall,
 ///   inset 8 pt from the sides and 10 pt from the top) and, while ``showsCancelButton``, a
@@ -52,7 +52,7 @@ open class UISearchBar: UIView {
 
     /// Begins editing in ``searchTextField``, as UIKit's search bar forwards the call to its field:
     /// the delegate's `searchBarShouldBeginEditing` is asked and the field sends `editingDidBegin`
-    /// (Apple's `UISearchBar` page; Docs/Decisions.md U18). The bar itself never becomes first
+    /// (Apple's `UISearchBar` page; PortingDecisions U18). The bar itself never becomes first
     /// responder.
     @discardableResult
     open override func becomeFirstResponder() -> Bool { searchTextField.becomeFirstResponder() }

@@ -3,7 +3,7 @@ import Foundation
 /// Equal-width segments (minimal, rules §7.6/§7.7): lifting the finger inside a segment other than
 /// the selected one selects it and sends `.valueChanged`. Blocks an ancestor's single tap (A9).
 open class UISegmentedControl: UIControl {
-    // MARK: Looks (issue 20, Decisions U4): stored, not drawn.
+    // MARK: Looks (issue 20, PortingDecisions U4): stored, not drawn.
 
     /// The selected segment's colour (`nil`: the system's).
     public var selectedSegmentTintColor: UIColor?

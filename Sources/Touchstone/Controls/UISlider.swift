@@ -5,13 +5,13 @@ import Foundation
 /// - Tracking starts only when the touch comes down on the thumb or within 10 pt of it; a touch
 ///   elsewhere on the track is not tracked and goes up the responder chain.
 /// - The value follows the finger: `Δvalue = Δx ÷ (width − thumb width) × (max − min)`, clamped.
-///   The thumb is 28 pt wide (Docs/Decisions.md C9).
+///   The thumb is 28 pt wide (ControlDecisions C9).
 /// - `isContinuous` (default true): `.valueChanged` on every move that changes the value;
 ///   false: one `.valueChanged` at the lift if the value changed.
 /// - Recognisers attached outside the slider may not begin a pan or swipe that starts on the thumb
 ///   and runs along the track (rules §7.6, A9, A10); pans starting elsewhere are not refused.
 open class UISlider: UIControl {
-    // MARK: Looks (issue 20, Decisions U4): stored, not drawn.
+    // MARK: Looks (issue 20, PortingDecisions U4): stored, not drawn.
 
     /// The colour of the track left of the thumb (`nil`: the tint).
     public var minimumTrackTintColor: UIColor?
@@ -44,7 +44,7 @@ open class UISlider: UIControl {
     /// the current event from one it already had (V18).
     private var trackingStartTime: TimeInterval = -1
 
-    /// A slider is as wide as its constraints make it and 31 pt tall (Decisions AL10).
+    /// A slider is as wide as its constraints make it and 31 pt tall (LayoutDecisions AL10).
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
 
     /// A slider filling `frame`, its value 0 in 0…1.
@@ -110,11 +110,11 @@ open class UISlider: UIControl {
     /// withheld from the slider (a scroll view's 150 ms content delay, a recogniser that delays
     /// touches) is not vetoed, so a drag that moves at once scrolls and a drag held past the delay
     /// moves the thumb (device reports: XLPagerTabStrip #215, NMRangeSlider #71, iOS 9–13;
-    /// Docs/Decisions.md V10). Nor is a pan that begins on the very sample that released the
+    /// ProfileDecisions V10). Nor is a pan that begins on the very sample that released the
     /// touch to the slider (the scroll view's early release on its other axis): in a pan-driven
     /// panel or drawer with the content delay on, the panel's pan takes a drag along the slider,
     /// and the slider gets it only with `delaysContentTouches = false` (Microsoft's Xamarin.Forms
-    /// documentation, "ScrollView Content Touches on iOS"; Docs/Decisions.md V18).
+    /// documentation, "ScrollView Content Touches on iOS"; ProfileDecisions V18).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if !isOwnRecognizer(gestureRecognizer), isAlongTrackFromThumb(gestureRecognizer) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)

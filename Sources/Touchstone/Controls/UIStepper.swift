@@ -2,7 +2,7 @@ import Foundation
 
 /// A minus/plus pair (rules §7.7). The left half decrements, the right half increments, at
 /// touch-down; with `autorepeat` (default) a held finger keeps stepping, first after 0.5 s and
-/// then every 0.1 s (spec [inf], Docs/Decisions.md C8). With `isContinuous` (default) each change
+/// then every 0.1 s (spec [inf], ControlDecisions C8). With `isContinuous` (default) each change
 /// sends `.valueChanged`; otherwise one `.valueChanged` at the lift if the value changed. Blocks
 /// an ancestor's single tap (A9).
 open class UIStepper: UIControl {

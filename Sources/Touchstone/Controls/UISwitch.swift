@@ -30,7 +30,7 @@ import Foundation
 /// Recognisers attached outside the switch may not begin a single-finger single tap, nor a pan
 /// that starts on the knob and runs along the switch.
 open class UISwitch: UIControl {
-    // MARK: Looks (issue 20, Decisions U4): stored, not drawn.
+    // MARK: Looks (issue 20, PortingDecisions U4): stored, not drawn.
 
     /// The track colour when on (`nil`: the system green).
     public var onTintColor: UIColor?
@@ -70,7 +70,7 @@ open class UISwitch: UIControl {
     private var valueAtDragStart = false
     private var isDragging = false
 
-    /// A switch has one size, which Auto Layout takes as its intrinsic size (Decisions AL10).
+    /// A switch has one size, which Auto Layout takes as its intrinsic size (LayoutDecisions AL10).
     open override var intrinsicContentSize: CGSize { Self.defaultSize }
 
     /// Frames of any size are accepted; the switch keeps UIKit's 51 × 31 pt at that origin.

@@ -13,7 +13,7 @@ open class UITextField: UIControl {
     /// Text shown while the field is empty.
     public var placeholder: String?
 
-    // MARK: Looks and keyboard (issue 20, Decisions U4): stored; no text is drawn, no keyboard shown.
+    // MARK: Looks and keyboard (issue 20, PortingDecisions U4): stored; no text is drawn, no keyboard shown.
 
     /// The font (the 17 pt system font).
     public var font: UIFont? = .systemFont(ofSize: UIFont.systemFontSize)

@@ -1,7 +1,7 @@
 import Foundation
 
 // The keyboard settings of a text field (UIKit `UITextInputTraits`), stored: Touchstone shows no
-// keyboard, so they change nothing about touches (Docs/Decisions.md U4).
+// keyboard, so they change nothing about touches (PortingDecisions U4).
 
 /// Which keyboard a text field asks for.
 public enum UIKeyboardType: Int, Sendable, CaseIterable {

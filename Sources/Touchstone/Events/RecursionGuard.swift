@@ -1,6 +1,6 @@
 import Foundation
 
-/// Bounds how deeply calls into client code may nest on one event (Docs/Decisions.md R13).
+/// Bounds how deeply calls into client code may nest on one event (RobustnessDecisions R13).
 ///
 /// UIKit's hit-test and `touches…` forwarding are recursive, and an override may call `super` at
 /// any point, so where they pass through client code they stay recursive and use the caller's

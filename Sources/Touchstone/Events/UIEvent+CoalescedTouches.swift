@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A digitiser may sample a finger more often than the display delivers events (240 Hz against
 /// 60 or 120 Hz). UIKit delivers one touch per event, at the last sample, and keeps the samples
-/// in between for apps that ask (Docs/Decisions.md HG6).
+/// in between for apps that ask (HumanGestureDecisions HG6).
 extension UIEvent {
     /// Every sample of `touch` reported since the event was last delivered, oldest first; the
     /// last is a copy of `touch` as it is now. `nil` when `touch` is not one of the event's.
@@ -22,7 +22,7 @@ extension UIEvent {
 
     /// Where UIKit expects `touch` to be next: one touch, one sample interval ahead on the line
     /// through its last two samples (linear extrapolation is a guess: UIKit does not document
-    /// how it predicts, Docs/Decisions.md HG6). Empty for a touch that did not move in this
+    /// how it predicts, HumanGestureDecisions HG6). Empty for a touch that did not move in this
     /// event; `nil` when `touch` is not one of the event's.
     public func predictedTouches(for touch: UITouch) -> [UITouch]? {
         guard touchList.contains(where: { $0 === touch }) else { return nil }

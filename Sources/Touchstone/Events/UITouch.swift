@@ -97,7 +97,7 @@ public final class UITouch: Hashable, CustomStringConvertible {
     let startLocationInWindow: CGPoint
     /// The digitiser's samples of this turn, oldest first, in window coordinates, when a varied
     /// gesture delivers several per display frame (`UIEvent.coalescedTouches(for:)`); empty
-    /// otherwise, and after the turn (Docs/Decisions.md HG6).
+    /// otherwise, and after the turn (HumanGestureDecisions HG6).
     var coalescedSamples: [(location: CGPoint, timestamp: TimeInterval)] = []
 
     init(fingerID: Int, location: CGPoint, timestamp: TimeInterval, window: UIWindow?) {

@@ -1,6 +1,6 @@
 import Foundation
 
-// Which recognisers may add a failure requirement beyond `require(toFail:)` (Docs/Decisions.md F16).
+// Which recognisers may add a failure requirement beyond `require(toFail:)` (PerformanceDecisions F16).
 extension UIGestureRecognizer {
     /// Whether a failure requirement or a simultaneity question involving this recogniser may get
     /// an answer other than the base class's `false`: it has (had) a delegate, or its class is
@@ -8,7 +8,7 @@ extension UIGestureRecognizer {
     /// or `shouldBeRequiredToFail(by:)`. A pair of recognisers neither of which may answer
     /// requires nothing of each other beyond `require(toFail:)`, so it is never asked: the
     /// arbiter looks only at the static edges and at the recognisers that may answer
-    /// (`FailureRequirements.swift`, Docs/Decisions.md F16).
+    /// (`FailureRequirements.swift`, PerformanceDecisions F16).
     var mayRequireDynamically: Bool { mayHaveDelegate || !hasStockRequirementHooks }
 
     /// Whether this recogniser's class is one of Touchstone's own, none of which overrides the

@@ -62,7 +62,7 @@ extension UIGestureRecognizer {
     }
 
     /// Adds `handler` typed with this recogniser's own class: what each subclass's typed
-    /// `init(handler:)` calls (Docs/Decisions.md U1).
+    /// `init(handler:)` calls (PortingDecisions U1).
     func addHandler<Recognizer: UIGestureRecognizer>(typed handler: @escaping (Recognizer) -> Void) {
         // The sender is always this recogniser, an instance of `Recognizer`, so the cast cannot fail.
         addHandler { (sender: UIGestureRecognizer) in handler(sender as! Recognizer) }

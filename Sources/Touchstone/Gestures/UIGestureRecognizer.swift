@@ -40,7 +40,7 @@ open class UIGestureRecognizer {
         }
 
         // As switches, these are a compare or two where they are used; written with `==` they
-        // were out-of-line calls on every delivery (Docs/Performance.md round 16).
+        // were out-of-line calls on every delivery (Sources/Touchstone/Touchstone.docc/Performance.md round 16).
         @inline(__always)
         var isFinished: Bool {
             switch self { case .ended, .cancelled, .failed: true; default: false }
@@ -100,7 +100,7 @@ open class UIGestureRecognizer {
     /// one (or `nil`) is UIKit's `NSInternalInconsistencyException`. Touchstone raises it the way
     /// its engine reports errors without crashing the host: an `error` line `raised
     /// NSInternalInconsistencyException` with UIKit's reason, listed by
-    /// ``Trace/raisedExceptions``; the assignment does not happen (Docs/Decisions.md V11, U14).
+    /// ``Trace/raisedExceptions``; the assignment does not happen (ProfileDecisions V11, PortingDecisions U14).
     public var delegate: UIGestureRecognizerDelegate? {
         get { delegateStorage }
         set {
@@ -154,7 +154,7 @@ open class UIGestureRecognizer {
     }
     /// Touchstone's own receive filter, asked by the arbiter where the delegate's `shouldReceive`
     /// is (rules §4.7): why the touch is refused, or `nil` to go on to the delegate. Only the
-    /// system gate, UIKit's private recogniser, filters this way (Decisions F14): a filter
+    /// system gate, UIKit's private recogniser, filters this way (PerformanceDecisions F14): a filter
     /// delegate of its own would be loaded weakly, a slow path, on every touch-down.
     func refusal(of touch: UITouch) -> String? { nil }
     /// Names the recogniser in traces.
@@ -163,7 +163,7 @@ open class UIGestureRecognizer {
         _modify { yield &nameStorage }
     }
     /// Unowned: the view keeps its recognisers alive and clears this link when it goes away
-    /// (Docs/Decisions.md F6).
+    /// (PerformanceDecisions F6).
     public internal(set) var view: UIView? {
         get { viewStorage }
         _modify { yield &viewStorage }
@@ -192,7 +192,7 @@ open class UIGestureRecognizer {
         _modify { yield &currentStateStorage }
     }
     /// Why the last transition happened, in words. Kept only while the device's trace is on: the
-    /// words exist for the trace, and with the trace off no cause is formatted (Decisions F7).
+    /// words exist for the trace, and with the trace off no cause is formatted (PerformanceDecisions F7).
     public var lastTransitionCause: String? { lastCause?.text }
 
     /// Requests a state with a reason recorded in the trace (`"2nd tap up"`, `"10 pt threshold"`).
@@ -205,7 +205,7 @@ open class UIGestureRecognizer {
         let from = currentState
         // A running continuous recogniser moving on (began or changed → changed, what a pan asks
         // at every move) with the trace off: the steps below that apply, and nothing worded
-        // (Docs/Performance.md round 16).
+        // (Sources/Touchstone/Touchstone.docc/Performance.md round 16).
         if from == .began || from == .changed, requested == .began || requested == .changed, !isDiscrete, !isTraceRecording {
             if isPendingRequirement, from == .began { return }
             currentState = .changed
@@ -223,7 +223,7 @@ open class UIGestureRecognizer {
         // moves are part of the transition it is waiting to make (rules §5.3).
         if isPendingRequirement, from == .began, requested == .began || requested == .changed { return }
         // An attempt that has no touch has nothing to recognise: a request to begin or recognise
-        // after reset (from a timer the subclass scheduled itself, say) is refused (Decisions R1).
+        // after reset (from a timer the subclass scheduled itself, say) is refused (RobustnessDecisions R1).
         if from == .possible, requested == .began || requested == .changed || requested == .ended, attemptTouches.isEmpty {
             traceSink?.record(.error, traceName, "\(requested) requested with no touches ignored",
                               cause: "a recogniser recognises only touches it has received since its last reset")
@@ -239,7 +239,7 @@ open class UIGestureRecognizer {
             }
             return
         }
-        // With the trace off no cause is worded and no sink looked up (Decisions F7).
+        // With the trace off no cause is worded and no sink looked up (PerformanceDecisions F7).
         let recording = isTraceRecording
         var why: String? = recording ? (cause() ?? (to != requested ? "\(requested) requested in \(from)" : nil)) : nil
         if from == .possible, to == .began || to == .ended {
@@ -271,7 +271,7 @@ open class UIGestureRecognizer {
     @inline(__always)
     private func notifyArbiter() {
         // Lifetime: the arbiter is its device's (a `let`); the device clears this link before it
-        // goes away (Decisions F6). Inside a turn or timer turn the call on the device that runs
+        // goes away (PerformanceDecisions F6). Inside a turn or timer turn the call on the device that runs
         // it holds the device; outside one, `recognizerStateDidChange` retains the arbiter
         // itself before running the update (where actions could drop the device).
         arbiter.unretained?.with { $0.recognizerStateDidChange(self) }

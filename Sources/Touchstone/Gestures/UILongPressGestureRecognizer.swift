@@ -9,7 +9,7 @@ import Foundation
 ///   lifting ends it and cancelled touches cancel it.
 /// - With `numberOfTapsRequired > 0`, that many quick taps (0.35 s apart) must come first.
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
-    // MARK: Typed handlers (Docs/Decisions.md U1)
+    // MARK: Typed handlers (PortingDecisions U1)
 
     /// Calls `handler` with this long-press recogniser for every action — UIKit's
     /// `@objc func handle(_ g: UILongPressGestureRecognizer)` as a closure.

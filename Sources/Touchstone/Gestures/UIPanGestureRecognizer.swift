@@ -11,7 +11,7 @@ import Foundation
 /// - `velocity(in:)` blends the latest sample's velocity 0.2 with the previous sample's 0.8.
 /// - When a failure requirement held it back, the translation restarts from zero as it begins.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
-    // MARK: Typed handlers (Docs/Decisions.md U1)
+    // MARK: Typed handlers (PortingDecisions U1)
 
     /// Calls `handler` with this pan recogniser for every action: `translation(in:)` and `velocity(in:)` are at hand — UIKit's
     /// `@objc func handle(_ g: UIPanGestureRecognizer)` as a closure.

@@ -12,7 +12,7 @@ import Foundation
 /// - `velocity` is the scale change per second, blended 0.75 × previous sample + 0.25 × latest.
 /// - Setting `scale` (commonly back to 1) re-bases it on the current finger distance.
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
-    // MARK: Typed handlers (Docs/Decisions.md U1)
+    // MARK: Typed handlers (PortingDecisions U1)
 
     /// Calls `handler` with this pinch recogniser for every action: `scale` and `velocity` are at hand — UIKit's
     /// `@objc func handle(_ g: UIPinchGestureRecognizer)` as a closure.
@@ -40,7 +40,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// both when a short two-finger gesture zooms or turns and the fingers lift within the tap's
     /// limits (mapbox-gl-cocoa #67, iOS 8, whose tap had no delegate; maps in apps). The tap waits
     /// for the pinch only with `tap.require(toFail: pinch)`, the reported fix (rules §5.6;
-    /// Docs/Decisions.md V17).
+    /// ProfileDecisions V17).
     open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
         if preventedGestureRecognizer is UITapGestureRecognizer { return false }
         return super.canPrevent(preventedGestureRecognizer)

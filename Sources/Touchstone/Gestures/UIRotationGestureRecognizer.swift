@@ -7,12 +7,12 @@ import Foundation
 ///   `5° + 5° × √min(|Δd / d₀|, 1)` — 5° for a pure turn, up to 10° while the fingers also pinch
 ///   (Δd: change of their distance, d₀: distance when both were down).
 /// - `rotation` (radians, positive clockwise on screen) is the whole angle turned since both
-///   fingers were down, accumulated across ±π (Docs/Decisions.md G6); every later move is
+///   fingers were down, accumulated across ±π (GestureRecognizerDecisions G6); every later move is
 ///   `.changed`; lifting the last finger ends it, or fails it if it never began.
 /// - `velocity` is radians per second, blended 0.75 × previous sample + 0.25 × latest (as pinch).
 /// - Setting `rotation` re-bases it on the current angle.
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
-    // MARK: Typed handlers (Docs/Decisions.md U1)
+    // MARK: Typed handlers (PortingDecisions U1)
 
     /// Calls `handler` with this rotation recogniser for every action: `rotation` and `velocity` are at hand — UIKit's
     /// `@objc func handle(_ g: UIRotationGestureRecognizer)` as a closure.
@@ -43,7 +43,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// both when a short two-finger gesture zooms or turns and the fingers lift within the tap's
     /// limits (mapbox-gl-cocoa #67, iOS 8, whose tap had no delegate; maps in apps). The tap waits
     /// for the rotation only with `tap.require(toFail: rotation)`, the reported fix (rules §5.6;
-    /// Docs/Decisions.md V17).
+    /// ProfileDecisions V17).
     open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
         if preventedGestureRecognizer is UITapGestureRecognizer { return false }
         return super.canPrevent(preventedGestureRecognizer)

@@ -7,14 +7,14 @@ import Foundation
 ///   in screen coordinates; otherwise it fails at once, releasing the withheld touch to the view.
 /// - It begins once the finger is `edgeHysteresis` (15 pt) from where it came down, moving mostly
 ///   away from that edge; moving that far mostly along the edge or outwards fails it
-///   (Docs/Decisions.md G7). The pan's 10 pt hysteresis is then taken off the translation, as for
+///   (GestureRecognizerDecisions G7). The pan's 10 pt hysteresis is then taken off the translation, as for
 ///   any pan.
 /// - At most one finger (`maximumNumberOfTouches` is forced to 1); `delaysTouchesBegan` is true
 ///   by default, so views under an edge finger hear of it only if the edge pan fails.
 /// The region and hysteresis are instance properties so the navigation controller can tune its
 /// interactive pop recogniser.
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
-    // MARK: Typed handlers (Docs/Decisions.md U1)
+    // MARK: Typed handlers (PortingDecisions U1)
 
     /// Calls `handler` with this screen-edge pan recogniser for every action — UIKit's
     /// `@objc func handle(_ g: UIScreenEdgePanGestureRecognizer)` as a closure.

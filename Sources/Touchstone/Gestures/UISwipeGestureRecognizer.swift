@@ -10,11 +10,11 @@ import Foundation
 ///   maximum is 102 pt at 0.5 s. Fingers are judged only once one has moved more than 10 pt.
 /// - Fails when still possible `maximumDuration` (0.5 s) after the first finger came down, when
 ///   more fingers than `numberOfTouchesRequired` land, or when a finger moves more than 10 pt
-///   against every allowed direction (Docs/Decisions.md G4).
+///   against every allowed direction (GestureRecognizerDecisions G4).
 /// - No speed floor (rules §6.4 [inf]).
 /// - `location(in:)` is where the fingers started (D7).
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
-    // MARK: Typed handlers (Docs/Decisions.md U1)
+    // MARK: Typed handlers (PortingDecisions U1)
 
     /// Calls `handler` with this swipe recogniser for every action — UIKit's
     /// `@objc func handle(_ g: UISwipeGestureRecognizer)` as a closure.

@@ -15,7 +15,7 @@ import Foundation
 /// press (rules §5.6), which is why a single and a double tap both fire unless related by
 /// `require(toFail:)`.
 open class UITapGestureRecognizer: UIGestureRecognizer {
-    // MARK: Typed handlers (Docs/Decisions.md U1)
+    // MARK: Typed handlers (PortingDecisions U1)
 
     /// Calls `handler` with this tap recogniser for every action — UIKit's
     /// `@objc func handle(_ g: UITapGestureRecognizer)` as a closure.

@@ -133,7 +133,7 @@ extension UIGestureRecognizer {
         get { unsafe recognizerFields.engagementOrder } _modify { yield unsafe &recognizerFields.engagementOrder }
     }
     /// Set while engaged (from the first accepted touch to reset); the arbiter clears it then,
-    /// and when its device goes away (unowned, Decisions F6).
+    /// and when its device goes away (unowned, PerformanceDecisions F6).
     var arbiter: GestureArbiter? {
         get { unsafe recognizerFields.arbiter } _modify { yield unsafe &recognizerFields.arbiter }
     }
@@ -154,8 +154,8 @@ extension UIGestureRecognizer {
         get { unsafe recognizerFields.dynamicRequirementCache } _modify { yield unsafe &recognizerFields.dynamicRequirementCache }
     }
     /// The answers of `shouldRecognizeSimultaneouslyWith` in this attempt, by the other
-    /// recogniser (Docs/Decisions.md V3: asked once per pair and touch sequence). Checked at
-    /// every reset, so unchecked like its neighbours (Docs/Performance.md round 15).
+    /// recogniser (ProfileDecisions V3: asked once per pair and touch sequence). Checked at
+    /// every reset, so unchecked like its neighbours (Sources/Touchstone/Touchstone.docc/Performance.md round 15).
     var simultaneityCache: RequirementCache {
         get { unsafe recognizerFields.simultaneityCache } _modify { yield unsafe &recognizerFields.simultaneityCache }
     }
@@ -428,7 +428,7 @@ extension GestureArbiter {
     /// a local from `beginTurn(single:)` to `endTurn()`, and every `endTurn` (a nested turn's
     /// included, as it emptied the list before) clears the link, so it never outlives its touch.
     /// The device that owns the arbiter (`device`); unowned so the device gets no side table
-    /// (Decisions F6). The device clears it when it goes away.
+    /// (PerformanceDecisions F6). The device clears it when it goes away.
     var deviceLink: Device? {
         get { unsafe arbiterFields.deviceLink } _modify { yield unsafe &arbiterFields.deviceLink }
     }
@@ -505,7 +505,7 @@ final class GateFields {
 extension SystemGestureGate {
     /// The device the gate stands for. Unowned: the device clears it when it goes away, and
     /// compares it with itself while it does, which a checked `unowned` link forbids
-    /// (Docs/Decisions.md F6).
+    /// (PerformanceDecisions F6).
     var device: Device? {
         get { unsafe gateFields.device } _modify { yield unsafe &gateFields.device }
     }

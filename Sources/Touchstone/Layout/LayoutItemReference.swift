@@ -3,7 +3,7 @@ import Foundation
 /// A reference to a view (or layout guide) that does not keep it alive and is not `weak`.
 ///
 /// A weak reference gives its target a side table, after which every retain and release of the
-/// view takes the runtime's slow path — on every hit-test (Docs/Decisions.md F6). Constraints and
+/// view takes the runtime's slow path — on every hit-test (PerformanceDecisions F6). Constraints and
 /// guides therefore hold views `unowned` together with the view's layout state, whose
 /// `viewIsAlive` the view clears in its `deinit`; the view is read only while that flag is set, so
 /// a constraint that outlives one of its views reads `nil`, as a weak reference would.

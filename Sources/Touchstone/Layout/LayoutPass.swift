@@ -1,6 +1,6 @@
 import Foundation
 
-/// The layout pass over one tree (Docs/Decisions.md AL2): solve the tree's constraints, then walk
+/// The layout pass over one tree (LayoutDecisions AL2): solve the tree's constraints, then walk
 /// down through the views marked with `setNeedsLayout()` — and only through them — calling, for
 /// each marked view, `safeAreaInsetsDidChange()` (and the controller's
 /// `viewSafeAreaInsetsDidChange()`) when its safe area changed, then the controller's

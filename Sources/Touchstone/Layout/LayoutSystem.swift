@@ -1,6 +1,6 @@
 import Foundation
 
-/// One solve of a tree's active constraints (Docs/Decisions.md AL4–AL6, AL8): each view that does
+/// One solve of a tree's active constraints (LayoutDecisions AL4–AL6, AL8): each view that does
 /// not translate its autoresizing mask and is an item of a constraint gets four variables (left,
 /// top, width, height in the tree's space, which adds frame origins down from the root); every
 /// other view is fixed where its frame puts it; safe-area and margins guides follow their view;

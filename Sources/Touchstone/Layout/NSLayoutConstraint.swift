@@ -1,7 +1,7 @@
 import Foundation
 
 /// A linear relation between two layout attributes: `first.attribute relation multiplier ×
-/// second.attribute + constant` (Apple, `NSLayoutConstraint`; Docs/Decisions.md AL4).
+/// second.attribute + constant` (Apple, `NSLayoutConstraint`; LayoutDecisions AL4).
 ///
 /// Activating a constraint makes the next layout pass solve it with the other active
 /// constraints of its window; the pass sets the frames of the views that do not translate their

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How strongly a constraint should hold: 1000 must hold; anything lower is satisfied as far as
-/// the stronger constraints allow (Apple, `UILayoutPriority`; Docs/Decisions.md AL6).
+/// the stronger constraints allow (Apple, `UILayoutPriority`; LayoutDecisions AL6).
 ///
 /// Touchstone weighs the distinct optional priorities of a window by rank, each a thousand times
 /// the one below, so a higher priority wins over any ordinary number of lower ones, as UIKit's

@@ -2,7 +2,7 @@ import Foundation
 
 /// Auto Layout in a scroll view, as UIKit interprets it (Apple, `UIScrollView.contentLayoutGuide`,
 /// `frameLayoutGuide`, iOS 11; Auto Layout Guide, "Working with Scroll Views"; Technical Note
-/// TN2154; Docs/Decisions.md AL11–AL13):
+/// TN2154; LayoutDecisions AL11–AL13):
 ///
 /// - ``contentLayoutGuide`` is the content rectangle — `(0, 0)` to ``contentSize`` in the scroll
 ///   view's own coordinates, untranslated by the offset. When the constraints on it fix its width

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The layout pass as UIKit runs it (Apple, `setNeedsLayout()`, `layoutIfNeeded()`,
-/// `layoutSubviews()`; rules §0.2; Docs/Decisions.md AL2): a view marked with
+/// `layoutSubviews()`; rules §0.2; LayoutDecisions AL2): a view marked with
 /// ``UIView/setNeedsLayout()`` — or resized, or given or losing a subview, or entering a window —
 /// is laid out in the next pass, which its device runs once at the end of every turn and before
 /// hit-testing a new touch.
@@ -48,7 +48,7 @@ extension UIView {
 
     /// Marks the view for layout and its tree's constraints for solving again within the pass
     /// that is running, if one is (a pass solves in its first round, and again only after a
-    /// change made through this; Docs/Decisions.md AL4).
+    /// change made through this; LayoutDecisions AL4).
     func setNeedsSolve() {
         setNeedsLayout()
         var root: UIView = self
@@ -187,7 +187,7 @@ extension UIView {
     }
 
     /// The margins: 8 pt on each side for a view, and top 0, left 16, bottom 0, right 16 for a
-    /// view controller's root view, until set (Docs/Decisions.md AL7).
+    /// view controller's root view, until set (LayoutDecisions AL7).
     public var layoutMargins: UIEdgeInsets {
         get {
             if let m = layoutStorage?.layoutMargins { return m }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Safe areas as UIKit computes them (Apple, `safeAreaInsets`, `additionalSafeAreaInsets`;
-/// Docs/Decisions.md AL1, AL3): a window's insets are the part of it the screen's unsafe edges
+/// LayoutDecisions AL1, AL3): a window's insets are the part of it the screen's unsafe edges
 /// cover (``Device/screenSafeAreaInsets``); a view's are the part of it outside its superview's
 /// safe area, each clamped to the view; a view controller's root view adds the controller's
 /// `additionalSafeAreaInsets`, which its subviews then inherit.

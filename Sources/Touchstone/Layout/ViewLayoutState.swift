@@ -17,7 +17,7 @@ final class ViewLayoutState {
     /// A scroll view's: the solve (numbered by its tree's `solveCount`) in which a constraint
     /// tied a position inside its content to one outside it — a view pinned to the frame guide
     /// or to a view outside — so a new content offset moves those views and must be solved
-    /// again (Docs/Decisions.md AL13). 0: none.
+    /// again (LayoutDecisions AL13). 0: none.
     var offsetDependentSolve = 0
     /// Solves of this tree so far (a tree's top view only).
     var solveCount = 0
@@ -26,7 +26,7 @@ final class ViewLayoutState {
     var hugging: (UILayoutPriority, UILayoutPriority) = (.defaultLow, .defaultLow)
     /// Compression resistance, horizontal then vertical (750 each by default).
     var compression: (UILayoutPriority, UILayoutPriority) = (.defaultHigh, .defaultHigh)
-    /// Set margins; `nil`: the default (Docs/Decisions.md AL7).
+    /// Set margins; `nil`: the default (LayoutDecisions AL7).
     var layoutMargins: UIEdgeInsets?
     var insetsLayoutMarginsFromSafeArea = true
     /// The safe-area insets last reported through `safeAreaInsetsDidChange()`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The button view a navigation bar makes for a bar button item or its back button (UIKit's
 /// private `_UIButtonBarButton`, a direct `UIControl` subclass, and the back button of the same
-/// kind; Docs/Decisions.md K16).
+/// kind; UIKitPiecesDecisions K16).
 ///
 /// The bar gives it a touch zone larger than its frame (``UINavigationBar``), which its
 /// `point(inside:with:)` accepts. It tracks touches like every control and sends `touchUpInside` then `primaryActionTriggered`,

@@ -14,7 +14,7 @@ import Foundation
 ///   finger travels 15 pt.
 /// - A held finger that has not travelled 15 pt within `maximumStationaryDuration` (0.25 s)
 ///   fails it, releasing the touch: a press at the left of a bottom button reaches the button
-///   0.25 s late (seed 000 problem 2; Docs/Decisions.md N2).
+///   0.25 s late (seed 000 problem 2; NavigationDecisions N2).
 ///
 /// The delegate decides the rest (`NavigationInteractiveTransition` by default: bars, root
 /// controller, direction, and the iOS 18 "others wait for me" requirement).
@@ -25,7 +25,7 @@ final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
     /// The current touch started in the 13 pt edge band and has not failed as an edge swipe: it
     /// is still possible, or it began — also within the same touch event in which another
     /// recogniser reaches its own threshold, which then waits for the back swipe and fails
-    /// (Docs/Decisions.md V16).
+    /// (ProfileDecisions V16).
     var isEdgeFeatureAlive: Bool {
         isInEdgeBand && (currentState == .possible || currentState == .began || currentState == .changed)
     }

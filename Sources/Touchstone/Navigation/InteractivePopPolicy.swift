@@ -21,7 +21,7 @@ public enum InteractivePopPolicy: String, Sendable, Codable, CaseIterable {
 }
 
 /// The numbers the interactive pop recogniser uses. Sources give some of them; the rest are
-/// Touchstone's choices, recorded in Docs/Decisions.md (N1–N3).
+/// Touchstone's choices, recorded in NavigationDecisions N1–N3.
 public struct InteractivePopParameters: Sendable, Equatable, Codable {
     /// Width of the left-edge band where a back swipe may start (rules §6.7, D10: 13 pt).
     public var edgeRegionWidth: CGFloat = 13

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's target-action initialisers of `UIBarButtonItem`, the project's way: the target is held
 /// weakly and the action is a method reference (`target: self, action: Screen.done` for
 /// `#selector(done)`), as `UIControl.addTarget(_:action:for:)` takes them (rules §7.2;
-/// Docs/Decisions.md U16). The action runs when the item's button is tapped, after its
+/// PortingDecisions U16). The action runs when the item's button is tapped, after its
 /// `touchUpInside`. A `nil` target sends the action along the responder chain from the first
 /// responder (or the bar) to the first responder of the method's type, as UIKit sends a nil-target
 /// action; with none, nothing happens.

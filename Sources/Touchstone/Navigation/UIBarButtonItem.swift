@@ -5,7 +5,7 @@ import Foundation
 ///
 /// - A title item is as wide as its title (about 9 pt a character plus 16 pt of padding, at least
 ///   44 pt); an image or symbol item 44 pt — Touchstone's estimate, no text is measured
-///   (Docs/Decisions.md K16). Flexible and fixed spaces take room and get no button.
+///   (UIKitPiecesDecisions K16). Flexible and fixed spaces take room and get no button.
 /// - A touch lands on the item anywhere in its zone, which is wider and taller than the button
 ///   (see ``UINavigationBar``).
 /// - What happens on a tap is a closure: `primaryAction` (iOS 14's `UIAction`), or `init(…,
@@ -159,7 +159,7 @@ open class UIBarButtonItem {
     /// Whether the item is a space rather than a button.
     var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
-    /// The button's width in the bar (Decisions K16: an estimate, no text is measured).
+    /// The button's width in the bar (UIKitPiecesDecisions K16: an estimate, no text is measured).
     var layoutWidth: CGFloat {
         if width > 0 { return width }
         if customView != nil { return customViewSize.width > 0 ? customViewSize.width : 44 }
@@ -168,7 +168,7 @@ open class UIBarButtonItem {
         return 44
     }
 
-    /// About 9 pt a character plus 16 pt of padding, at least 44 pt (Decisions K16).
+    /// About 9 pt a character plus 16 pt of padding, at least 44 pt (UIKitPiecesDecisions K16).
     static func titleWidth(_ title: String) -> CGFloat { max(44, CGFloat(title.count) * 9 + 16) }
 
     /// The name the button view gets in traces.

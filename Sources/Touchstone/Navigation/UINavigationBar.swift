@@ -9,7 +9,7 @@ import Foundation
 ///   stack's controllers): the back button and the left items from the leading edge, the right
 ///   items from the trailing edge, the title in the middle, each button a control
 ///   (`BarButtonView`, UIKit's `_UIButtonBarButton`). Tapping the back button pops the top
-///   controller, animated (Docs/Decisions.md K16).
+///   controller, animated (UIKitPiecesDecisions K16).
 /// - Its touch zones are larger than its buttons, as on devices: a button takes every touch in
 ///   the bar's full height and, sideways, up to its neighbour (the gap shared) or, for the
 ///   innermost button of each side, up to the title, and the outermost to the bar's edge
@@ -23,7 +23,7 @@ open class UINavigationBar: UIView {
     /// The bar's standard height in points.
     public static let standardHeight: CGFloat = 44
 
-    /// How far below its bottom edge the bar takes touches (15 pt, device reports; Decisions K16).
+    /// How far below its bottom edge the bar takes touches (15 pt, device reports; UIKitPiecesDecisions K16).
     /// A Touchstone setting, not UIKit API: 0 turns the slop off.
     public var touchSlopBelow: CGFloat = 15
 
@@ -49,7 +49,7 @@ open class UINavigationBar: UIView {
     private var customViewHeights: [ObjectIdentifier: CGFloat] = [:]
     let titleLabel = UILabel(frame: .zero)
 
-    /// Space at the bar's ends and between buttons (Decisions K16, iPhone layout margins).
+    /// Space at the bar's ends and between buttons (UIKitPiecesDecisions K16, iPhone layout margins).
     static let margin: CGFloat = 16
     static let spacing: CGFloat = 8
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A navigation transition left half done: the "frozen screen" that real apps hit (issue 13 §3;
-/// Docs/Decisions.md V13).
+/// ProfileDecisions V13).
 ///
 /// UIKit has two well-reported ways into it, both reproduced rather than hidden, so a test can
 /// show the bug and its fix:

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One animated push or pop under way (Decisions K4–K6).
+/// One animated push or pop under way (UIKitPiecesDecisions K4–K6).
 final class NavigationTransition {
     /// `push B`, `pop to A`: what the trace calls the transition.
     let operation: String
@@ -26,13 +26,13 @@ extension UINavigationController {
     ///   `willShow` come at once, `viewDidDisappear`/`viewDidAppear` and `didShow` when the
     ///   animation ends, after ``transitionDuration`` (0.35 s) on the virtual clock. The incoming
     ///   view is in place from the start (the model frame, as K2); the outgoing one leaves the
-    ///   window at the end (Decisions K4).
+    ///   window at the end (UIKitPiecesDecisions K4).
     /// - Meanwhile the application ignores every new touch, in every window, as UIKit's transition
     ///   view does by default (`UITransitionView` sets the application to ignore interaction
     ///   events when a transition starts, decompiled iOS 18.2 UIKitCore; a device report: a
     ///   double tap on a button that pushes cannot push twice, wangling.me 2012 "Some taps you
-    ///   don't want"). Touches already down go on (rules §0.3; Decisions K4).
-    /// - A push while it runs waits and happens when it ends (rules §9.4, Decisions N11); a pop or
+    ///   don't want"). Touches already down go on (rules §0.3; UIKitPiecesDecisions K4).
+    /// - A push while it runs waits and happens when it ends (rules §9.4, NavigationDecisions N11); a pop or
     ///   `setViewControllers` while it runs is refused with an error line (K5).
     func beginTimedTransition(from old: UIViewController?, to new: UIViewController?, isPop: Bool, on device: Device) {
         let operation = (isPop ? "pop to " : "push ") + (new?.traceName ?? "nothing")
@@ -97,7 +97,7 @@ extension UINavigationController {
     /// corrupted navigation bar" and left the bar broken (device logs quoted by developers, e.g.
     /// the KTJPushQueueForNavigation README); recent iOS raises `NSInternalInconsistencyException`
     /// from `pushViewController:transition:forceImmediate:` (NetNewsWire's source waits for the
-    /// transition coordinator to avoid it). Touchstone refuses and records why (Decisions K5).
+    /// transition coordinator to avoid it). Touchstone refuses and records why (UIKitPiecesDecisions K5).
     func refusedDuringTransition(_ what: String) -> Bool {
         guard let running = runningTransition else { return false }
         recordError("\(what) refused: the animated \(running.operation) is still running "

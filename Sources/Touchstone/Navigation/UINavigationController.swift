@@ -11,14 +11,14 @@ import Foundation
 ///   push B over A: `A viewWillDisappear, B viewWillAppear, A viewDidDisappear, B viewDidAppear`;
 ///   pop B: `B viewWillDisappear, A viewWillAppear, B viewDidDisappear, A viewDidAppear` (B's view
 ///   loads before the first of them). Controllers removed from the middle of the stack get none.
-///   Without animation, or off screen, transitions finish inside the call (Docs/Decisions.md N4);
+///   Without animation, or off screen, transitions finish inside the call (NavigationDecisions N4);
 ///   an animated one on screen takes ``transitionDuration``, ignores touches and refuses a second
-///   push or pop meanwhile (`UINavigationController+Transitions.swift`, Decisions K4–K6).
+///   push or pop meanwhile (`UINavigationController+Transitions.swift`, UIKitPiecesDecisions K4–K6).
 /// - `interactivePopGestureRecognizer` drives an interactive pop (see
 ///   `NavigationInteractiveTransition`); its behaviour follows `interactivePopPolicy`.
 /// - The deferral preference for system edge gestures is forwarded to the top controller
 ///   (`childForScreenEdgesDeferringSystemGestures`) and read again whenever the top controller
-///   changes, before an incoming controller's view loads (seed 000; Docs/Decisions.md N6).
+///   changes, before an incoming controller's view loads (seed 000; NavigationDecisions N6).
 open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = [] {
         didSet { navigationBar.setItems(stack.map(\.navigationItem), animated: false) }
@@ -55,12 +55,12 @@ open class UINavigationController: UIViewController {
     public var isToolbarHidden: Bool = true { didSet { layoutContainer() } }
 
     /// How long an animated push or pop on screen takes (0.35 s); a Touchstone setting, not
-    /// UIKit API (Decisions K4). Zero or less makes animated transitions finish at once.
+    /// UIKit API (UIKitPiecesDecisions K4). Zero or less makes animated transitions finish at once.
     public var transitionDuration: TimeInterval = 0.35
-    /// The animated transition under way, if any (Decisions K4).
+    /// The animated transition under way, if any (UIKitPiecesDecisions K4).
     var runningTransition: NavigationTransition?
     /// Pushes asked for while an animated transition ran, oldest first: each starts when the one
-    /// before it ends (rules §9.3, Decisions N11).
+    /// before it ends (rules §9.3, NavigationDecisions N11).
     var deferredPushes: [(controller: UIViewController, animated: Bool)] = []
 
     let popRecognizer = InteractivePopGestureRecognizer()

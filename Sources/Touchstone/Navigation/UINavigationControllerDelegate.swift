@@ -6,7 +6,7 @@ import Foundation
 /// `willShow` comes after the appearance callbacks that start the transition
 /// (`viewWillDisappear`, `viewWillAppear`); `didShow` after the ones that end it
 /// (`viewDidDisappear`, `viewDidAppear`). A cancelled interactive pop tells the delegate nothing
-/// new after its `willShow` (Docs/Decisions.md N4).
+/// new after its `willShow` (NavigationDecisions N4).
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Called before `viewController` becomes the top controller.
     func navigationController(_ navigationController: UINavigationController,

@@ -8,7 +8,7 @@ import Foundation
 ///   is false and no left items replace it (UIKit: left items replace the back button unless
 ///   `leftItemsSupplementBackButton`). Its title is the item below's `backButtonTitle`, else its
 ///   title, else "Back". Tapping it pops the top controller, animated.
-/// - Changes show at once: the bar lays its buttons out again (Docs/Decisions.md K16).
+/// - Changes show at once: the bar lays its buttons out again (UIKitPiecesDecisions K16).
 open class UINavigationItem {
     /// The title shown in the middle of the bar.
     open var title: String? { didSet { changed() } }

@@ -2,21 +2,21 @@ import Foundation
 
 /// Shows one page (a view controller) at a time and turns to the next or previous one when the
 /// user drags its paging scroll view (UIKit `UIPageViewController`, transition style `.scroll`;
-/// Docs/Decisions.md K15).
+/// UIKitPiecesDecisions K15).
 ///
 /// - Its view holds a paging scroll view (UIKit's private `_UIQueuingScrollView`, here
 ///   `QueuingScrollView`, traced as `<view>.scrollView`) with three slots: the page before, the
 ///   page shown, the page after. The data source is asked for the neighbours whenever the shown
 ///   page changes (and when the data source or the view's size does); a missing neighbour makes
 ///   that end rubber-band (Apple, `UIPageViewControllerDataSource`: return `nil` for no page).
-/// - A drag turns at most one page, by the scroll view's paging rule (Decisions S7). When a drag
+/// - A drag turns at most one page, by the scroll view's paging rule (ScrollingDecisions S7). When a drag
 ///   first reveals a neighbour the delegate hears `willTransitionTo`; when the content comes to
 ///   rest it hears `didFinishAnimating(_:previousViewControllers:transitionCompleted:)` — both for
 ///   gesture-driven turns only, as Apple documents. Turns are recorded in the trace (kind
 ///   `scroll`, subject the controller): `willTransitionTo B`, `didFinishAnimating
 ///   transitionCompleted: true, showing B`.
 /// - `setViewControllers(_:direction:animated:completion:)` shows a page at once, or scrolls to it
-///   in the scroll view's 0.3 s animation (Decisions S6), then calls `completion(true)`; the
+///   in the scroll view's 0.3 s animation (ScrollingDecisions S6), then calls `completion(true)`; the
 ///   delegate is not told.
 /// - The shown page and its neighbours are child controllers; their appearance callbacks are not
 ///   modelled. Only `.scroll` with `.horizontal` is modelled: another style or orientation is kept

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Returning `nil` means there is no page on that side: the page view controller's scroll view
 /// then rubber-bands at that end instead of turning (Apple, `UIPageViewControllerDataSource`;
-/// Docs/Decisions.md K15).
+/// UIKitPiecesDecisions K15).
 public protocol UIPageViewControllerDataSource: AnyObject {
     /// The page before `viewController`, or `nil` when it is the first.
     func pageViewController(_ pageViewController: UIPageViewController,

@@ -19,7 +19,7 @@ enum HitTestDispatch: UInt8 {
 /// hit-testing members; every other class — any subclass a client writes, and `UIControl`, which
 /// overrides `hitTest` (rules H6) — is called, so an override can never be skipped. Swift offers no
 /// supported way to ask whether a class overrides a method, and reading the class's method table
-/// would depend on the runtime's undocumented layout (Docs/Decisions.md F9).
+/// would depend on the runtime's undocumented layout (PerformanceDecisions F9).
 enum DefaultHitTesting {
     private static let defaultClasses: [ObjectIdentifier] = [
         ObjectIdentifier(UIView.self), ObjectIdentifier(UIWindow.self), ObjectIdentifier(UILabel.self),

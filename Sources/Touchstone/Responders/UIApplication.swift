@@ -64,7 +64,7 @@ open class UIApplication: UIResponder {
     private var ignoreCount = 0
 
     /// Why touches are ignored, for the trace: the cause given by the latest internal caller still
-    /// ignoring (a navigation transition, Decisions K4), else `beginIgnoringInteractionEvents`.
+    /// ignoring (a navigation transition, UIKitPiecesDecisions K4), else `beginIgnoringInteractionEvents`.
     var ignoringCauses: [String] = []
 
     /// Starts ignoring touch events (calls nest).

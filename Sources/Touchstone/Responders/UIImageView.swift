@@ -8,7 +8,7 @@ open class UIImageView: UIView {
     /// Whether the image view shows its highlighted image.
     public var isHighlighted = false
 
-    // MARK: Images (issue 20, Decisions U4): stored, not drawn.
+    // MARK: Images (issue 20, PortingDecisions U4): stored, not drawn.
 
     /// The image shown; setting it also sets ``imageName``.
     public var image: UIImage? { didSet { imageName = image?.name } }

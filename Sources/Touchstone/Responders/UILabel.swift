@@ -3,12 +3,12 @@ import Foundation
 /// A read-only text view. Starts with `isUserInteractionEnabled == false`, so it is invisible to
 /// hit-testing and recognisers added to it never see touches until the flag is set (rules H7, CC07).
 open class UILabel: UIView {
-    /// The label's text. A change re-sizes a label laid out by constraints (Decisions U12).
+    /// The label's text. A change re-sizes a label laid out by constraints (PortingDecisions U12).
     public var text: String? { didSet { if text != oldValue { contentDidChange() } } }
     /// The maximum number of lines (1).
     public var numberOfLines: Int = 1 { didSet { if numberOfLines != oldValue { contentDidChange() } } }
 
-    /// An estimate of the text's size, for Auto Layout (Decisions AL10): Touchstone measures no
+    /// An estimate of the text's size, for Auto Layout (LayoutDecisions AL10): Touchstone measures no
     /// glyphs, so a line is the font's line height (1.19 × its point size, the system font's
     /// ascender less its descender) and a character half the point size wide. The text's lines
     /// (at most `numberOfLines`, any number when 0) give the height; an empty label is 0 × 0.
@@ -26,7 +26,7 @@ open class UILabel: UIView {
         return CGSize(width: (CGFloat(widest) * size * 0.5 * 3).rounded(.up) / 3, height: lineHeight * CGFloat(shown))
     }
 
-    /// The button whose title this label shows: its size follows the label's font (Decisions U12).
+    /// The button whose title this label shows: its size follows the label's font (PortingDecisions U12).
     weak var titleOwner: UIButton?
 
     private func fontDidChange() {
@@ -34,7 +34,7 @@ open class UILabel: UIView {
         titleOwner?.contentDidChange()
     }
 
-    // MARK: Looks (issue 20, Decisions U4): stored, not drawn; text is not laid out.
+    // MARK: Looks (issue 20, PortingDecisions U4): stored, not drawn; text is not laid out.
 
     /// The font (the 17 pt system font).
     public var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) { didSet { if font != oldValue { fontDidChange() } } }

@@ -20,7 +20,7 @@ enum ForwardingKind: UInt8 {
     /// Only instances of exactly these classes; every other class — any subclass a client writes,
     /// and Touchstone's classes that override a `touches…` method or name themselves after
     /// another object (`UITableViewCell`, the switch's track) — is called, so an override is
-    /// never skipped (as for hit-testing, Docs/Decisions.md F9).
+    /// never skipped (as for hit-testing, PerformanceDecisions F9).
     private static let viewClasses: [ObjectIdentifier] = [
         ObjectIdentifier(UIView.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIImageView.self),
         ObjectIdentifier(UIScrollView.self), ObjectIdentifier(UIToolbar.self),
@@ -46,7 +46,7 @@ extension UIResponder {
     /// application's `next` gives) — held for its call — or stops where `next` is `nil`. So a
     /// chain of plain views costs no stack however long it is; only the call into client code
     /// counts as one nested call on the event's recursion guard, and past its limit it is not
-    /// made and an error line says so (Decisions R13). Without an event there is no guard, and
+    /// made and an error line says so (RobustnessDecisions R13). Without an event there is no guard, and
     /// each hop's trace is its forwarder's device's, as in `forward`.
     ///
     /// Lifetime: `first` is held by the caller. From reading one link to using the object it
@@ -102,7 +102,7 @@ extension UIResponder {
 
     /// `forwardAlongChain` for an event whose trace keeps no `touches` lines: the same hops in
     /// the same order, with nothing to record, so the walk keeps no `HopLines` (whose making and
-    /// destroying cost about 80 instructions a walk, Docs/Performance.md round 16). A hop from
+    /// destroying cost about 80 instructions a walk, Sources/Touchstone/Touchstone.docc/Performance.md round 16). A hop from
     /// one of Touchstone's plain views is its two link reads.
     ///
     /// Lifetime: as `forwardAlongChain`.

@@ -18,7 +18,7 @@ open class UIResponder {
     open var traceName: String { typeName }
 
     /// The class's name, worded once per object: `String(describing:)` of a type was half of all
-    /// instructions of a traced event (Docs/Decisions.md R15). Asked only while tracing.
+    /// instructions of a traced event (RobustnessDecisions R15). Asked only while tracing.
     final var typeName: String {
         if let name = cachedTypeName { return name }
         let name = compactName(of: self)
@@ -81,7 +81,7 @@ open class UIResponder {
     /// The trace of the device this responder lives on, if any.
     var traceSink: Trace? { owningApplication?.device?.trace }
     /// The profile of the device showing this responder, or the newest when it is not shown:
-    /// where a per-object rule that follows the iOS version reads it (Docs/Decisions.md V1).
+    /// where a per-object rule that follows the iOS version reads it (ProfileDecisions V1).
     var deviceProfile: DeviceProfile { owningApplication?.device?.profile ?? .newest }
 
     /// The application whose window holds this responder.

@@ -48,14 +48,14 @@ extension UIView {
     ///
     /// UIKit's rules (Apple, `animate(withDuration:delay:options:animations:completion:)`):
     /// - The block's changes are the model values at once, so hit-testing during the animation
-    ///   uses the final frame, not the one on screen (Decisions K2).
+    ///   uses the final frame, not the one on screen (UIKitPiecesDecisions K2).
     /// - "User interactions are temporarily disabled for the views being animated" unless
     ///   `.allowUserInteraction` is set: such a view and its subtree are skipped by hit-testing
     ///   from the call until the end (delay included), as when `isUserInteractionEnabled` is
-    ///   false (Decisions K1).
+    ///   false (UIKitPiecesDecisions K1).
     /// - `completion(true)` runs when `delay + duration` has elapsed on the virtual clock. A block
     ///   that changes no view in a window has no clock to run on: `completion(true)` then runs
-    ///   before this method returns (Decisions K3). Negative or non-finite times count as 0.
+    ///   before this method returns (UIKitPiecesDecisions K3). Negative or non-finite times count as 0.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
                                options: AnimationOptions = [], animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {

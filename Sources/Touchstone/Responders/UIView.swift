@@ -71,7 +71,7 @@ open class UIView: UIResponder {
     /// A view made as if from an archive: Touchstone decodes nothing, so this is a view with a
     /// zero frame. A convenience initialiser, so that a subclass's `required init?(coder:) {
     /// fatalError(…) }`, as UIKit code writes it, compiles unchanged; a subclass calling
-    /// `super.init(coder:)` does not (Docs/Decisions.md U17).
+    /// `super.init(coder:)` does not (PortingDecisions U17).
     public convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 
     /// Hook for subclasses that keep state derived from `bounds` (scroll views).
@@ -126,7 +126,7 @@ open class UIView: UIResponder {
     // MARK: Hierarchy
 
     /// Not a `weak` reference: a weak reference gives its target a side table, and every retain
-    /// and release of such an object takes the runtime's slow path (Docs/Decisions.md F6). The
+    /// and release of such an object takes the runtime's slow path (PerformanceDecisions F6). The
     /// superview keeps its subviews alive and clears this link when it goes away (`deinit`).
     public private(set) var superview: UIView? {
         get { superviewStorage }
@@ -168,7 +168,7 @@ open class UIView: UIResponder {
         if !view.subviews.isEmpty, isDescendant(of: view) { return }  // a cycle; UIKit raises, Touchstone refuses
         view.willMove(toSuperview: self)
         // Moving to another window leaves the old one: as for removal, touches bound to the
-        // subtree are cancelled and its recognisers stopped (Docs/Robustness.md).
+        // subtree are cancelled and its recognisers stopped (Sources/TouchstoneScenarios/TouchstoneScenarios.docc/Robustness.md).
         if let oldWindow = view.window, oldWindow !== window { oldWindow.application?.device?.viewWillLeaveWindow(view) }
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
@@ -209,7 +209,7 @@ open class UIView: UIResponder {
     }
 
     /// Removes the view from its superview. Touches bound to the view or its subviews are
-    /// cancelled in those views first (see `Docs/Decisions.md`, "Removing a view mid-touch").
+    /// cancelled in those views first (EventDeliveryDecisions D8, "Removing a view mid-touch").
     public func removeFromSuperview() {
         guard superview != nil else { return }
         let oldWindow = window
@@ -304,7 +304,7 @@ open class UIView: UIResponder {
 
     /// The flags the default hit-test checks before anything else (rules H2): interaction
     /// enabled, not hidden, alpha at least 0.01. An animation that keeps touches from the view is
-    /// checked beside it (Decisions K1).
+    /// checked beside it (UIKitPiecesDecisions K1).
     @inline(__always)
     final var isShownToHitTesting: Bool { isUserInteractionEnabled && !isHidden && alpha >= 0.01 }
 
@@ -321,12 +321,12 @@ open class UIView: UIResponder {
     /// is not called: the checks its `hitTest` would make — the flags, then `bounds.hitContains` —
     /// are made here. When they pass, that subview answers (itself, or a descendant): its
     /// siblings are never tried, so the search goes down into its subviews in a loop rather than
-    /// a call, and a chain of plain views costs no stack however deep (Decisions R13). Every
+    /// a call, and a chain of plain views costs no stack however deep (RobustnessDecisions R13). Every
     /// other subview is called, one nested call on the event's `RecursionGuard`.
     ///
     /// Until the first such call nothing but these reads has run since this view was called, so
     /// the tree below it is as it was: the walk reads views and subview lists in place, retaining
-    /// nothing (a tree of Touchstone's own views costs no reference counting, Docs/Performance.md
+    /// nothing (a tree of Touchstone's own views costs no reference counting, Sources/Touchstone/Touchstone.docc/Performance.md
     /// round 15). From the first call on, client code may change the tree, and the walk holds
     /// what it reads (`hitTestSubviewsCalling`).
     final func hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -414,10 +414,10 @@ open class UIView: UIResponder {
     /// One level of `hitTestSubviewsCalling`: the first subview below `end`, front-most first, that answers.
     ///
     /// The level's calls into client code are counted once on the event's recursion guard
-    /// (Decisions R13): entered at the level's first call, given back when the level answers.
+    /// (RobustnessDecisions R13): entered at the level's first call, given back when the level answers.
     /// Siblings are called one after another, never inside each other, so each call is made at
     /// the nesting depth it had when counted on its own, and past the limit every one of them is
-    /// skipped as before (Docs/Performance.md round 16: one count per level, not per sibling).
+    /// skipped as before (Sources/Touchstone/Touchstone.docc/Performance.md round 16: one count per level, not per sibling).
     private static func scan(_ subviews: [UIView], below end: Int, _ point: CGPoint, with event: UIEvent?) -> SubviewAnswer {
         subviews.withUnretainedElements { buffer in
             var guarded = LevelGuard.notEntered
@@ -486,7 +486,7 @@ open class UIView: UIResponder {
     /// controls override this to stop ancestors' single taps (rules §7.6).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
-    // MARK: Layout (issue 20; Docs/Decisions.md AL1–AL9). New state in this one block.
+    // MARK: Layout (issue 20; LayoutDecisions AL1–AL9). New state in this one block.
 
     /// Auto Layout and margins state, made on first use (most views never need it).
     var layoutStorage: ViewLayoutState?
@@ -539,27 +539,27 @@ open class UIView: UIResponder {
         return fr.resignFirstResponder()
     }
 
-    // MARK: Looks (issue 20; UIView+Appearance.swift, Decisions U4–U6)
+    // MARK: Looks (issue 20; UIView+Appearance.swift, PortingDecisions U4–U6)
 
     /// The view's layer, made on first use; it also keeps the view's colours and content mode,
     /// so a view whose looks are never set carries one empty reference.
     final var layerStorage: CALayer?
 
     /// The background colour (`nil`: none). Stored, not drawn; the same value as
-    /// `layer.backgroundColor` (Decisions U5).
+    /// `layer.backgroundColor` (PortingDecisions U5).
     open var backgroundColor: UIColor? {
         get { layerStorage?.backgroundUIColor }
         set { layer.backgroundUIColor = newValue }
     }
 
     /// The tint colour: the view's own, else its superview's, else the system blue (Apple,
-    /// `UIView.tintColor`; Decisions U6). Setting `nil` inherits again. Stored, not drawn.
+    /// `UIView.tintColor`; PortingDecisions U6). Setting `nil` inherits again. Stored, not drawn.
     open var tintColor: UIColor! {
         get { inheritedTintColor }
         set { setOwnTintColor(newValue) }
     }
 
     /// Called when the view's tint colour changed: its own was set, or an ancestor's that it
-    /// inherits (Apple, `tintColorDidChange()`; Decisions U6). Does nothing by default.
+    /// inherits (Apple, `tintColorDidChange()`; PortingDecisions U6). Does nothing by default.
     open func tintColorDidChange() {}
 }

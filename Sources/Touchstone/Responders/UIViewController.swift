@@ -39,7 +39,7 @@ open class UIViewController: UIResponder {
 
     /// A controller whose view loads on first use (UIKit's designated initialiser; Touchstone loads
     /// no nib: `nibName` and `bundle` are ignored, the view comes from ``loadView()``).
-    /// Docs/Decisions.md U17.
+    /// PortingDecisions U17.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
     /// `init(nibName: nil, bundle: nil)`. A convenience initialiser, as UIKit's inherited `init()`
@@ -50,7 +50,7 @@ open class UIViewController: UIResponder {
     /// A controller made as if from an archive: Touchstone decodes nothing, so this is
     /// `init(nibName: nil, bundle: nil)`. A convenience initialiser, so that a subclass's
     /// `required init?(coder:) { fatalError(…) }`, as UIKit code writes it, compiles unchanged
-    /// (Docs/Decisions.md U17).
+    /// (PortingDecisions U17).
     public convenience init?(coder: NSCoder) { self.init(nibName: nil, bundle: nil) }
 
     /// The controller's trace identifier, else the class name.
@@ -72,7 +72,7 @@ open class UIViewController: UIResponder {
     }
 
     /// The view outliving its controller forgets it (its `owningViewController` link is unowned,
-    /// Docs/Decisions.md F6).
+    /// PerformanceDecisions F6).
     deinit {
         if let v = loadedView, v.owningViewController === self { v.owningViewController = nil }
     }
@@ -236,7 +236,7 @@ open class UIViewController: UIResponder {
         owningApplication?.device?.screenEdgesPreferenceDidChange(from: self)
     }
 
-    // MARK: Layout (issue 20; Docs/Decisions.md AL3). New state in this one block.
+    // MARK: Layout (issue 20; LayoutDecisions AL3). New state in this one block.
 
     /// Insets added to the safe area the controller's view gets from its superview (Apple,
     /// `additionalSafeAreaInsets`); the view and its subviews see them in `safeAreaInsets`.

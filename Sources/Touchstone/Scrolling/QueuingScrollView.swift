@@ -1,7 +1,7 @@
 import Foundation
 
 /// The paging scroll view inside a scroll-style `UIPageViewController` (UIKit's private
-/// `_UIQueuingScrollView`, a `UIScrollView` subclass; Docs/Decisions.md K15).
+/// `_UIQueuingScrollView`, a `UIScrollView` subclass; UIKitPiecesDecisions K15).
 ///
 /// - Three page-wide slots: the page before (x = 0), the page shown (x = width) and the page after
 ///   (x = 2 × width). At rest the offset is always the middle slot, so the first page is not at

@@ -8,8 +8,8 @@ import Foundation
 ///   `target − (target − start) × rateⁿ` where `target` is where the fling comes to rest
 ///   (`start + v × rate / (1 − rate)`, v in points per ms). The motion ends, snapping onto the
 ///   target, on the first sample where less than 0.5 pt remains on both axes
-///   (Docs/Decisions.md S4, S5).
-/// - `setContentOffset(_:animated: true)` runs a 0.3 s ease-out (Docs/Decisions.md S6).
+///   (ScrollingDecisions S4, S5).
+/// - `setContentOffset(_:animated: true)` runs a 0.3 s ease-out (ScrollingDecisions S6).
 final class ScrollAnimation {
     enum Kind {
         /// A fling slowing down after the lift.

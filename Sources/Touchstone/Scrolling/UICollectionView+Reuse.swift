@@ -1,7 +1,7 @@
 import Foundation
 
 /// Cell registration and reuse for collection views, as for tables (UIKit `UICollectionView`;
-/// issue 20, Docs/Decisions.md U7–U9): every item still gets its cell on each reload, and the
+/// issue 20, PortingDecisions U7–U9): every item still gets its cell on each reload, and the
 /// previous reload's cells are the reuse queue. Each dequeue is a `.scroll` trace line with the
 /// collection view as subject (`cell <name> reused for item [0, 2]`, `… made for …`).
 extension UICollectionView {

@@ -5,10 +5,10 @@ import Foundation
 ///
 /// - Recognisers: a collection view is a scroll view and has exactly its recognisers — the
 ///   delayed-touches recogniser, `panGestureRecognizer` and, when zooming is possible, the pinch
-///   (rules §8.1). Selection uses no recogniser (Decisions K11).
+///   (rules §8.1). Selection uses no recogniser (UIKitPiecesDecisions K11).
 /// - `reloadData()` asks the data source for sections, items and cells and places the cells
 ///   with `collectionViewLayout` (`UICollectionViewFlowLayout`); every item gets its cell at once
-///   (no culling, as tables, Docs/Decisions.md S12, U8); the old cells of a reload go to the reuse
+///   (no culling, as tables, ScrollingDecisions S12, PortingDecisions U8); the old cells of a reload go to the reuse
 ///   queue that `dequeueReusableCell(withReuseIdentifier:for:)` takes from (U7–U9). It loads when
 ///   it enters a window.
 /// - Touches on a cell reach the collection view through the responder chain (cells do not
@@ -16,7 +16,7 @@ import Foundation
 ///   `touchesBegan` — after the 150 ms content delay when held, at the lift for a quick tap —
 ///   and is selected at `touchesEnded` still inside it (`shouldSelectItemAt`, deselect of the
 ///   previous item, `didSelectItemAt`); `touchesCancelled` (a scroll began) selects nothing
-///   (Apple, `UICollectionViewDelegate`; the table's rule, rules §9.2; Decisions K11).
+///   (Apple, `UICollectionViewDelegate`; the table's rule, rules §9.2; UIKitPiecesDecisions K11).
 /// - Highlight and selection are recorded with kind `.scroll` and the collection view as subject
 ///   (`item [0, 3] highlighted`, `didSelectItemAt item [0, 3]`).
 open class UICollectionView: UIScrollView {
@@ -33,7 +33,7 @@ open class UICollectionView: UIScrollView {
 
     private var cells: [[UICollectionViewCell]] = []
 
-    // MARK: Reuse (issue 20; UICollectionView+Reuse.swift, Decisions U7–U9)
+    // MARK: Reuse (issue 20; UICollectionView+Reuse.swift, PortingDecisions U7–U9)
 
     /// Cells set aside by `reloadData()`, by reuse identifier, waiting to be dequeued.
     var reusePool: [String: [UICollectionViewCell]] = [:]
@@ -127,7 +127,7 @@ open class UICollectionView: UIScrollView {
     /// Every selected item, sorted.
     public var indexPathsForSelectedItems: [IndexPath]? { selected.sorted() }
 
-    // MARK: Touches (Decisions K11)
+    // MARK: Touches (UIKitPiecesDecisions K11)
 
     /// Highlights the item under the touch.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

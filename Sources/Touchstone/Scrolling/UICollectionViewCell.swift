@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Its `contentView` fills it and is what a touch on empty cell space hits (cases C09). The cell
 /// does not handle touches itself: they go up the responder chain to the collection view, which
-/// highlights and selects the item (Decisions K11).
+/// highlights and selects the item (UIKitPiecesDecisions K11).
 open class UICollectionViewCell: UIView {
     /// The view holding the cell's content; touches on empty cell space hit it.
     public let contentView: UIView
@@ -21,14 +21,14 @@ open class UICollectionViewCell: UIView {
     }
 
     /// The cell a collection view makes for a registered class: `init(frame: .zero)`, which a
-    /// subclass's override runs, then the identifier (Docs/Decisions.md U7). Inherited by every
+    /// subclass's override runs, then the identifier (PortingDecisions U7). Inherited by every
     /// subclass that overrides `init(frame:)`, as UIKit cells do.
     public required convenience init(registeredWithReuseIdentifier identifier: String) {
         self.init(frame: .zero)
         reuseIdentifier = identifier
     }
 
-    // MARK: Reuse (issue 20, Decisions U7–U9)
+    // MARK: Reuse (issue 20, PortingDecisions U7–U9)
 
     /// The identifier the collection view reuses the cell by (set when it made the cell from a
     /// registered class).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Highlighting and selection of a collection view's items; also a scroll-view delegate (set it
-/// as the collection view's `delegate`, as for tables, Docs/Decisions.md S10). Defaults: should-
+/// as the collection view's `delegate`, as for tables, ScrollingDecisions S10). Defaults: should-
 /// methods answer `true`, the rest do nothing (UIKit `UICollectionViewDelegate`).
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether the item may highlight when touched (`true` by default).

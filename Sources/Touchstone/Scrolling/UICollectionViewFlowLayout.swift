@@ -6,7 +6,7 @@ import Foundation
 /// Items of `itemSize` are laid in rows (vertical scrolling) or columns (horizontal), each
 /// section after the previous one, inside `sectionInset`, `minimumInteritemSpacing` apart within
 /// a line and `minimumLineSpacing` between lines (Apple, `UICollectionViewFlowLayout`). Spacing
-/// between items of a line is the minimum, not justified (Decisions K10).
+/// between items of a line is the minimum, not justified (UIKitPiecesDecisions K10).
 open class UICollectionViewFlowLayout {
     /// The direction the content scrolls.
     public enum ScrollDirection: Int, Sendable {

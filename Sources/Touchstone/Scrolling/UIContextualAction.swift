@@ -5,7 +5,7 @@ import Foundation
 /// The handler runs when the user taps the revealed button or swipes the row fully (the first
 /// action of a configuration that `performsFirstActionWithFullSwipe`). It receives the action,
 /// the view that showed it and a completion to call with whether the action was performed;
-/// the row closes either way (Apple, `UIContextualAction.Handler`; Decisions K8).
+/// the row closes either way (Apple, `UIContextualAction.Handler`; UIKitPiecesDecisions K8).
 public final class UIContextualAction {
     /// How the button looks; `.destructive` is red and, in UIKit, animates the row away when the
     /// handler reports success.

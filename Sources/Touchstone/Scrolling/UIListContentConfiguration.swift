@@ -1,7 +1,7 @@
 import Foundation
 
 /// A cell's content described as a value (UIKit `UIContentConfiguration`, iOS 14). Touchstone
-/// stores the configuration a cell is given and draws nothing (Docs/Decisions.md U4).
+/// stores the configuration a cell is given and draws nothing (PortingDecisions U4).
 public protocol UIContentConfiguration {}
 
 /// The standard content of a list cell — text, secondary text, an image and their looks (UIKit

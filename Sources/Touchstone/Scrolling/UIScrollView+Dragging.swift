@@ -4,19 +4,19 @@ import Foundation
 ///
 /// - The offset follows the pan's translation from where the drag began. An axis that cannot be
 ///   dragged stays put; with `isDirectionalLockEnabled` (and both axes draggable) the axis that
-///   dominated the movement when the pan began is the only one that moves (Docs/Decisions.md S2).
+///   dominated the movement when the pan began is the only one that moves (ScrollingDecisions S2).
 /// - Past the valid range the offset rubber-bands when `bounces` is on: an overshoot `x` on an
 ///   axis of length `d` shows as `(1 − 1 / (0.55·x/d + 1))·d`; with `bounces` off it is clamped
-///   (Docs/Decisions.md S3).
+///   (ScrollingDecisions S3).
 /// - At the lift the velocity (points per ms, in offset direction; zero if the finger rested
 ///   more than 100 ms before lifting) picks a target: back into range when the content was
-///   pulled past an edge; the next or previous page when paging (Docs/Decisions.md S7);
+///   pulled past an edge; the next or previous page when paging (ScrollingDecisions S7);
 ///   otherwise where the fling comes to rest, `offset + v × rate / (1 − rate)`, clamped to the
-///   range (Docs/Decisions.md S5). The delegate may change it in
+///   range (ScrollingDecisions S5). The delegate may change it in
 ///   `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`. The scroll view decelerates
 ///   when the target is at least 0.5 pt away.
 extension UIScrollView {
-    /// Rubber-band resistance constant (Docs/Decisions.md S3).
+    /// Rubber-band resistance constant (ScrollingDecisions S3).
     static let rubberBandCoefficient: CGFloat = 0.55
     /// Velocity in points per ms above which a paging scroll view moves to the next page.
     static let pagingFlickVelocity: CGFloat = 0.2
@@ -140,7 +140,7 @@ extension UIScrollView {
     }
 
     /// The page to settle on: one page on from where the drag began in the direction of a flick
-    /// faster than 0.2 pt/ms, else the nearest page (Docs/Decisions.md S7).
+    /// faster than 0.2 pt/ms, else the nearest page (ScrollingDecisions S7).
     private func pageTarget(from offset: CGPoint, velocity: CGPoint) -> CGPoint {
         let nearest = pageIndex(of: offset)
         func page(_ v: CGFloat, _ startPage: CGFloat, _ nearestPage: CGFloat) -> CGFloat {

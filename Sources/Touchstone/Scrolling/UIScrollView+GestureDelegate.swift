@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scroll view is the delegate of its own `panGestureRecognizer` and `pinchGestureRecognizer`,
-/// as in UIKit (rules §8.1; Docs/Decisions.md V11, U13).
+/// as in UIKit (rules §8.1; ProfileDecisions V11, PortingDecisions U13).
 ///
 /// UIKit declares that conformance privately, so app code makes a scroll view's pan simultaneous
 /// the UIKit way — a subclass that adopts `UIGestureRecognizerDelegate` itself and implements

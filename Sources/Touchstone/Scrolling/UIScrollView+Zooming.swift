@@ -5,7 +5,7 @@ import Foundation
 /// - `pinchGestureRecognizer` exists only while `minimumZoomScale < maximumZoomScale`.
 /// - The pinch fails when the delegate offers no view for zooming. While it runs, `zoomScale` is
 ///   the scale at the start of the pinch times the pinch's `scale`, clamped to the allowed range
-///   (no zoom bouncing, Docs/Decisions.md S8). The zoomed view keeps its top-left corner at the
+///   (no zoom bouncing, ScrollingDecisions S8). The zoomed view keeps its top-left corner at the
 ///   content origin, `contentSize` follows its scaled frame, and the content point under the
 ///   fingers stays under them.
 /// - Delegate order: `scrollViewWillBeginZooming`, `scrollViewDidZoom` per change,

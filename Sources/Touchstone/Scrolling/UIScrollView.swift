@@ -14,7 +14,7 @@ import Foundation
 ///   animations run on the device's virtual run loop (`ScrollAnimation`).
 /// - Every delegate call is also recorded in the trace with kind `.scroll`.
 /// - With Auto Layout, constraints on ``contentLayoutGuide`` set ``contentSize`` and
-///   ``frameLayoutGuide`` is the frame (`UIScrollView+LayoutGuides.swift`, Docs/Decisions.md
+///   ``frameLayoutGuide`` is the frame (`UIScrollView+LayoutGuides.swift`, LayoutDecisions
 ///   AL11–AL13).
 open class UIScrollView: UIView {
     // MARK: Content
@@ -42,7 +42,7 @@ open class UIScrollView: UIView {
     }
 
     /// The insets actually used for the scrollable range. Touchstone has no safe area or bars
-    /// that adjust it, so it equals `contentInset` (Docs/Decisions.md S9).
+    /// that adjust it, so it equals `contentInset` (ScrollingDecisions S9).
     public var adjustedContentInset: UIEdgeInsets { contentInset }
 
     /// The point of the content shown at the top-left corner: `bounds.origin` (rules §8.4, H5).
@@ -233,7 +233,7 @@ open class UIScrollView: UIView {
     var canDragVertically: Bool { hasScrollableHeight || (bounces && alwaysBounceVertical) }
 
     /// Scrolls to `contentOffset`, at once or with a 0.3 s ease-out animation on the virtual
-    /// clock that ends with `scrollViewDidEndScrollingAnimation` (Docs/Decisions.md S6).
+    /// clock that ends with `scrollViewDidEndScrollingAnimation` (ScrollingDecisions S6).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard contentOffset.isFinite else {
             traceSink?.record(.error, traceName, "setContentOffset \(fmt(contentOffset)) ignored",
@@ -275,7 +275,7 @@ open class UIScrollView: UIView {
         !(view is UIControl)
     }
 
-    // MARK: Delegate of its own recognisers (rules §8.1; Docs/Decisions.md V11, U13)
+    // MARK: Delegate of its own recognisers (rules §8.1; ProfileDecisions V11, PortingDecisions U13)
 
     /// Answers for a plain scroll view as its recognisers' delegate (see `ownGestureDelegate`).
     lazy var gestureDelegateStandIn = ScrollViewOwnGestureDelegate(scrollView: self)

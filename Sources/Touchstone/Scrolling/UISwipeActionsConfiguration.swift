@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The first action is nearest the edge the row is swiped from: for trailing actions it is the
 /// right-most button. With `performsFirstActionWithFullSwipe` (the default) a swipe across most
-/// of the row runs it without a tap (Apple, `UISwipeActionsConfiguration`; Decisions K8).
+/// of the row runs it without a tap (Apple, `UISwipeActionsConfiguration`; UIKitPiecesDecisions K8).
 public final class UISwipeActionsConfiguration {
     /// The actions, first (nearest the swiped edge) first.
     public let actions: [UIContextualAction]

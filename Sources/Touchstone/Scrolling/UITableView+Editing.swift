@@ -16,7 +16,7 @@ extension UITableViewDataSource {
     /// Whether the row may be edited. UIKit answers `true` but offers swipe-to-delete only when the
     /// data source implements `tableView(_:commit:forRowAt:)`, which a Swift protocol cannot
     /// tell; Touchstone answers `false`, so a data source implements this method, as most do,
-    /// to get swipe-to-delete (Docs/Decisions.md U15).
+    /// to get swipe-to-delete (PortingDecisions U15).
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
     /// Nothing is committed.
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
@@ -35,7 +35,7 @@ extension UITableView {
     /// the delegate's title) that calls the data source's `tableView(_:commit:forRowAt:)` with
     /// `.delete` — tapped, or by a full swipe (Apple: `trailingSwipeActionsConfigurationForRowAt`
     /// "returns nil … the table uses the row's editing style"; `tableView(_:commit:forRowAt:)`;
-    /// Docs/Decisions.md U15).
+    /// PortingDecisions U15).
     func deleteConfiguration(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         guard let source = dataSource, source.tableView(self, canEditRowAt: indexPath) else { return nil }
         guard (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete else { return nil }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A table's header and footer views (UIKit `tableHeaderView`, `tableFooterView`; issue 20,
-/// Docs/Decisions.md U11): subviews placed above and below the rows at the table's width and
+/// PortingDecisions U11): subviews placed above and below the rows at the table's width and
 /// their own height, counted in `contentSize`. Section headers and footers are not done.
 extension UITableView {
     /// UIKit's value for "the height the content needs" (−1). Touchstone measures no content: a

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Cell registration and reuse (UIKit `UITableView`; issue 20, Docs/Decisions.md U7–U9).
+/// Cell registration and reuse (UIKit `UITableView`; issue 20, PortingDecisions U7–U9).
 ///
 /// A table keeps building a cell for every row (S12, U8); what it reuses are the cells of the
 /// previous `reloadData()`, which go to a queue by reuse identifier. `dequeueReusableCell` hands

@@ -9,7 +9,7 @@ extension UITableViewDelegate {
 
 /// A table's swipe actions: its swipe recogniser, the row whose buttons are shown, and the
 /// buttons (UIKit's private `UISwipeActionController` and `_UISwipeActionPanGestureRecognizer`;
-/// Decisions K7–K9).
+/// UIKitPiecesDecisions K7–K9).
 ///
 /// - The recogniser is a pan on the table view itself, named `<table>.swipeActions`, installed
 ///   when `reloadData()` finds a row with actions (UIKit installs it when the delegate implements
@@ -26,9 +26,9 @@ extension UITableViewDelegate {
 ///   and reveals no leading actions; a swipe starting outside the edge band fails the back swipe
 ///   at once (rules §9.1, CC49).
 final class TableSwipeActions {
-    /// Width of one revealed button (Decisions K8).
+    /// Width of one revealed button (UIKitPiecesDecisions K8).
     static let buttonWidth: CGFloat = 74
-    /// Fraction of the row's width past which a swipe is a full swipe (Decisions K8).
+    /// Fraction of the row's width past which a swipe is a full swipe (UIKitPiecesDecisions K8).
     static let fullSwipeFraction: CGFloat = 0.6
 
     enum Side: String { case leading, trailing }
@@ -218,7 +218,7 @@ final class TableSwipeActions {
 }
 
 /// The table's swipe recogniser (UIKit's private `_UISwipeActionPanGestureRecognizer`): a pan
-/// that asks its controller before beginning (Decisions K9).
+/// that asks its controller before beginning (UIKitPiecesDecisions K9).
 final class SwipeActionPanGestureRecognizer: UIPanGestureRecognizer {
     weak var controller: TableSwipeActions?
     var tableName = "table"

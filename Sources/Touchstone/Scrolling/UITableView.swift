@@ -5,7 +5,7 @@ import Foundation
 /// - `reloadData()` asks the data source for sections, rows and cells, and the delegate (or
 ///   `rowHeight`, 44 pt by default) for heights; cells are stacked top to bottom as direct
 ///   subviews, full width, and `contentSize` is set to fit. Every row gets its cell at once
-///   (no off-screen culling, Docs/Decisions.md S12, U8); `reloadData()` puts the old cells in the
+///   (no off-screen culling, ScrollingDecisions S12, PortingDecisions U8); `reloadData()` puts the old cells in the
 ///   reuse queue, where `dequeueReusableCell` finds them (U7–U9). The table loads itself when it
 ///   enters a window and when `dataSource` is set while it is in one.
 /// - Highlight happens when a cell receives `touchesBegan` — after the 150 ms content delay when
@@ -15,7 +15,7 @@ import Foundation
 /// - Highlight and selection are recorded in the trace with kind `.scroll` and the table as
 ///   subject (`row [0, 0] highlighted`, `didSelectRowAt [0, 0]`).
 /// - The delegate is the scroll view's `delegate`: anything conforming to `UITableViewDelegate`
-///   set there also receives the table calls (Docs/Decisions.md S10).
+///   set there also receives the table calls (ScrollingDecisions S10).
 open class UITableView: UIScrollView {
     /// The table's style (no effect on touches).
     public enum Style: Int, Sendable {
@@ -57,14 +57,14 @@ open class UITableView: UIScrollView {
     private var cells: [[UITableViewCell]] = []
     private var indexPaths: [ObjectIdentifier: IndexPath] = [:]
     private var selected: [IndexPath] = []
-    // MARK: Reuse (issue 20; UITableView+Reuse.swift, Decisions U7–U9)
+    // MARK: Reuse (issue 20; UITableView+Reuse.swift, PortingDecisions U7–U9)
 
     /// Cells set aside by `reloadData()`, by reuse identifier, waiting to be dequeued.
     var reusePool: [String: [UITableViewCell]] = [:]
     /// The cell classes registered with `register(_:forCellReuseIdentifier:)`.
     var registeredCellClasses: [String: UITableViewCell.Type] = [:]
 
-    // MARK: Header, footer and separators (issue 20; UITableView+HeaderFooter.swift, Decisions U11)
+    // MARK: Header, footer and separators (issue 20; UITableView+HeaderFooter.swift, PortingDecisions U11)
 
     /// A view above the rows, full width at its own height; the rows start below it. It is a
     /// subview and takes touches like any other.

@@ -5,7 +5,7 @@ import Foundation
 /// `textLabel`, `detailTextLabel` (not for `.default` cells, as UIKit) and `imageView` are made on
 /// first use and added to the content view. Labels and image views take no touches (rules H7), so
 /// a tap on a row's text still hits the content view. Their frames follow the cell style only
-/// roughly — text is not measured — so they are not zero (Docs/Decisions.md U10).
+/// roughly — text is not measured — so they are not zero (PortingDecisions U10).
 extension UITableViewCell {
     /// The standard accessory drawn at a cell's trailing edge (UIKit `UITableViewCell.AccessoryType`).
     public enum AccessoryType: Int, Sendable {
@@ -22,7 +22,7 @@ extension UITableViewCell {
     }
 
     /// The trailing margin of an accessory view, and the leading and trailing margin of the
-    /// standard labels (UIKit's default layout margin on an iPhone, Decisions U10).
+    /// standard labels (UIKit's default layout margin on an iPhone, PortingDecisions U10).
     static let contentMargin: CGFloat = 16
 
     /// The cell's title label, made on first use in the content view.
@@ -104,7 +104,7 @@ extension UITableViewCell {
     }
 
     /// Clears the table's state on a cell taken from the reuse queue — highlight, selection, a
-    /// swipe offset — and calls `prepareForReuse()` (Decisions U9).
+    /// swipe offset — and calls `prepareForReuse()` (PortingDecisions U9).
     func resetForReuse() {
         setHighlighted(false, animated: false)
         setSelected(false, animated: false)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The cell's `contentView` fills it and is the hit view for a touch on empty cell space
 /// (cases C09); its `touches…` calls reach the cell through the responder chain. Inside a table
-/// the cell handles its touches and does not forward them further (Docs/Decisions.md S11):
+/// the cell handles its touches and does not forward them further (ScrollingDecisions S11):
 /// `touchesBegan` highlights the row, `touchesEnded` inside the cell selects it,
 /// `touchesCancelled` unhighlights it without selecting. A subclass that overrides these
 /// methods must call `super`, as in seed 003's logging cell.
@@ -63,7 +63,7 @@ open class UITableViewCell: UIView {
     }
 
     /// The cell a table makes for a registered class: `init(style: .default, reuseIdentifier:)`,
-    /// which a subclass's override runs (Docs/Decisions.md U7). Swift builds an instance of a
+    /// which a subclass's override runs (PortingDecisions U7). Swift builds an instance of a
     /// class known only at run time through a `required` initialiser; this one is a convenience
     /// initialiser, so a subclass that overrides `init(style:reuseIdentifier:)` (as UIKit cells
     /// do) inherits it and needs no change. A subclass whose only initialiser is another one
@@ -78,7 +78,7 @@ open class UITableViewCell: UIView {
         layoutParts(force: false)
     }
 
-    // MARK: Content and accessories (issue 20; UITableViewCell+Content.swift, Decisions U10)
+    // MARK: Content and accessories (issue 20; UITableViewCell+Content.swift, PortingDecisions U10)
 
     var textLabelStorage: UILabel?
     var detailTextLabelStorage: UILabel?
@@ -88,7 +88,7 @@ open class UITableViewCell: UIView {
     public var accessoryType: AccessoryType = .none
     /// A view shown at the trailing edge instead of ``accessoryType`` (a switch in a settings
     /// row). It is a subview of the cell, 16 pt from its trailing edge and centred vertically, and
-    /// the content view ends where it begins; touches on it go to it (Decisions U10).
+    /// the content view ends where it begins; touches on it go to it (PortingDecisions U10).
     public var accessoryView: UIView? {
         didSet {
             if oldValue !== accessoryView, let old = oldValue, old.superview === self { old.removeFromSuperview() }
@@ -107,7 +107,7 @@ open class UITableViewCell: UIView {
 
     /// Called when a table takes the cell from its reuse queue, just before
     /// `dequeueReusableCell` returns it, after the table cleared its highlight and selection
-    /// (Apple, `prepareForReuse()`; Decisions U9). Subclasses reset per-row state here and call
+    /// (Apple, `prepareForReuse()`; PortingDecisions U9). Subclasses reset per-row state here and call
     /// `super`. Does nothing by default.
     open func prepareForReuse() {}
 

@@ -3,7 +3,7 @@ import Foundation
 /// Row heights, highlighting and selection of a table (rules §9.2); also a scroll-view delegate.
 ///
 /// Set it as the table's `delegate` (the scroll view's delegate property: a `UITableViewDelegate`
-/// is a `UIScrollViewDelegate`, Docs/Decisions.md S10). Defaults: `heightForRowAt` answers the
+/// is a `UIScrollViewDelegate`, ScrollingDecisions S10). Defaults: `heightForRowAt` answers the
 /// table's `rowHeight`, `shouldHighlightRowAt` is `true`, `willSelectRowAt`/`willDeselectRowAt`
 /// return the index path unchanged, the rest do nothing.
 ///

@@ -3,7 +3,7 @@ import Foundation
 /// Scripted gestures as people make them: the plain helpers' gestures varied by a
 /// ``GestureSpread`` drawn from the device's seeded generator (`gestureSeed`), sampled by the
 /// digitiser at `touchSamplingRate` and delivered at the display's `samplingRate` with coalesced
-/// touches (Docs/Decisions.md HG1–HG6). A `nil` spread is the plain helper, unchanged.
+/// touches (HumanGestureDecisions HG1–HG6). A `nil` spread is the plain helper, unchanged.
 extension Device {
     /// The touch sampling rates a varied gesture accepts (Hz): 60 and 120 (the display's, on
     /// iPhones and ProMotion screens) and 240 (the touch sampling of ProMotion iPads and the

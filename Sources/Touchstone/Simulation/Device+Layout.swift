@@ -1,6 +1,6 @@
 import Foundation
 
-/// When the device runs the layout pass (Docs/Decisions.md AL2). UIKit lays out once per turn of
+/// When the device runs the layout pass (LayoutDecisions AL2). UIKit lays out once per turn of
 /// the main run loop, after the events and timers of that turn and before drawing (Apple,
 /// `setNeedsLayout()`: "the update … waits for the next update cycle"; rules §0.2). The device runs
 /// pending layout:

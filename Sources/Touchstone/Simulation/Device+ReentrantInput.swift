@@ -16,7 +16,7 @@ import Foundation
 /// `TouchstoneError.calledDuringEventTurn` and change nothing. A user timer
 /// (`schedule(after:)`) runs between turns, so input and `advance` from it are ordinary calls.
 ///
-/// Docs/Decisions.md R7; tests: `ReentrantInputTests`.
+/// RobustnessDecisions R7; tests: `ReentrantInputTests`.
 extension Device {
     /// How many input events callbacks may queue before the device gets to deliver them. A
     /// handler that answers every event with another one would otherwise never let a call return.
@@ -27,7 +27,7 @@ extension Device {
     var isInEventTurn: Bool { dispatchDepth > 0 || arbiter.isBusy }
 
     /// The check inlined, the refusal (which words the call) out of line: `advance` makes the
-    /// check on every call (Docs/Performance.md round 16).
+    /// check on every call (Sources/Touchstone/Touchstone.docc/Performance.md round 16).
     @inline(__always)
     func refuseDuringTurn(_ call: @autoclosure () -> String) throws {
         guard !isInEventTurn else { throw refusal(during: call()) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Scripts written against absolute times, as a touch log reads: `120.ms`, and a finger moved in a
-/// straight line between two moments, sampled at the display rate (issue 20; Docs/Decisions.md U3).
+/// straight line between two moments, sampled at the display rate (issue 20; PortingDecisions U3).
 /// The same script reads `- at: 16ms` / `move: { from, to, until }` in a scenario file.
 extension Int {
     /// This many milliseconds, in seconds: `try device.advance(to: 120.ms)`.

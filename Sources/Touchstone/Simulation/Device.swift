@@ -30,14 +30,14 @@ public final class Device {
     /// The iOS version whose behaviour the device simulates (``DeviceProfile``); fixed at creation.
     public let profile: DeviceProfile
     /// The SDK the app under test was linked against: the runtime keeps some older behaviours for
-    /// apps linked on an older SDK (SwiftUI's gestures before the iOS 18 SDK, Docs/Decisions.md
+    /// apps linked on an older SDK (SwiftUI's gestures before the iOS 18 SDK, SwiftUIDecisions
     /// SU1). The same as ``profile`` unless set; never newer than it.
     public let linkedOn: DeviceProfile
     /// Samples per second used by the gesture helpers (`tap`, `drag`, …): 60 or 120 on real devices.
     public var samplingRate: Double = 60
     /// Hot fields, stored without exclusivity checks: `DeviceFields` (Simulation/UncheckedFields.swift).
     let deviceFields = DeviceFields()
-    /// Plain fields, read once per shown window or per queued event (Docs/Performance.md round 11).
+    /// Plain fields, read once per shown window or per queued event (Sources/Touchstone/Touchstone.docc/Performance.md round 11).
     private var windowShowCounter = 0
     /// Events queued since the queue was last empty (bounded by `maxQueuedInput`).
     var queuedSinceIdle = 0
@@ -55,7 +55,7 @@ public final class Device {
     /// The thread that created the device: the only one that may drive it (R8).
     let creatorThread = pthread_self()
 
-    // MARK: Layout state (issue 20; Docs/Decisions.md AL1, AL2). New state in this one block.
+    // MARK: Layout state (issue 20; LayoutDecisions AL1, AL2). New state in this one block.
     /// Some view of a window asked for layout since the last pass (`Device+Layout.swift`).
     var layoutPending = false
     /// Animations running now that keep touches from their views (`Device+HitCause.swift`).
@@ -63,7 +63,7 @@ public final class Device {
     /// Insets set with `screenSafeAreaInsets`; `nil`: the screen model's (`ScreenSafeArea`).
     var screenSafeAreaInsetsStorage: UIEdgeInsets?
 
-    // MARK: Varied gestures (issue 35; Docs/Decisions.md HG1). New state in this one block.
+    // MARK: Varied gestures (issue 35; HumanGestureDecisions HG1). New state in this one block.
     /// The seed of the generator that varied gestures (``GestureSpread``) draw from; setting it
     /// restarts the generator, so the same seed replays the same gestures.
     public var gestureSeed: UInt64 = 0 { didSet { gestureRandom = SplitMix64(seed: gestureSeed) } }
@@ -76,7 +76,7 @@ public final class Device {
 
     /// Fingers that may be down at once. Screens track about ten (iPhones five); the limit keeps
     /// a script from putting thousands down, which costs time quadratic in their number
-    /// (Docs/Decisions.md R10).
+    /// (RobustnessDecisions R10).
     public static let maxFingersDown = 20
 
     /// Creates a device with an iPhone-sized screen (390 × 844 pt by default) that behaves as
@@ -103,7 +103,7 @@ public final class Device {
     }
 
     /// The objects that outlive the device (its application, windows, recognisers) drop their
-    /// unowned links to it and to its arbiter (Docs/Decisions.md F6).
+    /// unowned links to it and to its arbiter (PerformanceDecisions F6).
     deinit {
         if application.device === self { application.device = nil }
         for w in application.windows {
@@ -122,7 +122,7 @@ public final class Device {
     /// The window's system gate recognisers are in place before the root controller appears, so a
     /// controller that reads them or calls `setNeedsUpdateOfScreenEdgesDeferringSystemGestures()`
     /// from `viewDidAppear` finds them, as on a device, where the window's gesture environment
-    /// exists before any controller appears (rules §10.2; Docs/Decisions.md N9).
+    /// exists before any controller appears (rules §10.2; NavigationDecisions N9).
     public func show(_ window: UIWindow) {
         if window.bounds.size == .zero { window.frame = screenBounds }
         if !application.windows.contains(where: { $0 === window }) { application.windows.append(window) }
@@ -157,7 +157,7 @@ public final class Device {
     /// Called from a user timer (`schedule(after:)`) while another `advance` runs, it moves the
     /// clock on from the timer's time and the outer call carries on from there: nested advances
     /// compose and the clock never goes back. Called during an event turn it throws
-    /// `calledDuringEventTurn` (Docs/Decisions.md R7).
+    /// `calledDuringEventTurn` (RobustnessDecisions R7).
     public func advance(by seconds: TimeInterval) throws {
         try checkThread()
         try refuseDuringTurn("advance(by:)")
@@ -465,7 +465,7 @@ public final class Device {
     /// Hit-tests a new touch at the screen point `p` (nobody while the application ignores
     /// interaction events). A tree that nests more calls into overridden hit-testing methods than
     /// `RecursionGuard.maximumNestedCalls` is refused here, before anything changes, with
-    /// `viewTreeTooDeep` (Decisions R13).
+    /// `viewTreeTooDeep` (RobustnessDecisions R13).
     private func hitTestNewTouch(at p: CGPoint) throws -> HitResult {
         guard !application.isIgnoringInteractionEvents else { return (nil, nil) }
         hitTestProbe.recursion.refused = false

@@ -4,8 +4,8 @@ import Foundation
 /// versions reads it from here, so one choice — `Device(profile: .iOS11)`, or `ios: "11"` in a
 /// scenario file — gives a screen the behaviour of that version, with no per-rule switch.
 ///
-/// The rules and where each version's value comes from are listed in one table, Docs/Decisions.md
-/// "V1 · the profile table", and in the Profiles article of the documentation. Per-object
+/// The rules and where each version's value comes from are listed in one table, ProfileDecisions
+/// V1, "the profile table", and in the Profiles article of the documentation. Per-object
 /// overrides stay for tests that need one rule alone (`UINavigationController.interactivePopPolicy`,
 /// `UISwitch.behavior`, the properties of `SystemGestureSettings`): set, they win over the profile.
 ///
@@ -55,7 +55,7 @@ public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
     /// "iOS 15".
     public var description: String { "iOS \(iOSVersion)" }
 
-    // MARK: The rules that differ between versions (Docs/Decisions.md V1)
+    // MARK: The rules that differ between versions (ProfileDecisions V1)
 
     /// Where a back swipe may start and whether other recognisers wait for it: `.legacy` up to
     /// iOS 14 (a horizontal scroll view at offset 0 wins, rules §9.1, cases C22; touches in the
@@ -87,6 +87,6 @@ public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
     /// delegate's `shouldReceive`, so that an app that replaces the delegate loses it and a back
     /// swipe on the root controller freezes the screen (iOS 7–13: SwipeBack #3, Signal-iOS PR
     /// #3540, react-native-navigation PR #5863). iOS 13.4 moved the checks out of the delegate
-    /// (ziecho, 2020); the iOS 13 profile keeps the older rule (Docs/Decisions.md V13).
+    /// (ziecho, 2020); the iOS 13 profile keeps the older rule (ProfileDecisions V13).
     public var popRootCheckOnlyInDefaultDelegate: Bool { iOSVersion <= 13 }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How far a gesture made by a person strays from the one written down: where the finger lands,
-/// how long it takes, which way it goes, how it wobbles (Docs/Decisions.md HG2–HG5).
+/// how long it takes, which way it goes, how it wobbles (HumanGestureDecisions HG2–HG5).
 ///
 /// A spread varies a scripted gesture with a seeded generator (``SplitMix64``), so the same seed
 /// gives the same gesture. `nil` (no spread) is the plain gesture: a straight line at constant

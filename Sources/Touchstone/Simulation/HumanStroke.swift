@@ -1,7 +1,7 @@
 import Foundation
 
 /// One finger's movement as a person makes it, cut into the events a device delivers
-/// (Docs/Decisions.md HG2–HG6).
+/// (HumanGestureDecisions HG2–HG6).
 ///
 /// - The finger lands at a random moment inside a display frame (the sample phase): the step's
 ///   start is a frame boundary, the landing falls `phase` later, `0 ≤ phase < 1/displayRate`.

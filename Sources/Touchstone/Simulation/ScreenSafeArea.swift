@@ -1,7 +1,7 @@
 import Foundation
 
 /// The safe-area insets of the common iPhone screens, in points, portrait and landscape
-/// (Docs/Decisions.md AL1). Home-button models have the 20 pt status bar at the top in portrait
+/// (LayoutDecisions AL1). Home-button models have the 20 pt status bar at the top in portrait
 /// and nothing in landscape (the status bar is hidden there); Face ID models have the sensor
 /// housing at the top (44, 47, 50 or 59 pt by model) and the home indicator at the bottom
 /// (34 pt), and in landscape the housing's inset on both sides with 21 pt at the bottom.

@@ -3,7 +3,7 @@ import Foundation
 /// A small seeded pseudo-random generator: SplitMix64 (Steele, Lea and Flood, "Fast splittable
 /// pseudorandom number generators", OOPSLA 2014; the constants of Vigna's public-domain
 /// `splitmix64.c`). The same seed gives the same numbers on every machine and every run, which
-/// is what makes a varied gesture replayable from its seed (Docs/Decisions.md HG1). No system
+/// is what makes a varied gesture replayable from its seed (HumanGestureDecisions HG1). No system
 /// randomness is read anywhere in Touchstone.
 public struct SplitMix64: RandomNumberGenerator, Sendable, Equatable {
     /// The generator's whole state.

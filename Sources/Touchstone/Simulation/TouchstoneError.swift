@@ -17,7 +17,7 @@ public enum TouchstoneError: Error, Equatable, CustomStringConvertible, Sendable
     case invalidArgument(String)
     /// `advance`, `settle` or a scripted gesture was called during an event turn, from a
     /// touch handler, an action, a delegate method or a control event: time cannot pass in the
-    /// middle of a turn (Docs/Decisions.md R7).
+    /// middle of a turn (RobustnessDecisions R7).
     case calledDuringEventTurn(String)
     /// Callbacks sent more input than `Device.maxQueuedInput` before the device could deliver
     /// it: a handler that answers every event with more input never lets the device settle (R7).

@@ -9,22 +9,22 @@ import Foundation
 // Safety (every `@exclusivity(unchecked)` below and in Gestures/UncheckedGestureFields.swift):
 // Swift checks at run time that no two accesses to a class's stored property overlap when one of
 // them writes; `@exclusivity(unchecked)` removes that check. It is sound here because (1) a device
-// and everything on it is used from one thread at a time (Decisions R8, checked by `Device`'s
-// thread check and the ThreadSanitizer run of Docs/Robustness.md), and (2) no field is ever passed
+// and everything on it is used from one thread at a time (RobustnessDecisions R8, checked by `Device`'s
+// thread check and the ThreadSanitizer run of Sources/TouchstoneScenarios/TouchstoneScenarios.docc/Robustness.md), and (2) no field is ever passed
 // `inout` to code that could reach the same field again: the engine reads and writes them with
 // plain assignments, and the `_modify` forwarders yield them only to the standard library's
 // in-place mutations (`append`, `removeAll`…), which run no client code.
-// Measured (Docs/Performance.md rounds 8 and 11): with these checks on, an event of the reference
+// Measured (Sources/Touchstone/Touchstone.docc/Performance.md rounds 8 and 11): with these checks on, an event of the reference
 // scene costs 3.7× the instructions (13,956 instead of 3,734, 65 checks per event).
-// Tests: the whole suite, the ASan and TSan runs in Docs/Robustness.md.
+// Tests: the whole suite, the ASan and TSan runs in Sources/TouchstoneScenarios/TouchstoneScenarios.docc/Robustness.md.
 //
 // Safety (every `unowned(unsafe)` link below and in Gestures/UncheckedGestureFields.swift): the
 // link does not keep its target alive and is not checked; each is sound because the target
-// clears it (or outlives it) as its forwarder's comment states (Decisions F6): a superview clears
+// clears it (or outlives it) as its forwarder's comment states (PerformanceDecisions F6): a superview clears
 // its subviews' links, a window its views', a device its application's and its recognisers'.
 // Measured: a `weak` link gives its target a side table, and every retain and release of such an
-// object takes the runtime's slow path (Docs/Performance.md round 5, F6). Tests: `LifetimeTests`
-// (objects freed when dropped, links cleared), the ASan run in Docs/Robustness.md.
+// object takes the runtime's slow path (Sources/Touchstone/Touchstone.docc/Performance.md round 5, F6). Tests: `LifetimeTests`
+// (objects freed when dropped, links cleared), the ASan run in Sources/TouchstoneScenarios/TouchstoneScenarios.docc/Robustness.md.
 
 /// A touch's fields that every event reads and writes; each is documented where `UITouch`
 /// forwards it.
@@ -133,7 +133,7 @@ extension UITouch {
         _modify { yield unsafe &fields.held }
     }
     /// The recogniser whose recognition with `cancelsTouchesInView` took this touch from its view.
-    /// Strong (no side table for the recogniser, Decisions F6): the recogniser lets go of the
+    /// Strong (no side table for the recogniser, PerformanceDecisions F6): the recogniser lets go of the
     /// touch at reset, so the two never keep each other alive for longer than a gesture.
     var claimedBy: UIGestureRecognizer? {
         get { unsafe fields.claimedBy }
@@ -215,7 +215,7 @@ extension UIView {
         get { unsafe viewFields.alphaStorage } _modify { yield unsafe &viewFields.alphaStorage }
     }
     /// How many running `UIView.animate` calls without `.allowUserInteraction` animate this view;
-    /// while above 0 the view's subtree is skipped by hit-testing (Decisions K1). Read by every
+    /// while above 0 the view's subtree is skipped by hit-testing (UIKitPiecesDecisions K1). Read by every
     /// hit-test of the view; changed only by `animate` and its timer. Reference scene with the
     /// check: 3,653 → 3,664 instructions per event (callgrind). Tests: `ViewAnimationTests`.
     var animationsBlockingTouches: Int {
@@ -425,7 +425,7 @@ extension Device {
     /// window): client code running inside it is inside an event turn (Device+ReentrantInput).
     /// Read on every event, as is `queuedInput`: with the run-time checks on, these two and the
     /// queue's counters (plain since round 11, F25) cost 228 instructions per event (callgrind,
-    /// Decisions R7). Tests: `ParallelDevicesTests`, `ReentrantInputMatrixTests`.
+    /// RobustnessDecisions R7). Tests: `ParallelDevicesTests`, `ReentrantInputMatrixTests`.
     var dispatchDepth: Int {
         get { unsafe deviceFields.dispatchDepth } _modify { yield unsafe &deviceFields.dispatchDepth }
     }

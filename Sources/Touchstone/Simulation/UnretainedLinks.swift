@@ -10,9 +10,9 @@
 // held by a local, a link that its target clears when it goes away, F6) and runs no client code
 // between taking it and using it, or holds the object (`object`, then `withExtendedLifetime`)
 // before a call that may; each call site's `Lifetime:` comment says which. Measured
-// (Docs/Performance.md round 8): the responder-chain walk and the scans cost 28 % more with a
+// (Sources/Touchstone/Touchstone.docc/Performance.md round 8): the responder-chain walk and the scans cost 28 % more with a
 // retain and a release per step. Tests: the whole suite, `LifetimeTests` and `RetainFreePathTests`,
-// the ASan run of Docs/Robustness.md.
+// the ASan run of Sources/TouchstoneScenarios/TouchstoneScenarios.docc/Robustness.md.
 @safe
 struct Unretained<Object: AnyObject> {
     private let ref: Unmanaged<Object>
@@ -76,7 +76,7 @@ extension Optional where Wrapped: AnyObject {
 /// scans); valid only inside the `withUnretainedElements` call that made it.
 // Safety: the buffer is the array's own storage, which the array (a parameter or a local of the
 // caller, held for the call) keeps alive and unchanged for the whole call; the value is never
-// stored or returned by a caller. Tests: `HitTestingTests`, the ASan run of Docs/Robustness.md.
+// stored or returned by a caller. Tests: `HitTestingTests`, the ASan run of Sources/TouchstoneScenarios/TouchstoneScenarios.docc/Robustness.md.
 @safe
 struct UnretainedElements<Element: AnyObject> {
     private let buffer: UnsafeBufferPointer<Element>
@@ -106,8 +106,8 @@ extension Array where Element: AnyObject {
     // alive for the whole call whatever `body` does; elements are passed without a retain. A
     // caller passing a list it does not own (a stored property `body` may change) passes a local
     // copy (`let list = engaged`). Saves a retain and release per element, the slow path for a
-    // recogniser that has weak references to it (a delegate chain of Docs/Performance.md round 8
-    // costs 28 % more without). Tests: the whole suite, the ASan run in Docs/Robustness.md.
+    // recogniser that has weak references to it (a delegate chain of Sources/Touchstone/Touchstone.docc/Performance.md round 8
+    // costs 28 % more without). Tests: the whole suite, the ASan run in Sources/TouchstoneScenarios/TouchstoneScenarios.docc/Robustness.md.
     @inline(__always)
     func forEachUnretained(_ body: (Element) -> Bool) {
         var i = 0
@@ -148,8 +148,8 @@ extension UIView {
     // change the tree inside `body` (only field reads), and never keeps an element past the walk
     // without a strong copy made before any call. Saves a retain and release of the list and of
     // each view descended into: ≈ 1,000 instructions per hit-test of the 16,382-view tree
-    // (Docs/Performance.md round 15). Tests: `HitTestingTests`, `DefaultHitTestingTests`,
-    // `TreeMutationTests`, the ASan run of Docs/Robustness.md.
+    // (Sources/Touchstone/Touchstone.docc/Performance.md round 15). Tests: `HitTestingTests`, `DefaultHitTestingTests`,
+    // `TreeMutationTests`, the ASan run of Sources/TouchstoneScenarios/TouchstoneScenarios.docc/Robustness.md.
     @inline(__always)
     func withUnretainedSubviews<Result>(_ body: (UnretainedElements<UIView>) -> Result) -> Result {
         // Passed `inout`, the list is read where it is stored: a plain read would copy the array

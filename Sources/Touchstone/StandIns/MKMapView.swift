@@ -2,7 +2,7 @@ import Foundation
 
 /// A stand-in for MapKit's `MKMapView`: no map is drawn, but the recognisers the real view
 /// installs are here, on an inner content view as on iOS 15–18, so an app's recognisers meet
-/// them as on a device (issue 16; Docs/Decisions.md K13). Sources: Apple's MKMapView
+/// them as on a device (issue 16; UIKitPiecesDecisions K13). Sources: Apple's MKMapView
 /// documentation (`isScrollEnabled`, `isZoomEnabled`, `isRotateEnabled`), a class dump of
 /// `MKMapGestureController` (iOS 15.6) and device reports.
 ///

@@ -2,7 +2,7 @@ import Foundation
 
 /// A stand-in for WebKit's `WKWebView`: no page is rendered, but the recognisers the real view
 /// installs are here, set up as WebKit sets them up, so conflicts with an app's own recognisers
-/// reproduce (issue 16; Docs/Decisions.md K12). Sources: WebKit's `WKContentViewInteraction.mm`
+/// reproduce (issue 16; UIKitPiecesDecisions K12). Sources: WebKit's `WKContentViewInteraction.mm`
 /// and `WKWebViewIOS.mm` (open source), webkit.org/blog/5610 and /7367, and device reports.
 ///
 /// - `scrollView` fills the web view and carries UIKit's pan and, while the page can zoom

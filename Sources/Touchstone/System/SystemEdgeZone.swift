@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a touch that the system gate takes began: the bottom or top edge, or one of their
 /// corners, with the screen edges an app must defer to keep the system from holding it
-/// (rules §10.1, §10.3; Docs/Decisions.md V12).
+/// (rules §10.1, §10.3; ProfileDecisions V12).
 ///
 /// - Bottom edge: the home gesture (Control Center on home-button iPhones); swipe up.
 /// - Top edge: Notification Center; on home-indicator iPhones its right corner (the status bar's

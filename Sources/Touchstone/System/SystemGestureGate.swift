@@ -21,7 +21,7 @@ import Foundation
 ///   when both of its edges are (`[.bottom, .right]`, rules §10.1, P23).
 /// - App recognisers cannot prevent it (`canBePrevented(by:)` is false). When it recognises it
 ///   excludes the app's undecided recognisers, standing in for the app losing its touches to the
-///   system (Docs/Decisions.md N7).
+///   system (NavigationDecisions N7).
 final class SystemGestureGate: UIGestureRecognizer {
     /// Hot fields, stored without exclusivity checks: `GateFields` (Gestures/UncheckedGestureFields.swift).
     let gateFields = GateFields()

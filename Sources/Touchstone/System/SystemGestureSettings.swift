@@ -18,7 +18,7 @@ import Foundation
 /// - with `preferenceReading == .seed000` (default) also when a touch lands in the bottom zone
 ///   ("on conflict", seed 000); that *fresh* value decides whether the touch is held. So a flag
 ///   set in `viewDidLoad` without `setNeedsUpdate…` removes the delay while a swipe up from the
-///   edge still reaches the system at once — the seed's observations (Docs/Decisions.md N6).
+///   edge still reaches the system at once — the seed's observations (NavigationDecisions N6).
 ///   `.documented` uses the cached value for both (Apple's contract, rules §10.1).
 public final class SystemGestureSettings {
     /// Whether the device has a home indicator (Face ID iPhones) or a home button.
@@ -51,7 +51,7 @@ public final class SystemGestureSettings {
         set { isEnabledStorage = newValue }
     }
     /// The fields the gate reads at every touch-down (`refusal(of:)`), stored without exclusivity
-    /// checks: `SystemGestureFields` (Simulation/UncheckedFields.swift; Docs/Performance.md round 15).
+    /// checks: `SystemGestureFields` (Simulation/UncheckedFields.swift; Sources/Touchstone/Touchstone.docc/Performance.md round 15).
     let fields = SystemGestureFields()
     /// Touches starting this close to the bottom edge are held by the gate. 50 pt on
     /// home-indicator iPhones, chosen so that seed 000's 49 pt tool bar at the bottom lies inside

@@ -8,7 +8,7 @@ import Foundation
 /// associated with — `init(view:)` as in iOS 17.5 — or through a device given explicitly
 /// (`device`). A generator with neither (or whose view is not in a window) cannot play: the
 /// system skips the request, as it does on hardware without a Taptic Engine; the request is
-/// still kept in `requests` (Docs/Decisions.md C6).
+/// still kept in `requests` (ControlDecisions C6).
 open class UIFeedbackGenerator {
     /// The view the feedback belongs to (iOS 17.5); its window's device records the requests.
     public weak var view: UIView?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The button a tab bar makes for each item (UIKit's private `UITabBarButton`, a direct `UIControl`
-/// subclass). The tab is selected at `touchDown`, not at the lift (Docs/Decisions.md K17); the
+/// subclass). The tab is selected at `touchDown`, not at the lift (UIKitPiecesDecisions K17); the
 /// button then tracks the touch like every control. Being a direct `UIControl` subclass it does not
 /// keep an ancestor's tap recogniser from taking the touch (rules §7.6, CC34).
 final class TabBarButtonView: UIControl {

@@ -6,8 +6,8 @@ import Foundation
 ///   reaching the screen's bottom: 83 pt tall on the default 390 × 844 device (Apple's Human
 ///   Interface Guidelines: 49 pt; the safe area below it).
 /// - One button per item, of equal width across the bar, 49 pt tall; a touch in the safe area
-///   below the buttons reaches the bar, not a tab (Touchstone's choice, Decisions K17).
-/// - A tab's button selects it at `touchDown` (Decisions K17), through the tab bar controller (a
+///   below the buttons reaches the bar, not a tab (Touchstone's choice, UIKitPiecesDecisions K17).
+/// - A tab's button selects it at `touchDown` (UIKitPiecesDecisions K17), through the tab bar controller (a
 ///   bar on its own sets ``selectedItem``).
 open class UITabBar: UIView {
     /// The height of the buttons' row in points.

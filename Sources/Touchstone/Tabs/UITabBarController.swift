@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shows one of several view controllers, chosen with a tab bar at the bottom (UIKit
-/// `UITabBarController`; Docs/Decisions.md K17).
+/// `UITabBarController`; UIKitPiecesDecisions K17).
 ///
 /// - The view is a full-screen container: the selected controller's view fills it (under the bar)
 ///   and the tab bar lies along the bottom, 49 pt of buttons above ``bottomInset`` (34 pt), so

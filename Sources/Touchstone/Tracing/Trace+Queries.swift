@@ -36,7 +36,7 @@ extension Trace {
     /// The exceptions UIKit would have raised, as `name: reason` (`NSInternalInconsistencyException:
     /// UIScrollView's built-in pan gesture recognizer must have its scroll view as its delegate (…)`),
     /// in order. Touchstone records them as `error` lines reading `raised <name>` instead of
-    /// terminating the host (Docs/Decisions.md U14).
+    /// terminating the host (PortingDecisions U14).
     public var raisedExceptions: [String] {
         entries.compactMap { e in
             guard e.kind == .error, e.message.hasPrefix("raised ") else { return nil }

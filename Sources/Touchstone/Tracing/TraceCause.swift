@@ -10,7 +10,7 @@ public enum TraceRule: String, Sendable, CaseIterable, Codable {
     /// Failed because a recogniser it requires to fail recognised (rules §5.3).
     case requiredFailureRecognized
     /// Failed because a recogniser it requires to fail reached recognition while itself
-    /// waiting (Docs/Decisions.md G2).
+    /// waiting (GestureRecognizerDecisions G2).
     case requiredFailureReachedWhileWaiting
     /// Two recognisers require each other to fail; the first to reach recognition won (R9).
     case failureRequirementCycle
@@ -54,7 +54,7 @@ enum TraceCause: Hashable, Sendable {
     case reset
     /// `hit-test path A › B › C`, then `; skipped P (animating, touches ignored)` naming views that
     /// contain the point but were passed over because an animation keeps touches from them
-    /// (Decisions K1) — the words of their `animation began (…, touches ignored)` line.
+    /// (UIKitPiecesDecisions K1) — the words of their `animation began (…, touches ignored)` line.
     case hitPath([String], skipped: [String])
 
     var text: String {

@@ -35,7 +35,7 @@ public struct TraceEntry: Codable, Equatable, Hashable, Sendable {
         /// A free-form line added by the program under test (`Trace.log`).
         case log
         /// Auto Layout warnings: broken (unsatisfiable) constraints, ambiguous layouts, a layout
-        /// pass that does not settle (Docs/Decisions.md AL8).
+        /// pass that does not settle (LayoutDecisions AL8).
         case layout
     }
 
@@ -75,7 +75,7 @@ public struct TraceEntry: Codable, Equatable, Hashable, Sendable {
     }
 
     /// A recorded entry, worded: the trace words each entry once, when `Trace.entries` is first
-    /// read after it was recorded (Docs/Performance.md, round 8).
+    /// read after it was recorded (Sources/Touchstone/Touchstone.docc/Performance.md, round 8).
     init(_ record: TraceRecord) {
         time = record.time; kind = record.kind; subject = record.who.text; message = record.what.text
         cause = record.why?.text; fingers = record.fingerList.array

@@ -1,5 +1,5 @@
 /// The finger ids of a trace entry, kept without an array for one or two fingers (nearly every
-/// entry), so recording an entry allocates nothing for them (Docs/Performance.md, round 8).
+/// entry), so recording an entry allocates nothing for them (Sources/Touchstone/Touchstone.docc/Performance.md, round 8).
 struct TraceFingers: Hashable, Sendable {
     /// -1: no finger list at all (`fingers == nil`); 0…2: that many in `first`/`second`; 3: `more`.
     private var count: Int8

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a trace entry says happened, kept as parts and worded only when read: recording one
-/// formats no string (Docs/Performance.md, round 8). `.text` carries lines worded by their
+/// formats no string (Sources/Touchstone/Touchstone.docc/Performance.md, round 8). `.text` carries lines worded by their
 /// caller (rare events, client `Trace.log` lines).
 enum TraceMessage: Hashable, Sendable {
     case text(String)

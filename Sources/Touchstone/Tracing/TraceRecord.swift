@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The trace keeps these rather than `TraceEntry` values: appending a value of a type that
 /// conforms to `Encodable` made the optimiser copy and destroy it on every append (a quarter of
-/// the cost of a traced responder-chain hop, Docs/Performance.md round 8); this type conforms
+/// the cost of a traced responder-chain hop, Sources/Touchstone/Touchstone.docc/Performance.md round 8); this type conforms
 /// to nothing that does.
 struct TraceRecord: Sendable {
     var time: TimeInterval

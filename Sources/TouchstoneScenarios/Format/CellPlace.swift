@@ -5,7 +5,7 @@ import Foundation
 /// UIKit puts a cell's own content in its `contentView` (the view a tap on the row hits, cases
 /// C09) and lets code add views to the cell itself; a scenario names either, with the names the
 /// scene gives them: `<table>.row<n>` (row `n`'s content view) and `<table>.cell<n>` (its cell),
-/// `<collection>.content<n>` and `<collection>.item<n>` (Docs/Decisions.md K19).
+/// `<collection>.content<n>` and `<collection>.item<n>` (UIKitPiecesDecisions K19).
 public struct CellPlace: Sendable, Hashable {
     /// The row (table) or item (collection view), in the one section a scenario gives them.
     public var index: Int

@@ -3,7 +3,7 @@ import Yams
 
 /// Limits that keep a careless or hostile scenario file from exhausting time or memory, each
 /// reported as a positioned error that names the limit (<doc:ScenarioFiles#Limits>,
-/// decisions R5 and R10 in the repository's `Docs/Decisions.md`).
+/// RobustnessDecisions R5 and R10).
 ///
 /// The bundled examples are below 6 KB, 400 YAML nodes, 8 levels and 60 steps, so every limit
 /// leaves a margin of more than ten times the largest real file.

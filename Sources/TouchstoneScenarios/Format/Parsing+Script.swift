@@ -96,7 +96,7 @@ extension Parsing {
         Reference(name: try f.identifier(), line: f.line, column: f.column)
     }
 
-    /// A point a finger touches: on the device's screen, edges included (Docs/Decisions.md X14). A
+    /// A point a finger touches: on the device's screen, edges included (ScenarioDecisions X14). A
     /// finger cannot touch beyond the glass, so a point off the screen is a mistake in the file
     /// (a digit too many), reported where it is written rather than run as a touch that hits
     /// nothing.

@@ -2,7 +2,7 @@ import Foundation
 import Touchstone
 import Yams
 
-// Reading the view tree: `root`, `views`, each view's keys (Docs/ScenarioFiles.md).
+// Reading the view tree: `root`, `views`, each view's keys (Sources/TouchstoneScenarios/TouchstoneScenarios.docc/ScenarioFiles.md).
 extension Parsing {
     static let viewKeys = ["id", "class", "frame", "userInteractionEnabled", "hidden", "alpha", "multipleTouchEnabled",
                            "exclusiveTouch", "hitInsets", "hitAreas", "callsSuper", "enabled", "isOn", "value", "continuous",
@@ -28,7 +28,7 @@ extension Parsing {
         if id.isEmpty { errors.append(f.error("\(f.path): a view needs an 'id'")); id = "?" }
         var v = ViewSpec(id: id, frame: defaultFrame ?? .zero)
         v.line = f.line; v.column = f.column
-        // An unknown class is reported once (Docs/Decisions.md X13): the keys of the class meant
+        // An unknown class is reported once (ScenarioDecisions X13): the keys of the class meant
         // and the names it would make (`list.row0`, `list.pan`) are not errors of their own.
         var kindKnown = true
         if let c = m["class"] {

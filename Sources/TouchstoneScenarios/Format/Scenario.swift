@@ -3,7 +3,7 @@ import Touchstone
 
 /// A scenario: a device, a screen of views with recognisers, a script of fingers, and the
 /// expectations that turn it into a test. The file format is documented in <doc:ScenarioFiles>
-/// and the repository's `Docs/scenario.schema.json`.
+/// and the repository's `Schemas/scenario.schema.json`.
 public struct Scenario: Sendable {
     /// The scenario's title (`name:`), shown in timelines and reports.
     public var name: String
@@ -29,10 +29,10 @@ public struct Scenario: Sendable {
     public var expectations: [Expectation]
     /// What the user wanted the script to do (`want:`), in the grammar of `expect:`: not checked
     /// by `touchstone run`; the gesture doctor searches for UIKit's remedies that make every want
-    /// hold (Docs/Doctor.md, "Wants").
+    /// hold (Sources/TouchstoneScenarios/TouchstoneScenarios.docc/TheGestureDoctor.md, "Wants").
     public var wants: [Expectation] = []
     /// Files the scenario reads besides itself (its `webdriver:` captures), as resolved paths:
-    /// inputs of the run that output must never overwrite (Docs/Decisions.md R11).
+    /// inputs of the run that output must never overwrite (RobustnessDecisions R11).
     public var referencedFiles: [String] = []
     /// Every view and recogniser id, for references.
     public var ids: [String] { allViews.map(\.id) + recognizers.map(\.id) }
@@ -50,7 +50,7 @@ public struct Scenario: Sendable {
         return out
     }
 
-    /// Every navigation controller: the root one, or the tabs' (Docs/Decisions.md K22).
+    /// Every navigation controller: the root one, or the tabs' (UIKitPiecesDecisions K22).
     public var navigations: [NavigationSpec] {
         if let navigation { return [navigation] }
         return (tabs?.screens ?? []).compactMap(\.navigation)
@@ -182,7 +182,7 @@ public struct ViewSpec: Sendable {
     public var rowHeight: Double?
     /// A table view's header view (`tableHeaderView:`): the id of one of its subviews, placed
     /// above the rows at the table's width and its own height (UIKit `tableHeaderView`; the
-    /// footer likewise below them; Decisions I20).
+    /// footer likewise below them; ImportDecisions I20).
     public var tableHeaderView: String?
     /// A table view's footer view (`tableFooterView:`), placed below the rows.
     public var tableFooterView: String?
@@ -263,7 +263,7 @@ public struct NavigationSpec: Sendable {
     /// Screens not on the stack when the script starts, which `push` steps can push (`screens:`).
     public var screens: [ScreenSpec] = []
     /// The navigation bar's `isUserInteractionEnabled` (`barUserInteractionEnabled:`, default
-    /// true); an imported dump caught mid-push prints it off (Decisions I21).
+    /// true); an imported dump caught mid-push prints it off (ImportDecisions I21).
     public var barUserInteractionEnabled = true
 }
 
@@ -456,7 +456,7 @@ public struct Step: Sendable {
         case log(String)
         /// `UIView.animate(withDuration:delay:options:animations:completion:)` changing a view's
         /// frame and/or alpha (`animate:`); without `allowUserInteraction` the view ignores
-        /// touches until the animation ends (Decisions K1, K21).
+        /// touches until the animation ends (UIKitPiecesDecisions K1, K21).
         case animate(view: Reference, frame: CGRect?, alpha: Double?, duration: TimeInterval, delay: TimeInterval, allowUserInteraction: Bool)
         /// `pushViewController(_:animated:)` of a navigation screen on the scenario's navigation
         /// controller (`push:`); animated by default, so it takes 0.35 s and ignores touches meanwhile.
@@ -474,7 +474,7 @@ public struct Step: Sendable {
     /// Where the step is in the file (1-based), for messages.
     public var line = 0, column = 0
     /// How a person's version of the gesture strays from the written one (`spread: natural`);
-    /// `nil` plays the gesture exactly as written (Docs/Decisions.md HG1).
+    /// `nil` plays the gesture exactly as written (HumanGestureDecisions HG1).
     public var spread: GestureSpread? = nil
 
     /// Whether the step is a one-finger gesture a spread can vary: `tap`, `drag`, `swipe`,

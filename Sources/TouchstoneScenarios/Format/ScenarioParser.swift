@@ -22,7 +22,7 @@ public enum ScenarioParser {
 
     /// Parses `text`; `file` names it in messages; `baseDirectory` resolves `webdriver:` files.
     /// With `readsFiles: false` a `webdriver:` file name is an error and nothing is read (a
-    /// scenario uploaded to the playground may name no file on the server: Docs/Decisions.md PG4).
+    /// scenario uploaded to the playground may name no file on the server: PlaygroundDecisions PG4).
     /// The parse stops with a positioned error once `deadline` has passed or is cancelled (by
     /// default, ``ParseDeadline/defaultSeconds`` from the call; decision R20).
     public static func parse(_ text: String, file: String = "<scenario>", baseDirectory: String? = nil,
@@ -300,7 +300,7 @@ struct Parsing {
                     let key = Set(cycle).sorted().joined(separator: ",")
                     if reported.insert(key).inserted {
                         errors.append(ScenarioError(file: file, line: ref.line, column: ref.column,
-                            message: "cycle in failure requirements: \(cycle.joined(separator: " requires ")) to fail; on a device the first of them to reach recognition wins and the others fail, whatever the gesture (Decisions G2, R9). Remove one requireToFail"))
+                            message: "cycle in failure requirements: \(cycle.joined(separator: " requires ")) to fail; on a device the first of them to reach recognition wins and the others fail, whatever the gesture (GestureRecognizerDecisions G2, RobustnessDecisions R9). Remove one requireToFail"))
                     }
                 } else if state[ref.name] == nil, graph[ref.name] != nil {
                     visit(ref.name, path + [id])

@@ -3,14 +3,14 @@ import Foundation
 /// `parent:` in a top-level `views:` list: a flat list that describes a deep tree (imported dumps
 /// are 20–60 views deep, more than a scenario file's 64 levels of YAML nesting allow).
 extension Parsing {
-    /// The deepest tree `parent:` may build, counted from the root (Docs/Decisions.md I4): the
+    /// The deepest tree `parent:` may build, counted from the root (ImportDecisions I4): the
     /// depth a touch can reach, `InputLimits.maximumViewDepth` (R24).
     static let maximumParentDepth = InputLimits.maximumViewDepth
 
     /// Refuses a view more than `InputLimits.maximumViewDepth` levels below its screen's root,
     /// however it got there (`parent:` chains, `subviews:` inside them): the device would refuse
     /// every touch-down on it (`TouchstoneError.viewTreeTooDeep`), so the file is refused where it
-    /// is read instead of validating and then failing at run time (Docs/Decisions.md R24).
+    /// is read instead of validating and then failing at run time (RobustnessDecisions R24).
     mutating func checkViewDepth(_ s: Scenario) {
         var roots: [ViewSpec] = [s.root]
         if let n = s.navigation { roots += (n.stack + n.screens).map(\.root) }

@@ -3,7 +3,7 @@ import Foundation
 import Yams
 
 /// Turns YAML text into a node tree, refusing what would make that slow before it is slow
-/// (decisions R10 and R20):
+/// (RobustnessDecisions R10 and R20):
 ///
 /// - a key that is not a plain value — an alias (`*k: v`), a list or a mapping (`? [*k, j]: v`) —
 ///   is refused at its position. Building the tree compares keys to find duplicates, and a key

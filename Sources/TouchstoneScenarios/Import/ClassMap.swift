@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a class printed in a dump becomes in a scene (the table of Docs/Decisions.md I2 and the
+/// What a class printed in a dump becomes in a scene (the table of ImportDecisions I2 and the
 /// Import article): public UIKit classes their component, private UIKit classes what they stand
 /// for, anything else a plain view that keeps its class name.
 struct ClassMapping {
@@ -30,7 +30,7 @@ enum ClassMap {
         add(["UITextField", "UISearchBarTextField", "UISearchTextField"], .textField, folds: true)
         add(["UITextView"], .textView, folds: true)
         // The stand-ins make their own inner views (a web view's scroll and content views, a map's
-        // content): what the dump shows inside them is folded (Decisions K12–K13).
+        // content): what the dump shows inside them is folded (UIKitPiecesDecisions K12–K13).
         add(["WKWebView"], .webView, folds: true)
         add(["MKMapView"], .mapView, folds: true)
         add(["UIScrollView", "UIWebDocumentView", "_UIWebViewScrollView", "WKScrollView", "UIPickerTableView",

@@ -2,7 +2,7 @@ import Foundation
 
 /// One object of a dump, read from the `<Class: 0xADDR; key = value; key: value>` grammar that
 /// `description` uses for views and recognisers, or `_printHierarchy`'s
-/// `<Class 0xADDR>, state: appeared, view: <…>` (Docs/Decisions.md I1).
+/// `<Class 0xADDR>, state: appeared, view: <…>` (ImportDecisions I1).
 ///
 /// Values nest `<>`, `{}`, `[]` and `()` and may hold `;` and spaces (`frame = (0 0; 320 480)`);
 /// `text = '…'` may hold anything. Fields keep their order; a key seen twice keeps the first.

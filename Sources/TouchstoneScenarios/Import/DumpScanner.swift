@@ -13,7 +13,7 @@ struct DumpEntry {
     var trailing: Substring
 }
 
-/// Finds the objects in pasted debugger output, as people paste it (Docs/Decisions.md I1):
+/// Finds the objects in pasted debugger output, as people paste it (ImportDecisions I1):
 /// `|` depth markers in every spacing (`   |    |`, `| | `, collapsed `||`), indentation only
 /// (very old iOS), several objects flattened onto one line, and the noise around a dump —
 /// `(lldb) po …` commands, `$R0 = ` result prefixes, NSLog timestamps, backticks and quotes,
@@ -21,7 +21,7 @@ struct DumpEntry {
 /// (`...`) and sublayer lines. Every non-blank line it cannot read becomes a warning.
 ///
 /// It reads UTF-8 bytes (every character that matters is ASCII), one pass per line: a 100,000-line
-/// dump is scanned in well under a second (Benchmarks, Docs/Performance.md).
+/// dump is scanned in well under a second (Benchmarks, Sources/Touchstone/Touchstone.docc/Performance.md).
 struct DumpScanner {
     let file: String
     /// Bounded: a dump of junk lines gives a warning per line (issue 30).

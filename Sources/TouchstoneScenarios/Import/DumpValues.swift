@@ -2,7 +2,7 @@ import Foundation
 
 /// The values `description` prints, read leniently: `(x y; w h)` frames, `{x, y}` points and
 /// sizes, `[a, b, c, d, tx, ty]` transforms, `YES`/`NO`, numbers and `'…'` texts with `\uXXXX`
-/// escapes (Docs/Decisions.md I1). Each answers `nil` for text it cannot read.
+/// escapes (ImportDecisions I1). Each answers `nil` for text it cannot read.
 enum DumpValues {
     /// The numbers in `text`, in order (`-14.5`, `1e-05`, `inf` and `nan` included so callers can refuse them).
     static func numbers(_ text: Substring) -> [Double] {

@@ -3,11 +3,11 @@ import Foundation
 /// Turns what the debugger printed — `po view.recursiveDescription()`, `po
 /// UIViewController._printHierarchy()`, `po view.gestureRecognizers` — into a scenario file with
 /// an empty script, ready for `touchstone why --at`, `explore`, `run` and a script the user adds
-/// (issue 17; <doc:Import>; Docs/Decisions.md I1–I6).
+/// (issue 17; <doc:Import>; ImportDecisions I1–I6).
 ///
 /// Several dumps combine: the first view tree is the screen, recogniser listings attach to the
 /// views with their `view = <… 0x…>` address, `_printHierarchy` names controllers' views and
-/// gives navigation stacks and a tab bar controller's tabs (Decisions I7, I11–I13). Every
+/// gives navigation stacks and a tab bar controller's tabs (ImportDecisions I7, I11–I13). Every
 /// view keeps its class and address (`className:`, `address:`), which `why` shows beside its id.
 /// What the dumps cannot say is in ``Result/warnings``, with line numbers.
 public enum HierarchyImport {
@@ -23,7 +23,7 @@ public enum HierarchyImport {
     /// that counts them (real screens are 20–60 deep). The dump's top view sits one level below
     /// the scene's root, so this is the scenario reader's `InputLimits.maximumViewDepth` less one:
     /// every view an import keeps is a view a scenario file may hold and a touch can reach
-    /// (`viewTreeTooDeep`, Docs/Robustness.md; issue 30, Decisions I6, R24).
+    /// (`viewTreeTooDeep`, Sources/TouchstoneScenarios/TouchstoneScenarios.docc/Robustness.md; issue 30, ImportDecisions I6, RobustnessDecisions R24).
     public static let maximumDepth = InputLimits.maximumViewDepth - 1
     /// A dump larger than this is refused (100,000 lines of a real dump are about 20 MiB).
     public static let maximumBytes = InputLimits.maximumDumpBytes
@@ -75,7 +75,7 @@ public enum HierarchyImport {
         }
         let tree = ImportedTree(objects: objects, maximumViews: maximumViews)
         warnings.append(contentsOf: tree.warnings)
-        // `_printHierarchy` alone gives a tab bar controller's tabs and stacks (Decisions I13).
+        // `_printHierarchy` alone gives a tab bar controller's tabs and stacks (ImportDecisions I13).
         guard !tree.views.isEmpty || tree.controllers.contains(where: ImportedTabs.isTabBarController) else {
             let names = dumps.map(\.file).joined(separator: ", ")
             throw ImportError(description: "\(names): no view found; expected lines such as `<UIView: 0x7f9c1c50a2b0; frame = (0 0; 390 844); …>` as `po view.recursiveDescription()` prints them")
@@ -93,7 +93,7 @@ public enum HierarchyImport {
     }
 
     /// The digest an import writes in its first line: FNV-1a, 64 bits, of every byte after that
-    /// line, in hex. It tells a file the import wrote from one edited since (Decisions I15); it
+    /// line, in hex. It tells a file the import wrote from one edited since (ImportDecisions I15); it
     /// is a check against accidents, not a signature.
     public static func digest(_ body: String) -> String {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -102,7 +102,7 @@ public enum HierarchyImport {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
-    /// What a file at an import's output path holds, for `touchstone import -o` (Decisions I15).
+    /// What a file at an import's output path holds, for `touchstone import -o` (ImportDecisions I15).
     public enum PreviousFile: Sendable, Equatable {
         /// Exactly what an import wrote: replaced without `--force`.
         case unchangedImport

@@ -2,7 +2,7 @@ import Foundation
 
 /// A navigation controller found in a dump: UIKit's `UILayoutContainerView` holding a
 /// `UINavigationTransitionView` whose `UIViewControllerWrapperView`s hold the screens' views, and
-/// a `UINavigationBar` (Docs/Decisions.md I7).
+/// a `UINavigationBar` (ImportDecisions I7).
 ///
 /// The scene gets Touchstone's own `UINavigationController` (with its back swipe, on the
 /// profile's policy) instead of those private views: the top wrapper's views become the top
@@ -33,7 +33,7 @@ struct ImportedNavigation {
     var guessedBackButton: Int?
     /// What says the dump was caught mid-push or mid-pop, with its dump line: two wrappers side
     /// by side, a `_UIParallaxDimmingView` holding the upper screen, a bar that takes no touches
-    /// (Decisions I21).
+    /// (ImportDecisions I21).
     var transitionEvidence: [(what: String, line: Int)] = []
     /// The animation's own views (the dimming view's dimming and shadow views): left out.
     var leftovers = Set<Int>()
@@ -70,7 +70,7 @@ struct ImportedNavigation {
 
     /// The navigation controller whose view is `container`, if it is one: a
     /// `UILayoutContainerView` holding a `UINavigationTransitionView` with wrappers (under the
-    /// window, or in a tab of a tab bar controller, Decisions I11).
+    /// window, or in a tab of a tab bar controller, ImportDecisions I11).
     static func read(container: Int, path: [Int], in tree: ImportedTree, children: [[Int]]) -> ImportedNavigation? {
         guard tree.views[container].object.className == "UILayoutContainerView",
               let transition = children[container].first(where: { tree.views[$0].object.className == "UINavigationTransitionView" })
@@ -153,7 +153,7 @@ struct ImportedNavigation {
         return out
     }
 
-    /// The bar's buttons and title (Docs/Decisions.md I10). A bar button is a button in the bar
+    /// The bar's buttons and title (ImportDecisions I10). A bar button is a button in the bar
     /// (`_UIButtonBarButton`, `UINavigationButton`) that is not the back button; which side it is
     /// on comes from its centre in the bar, since the dump prints no item list. The title is the
     /// text of the title view (`_UINavigationBarTitleControl`) or of a label directly in the bar's

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A table view of a dump that becomes a scenario table, so that tapping a row selects it and a
-/// drag on it scrolls the table as on the device (Docs/Decisions.md I9).
+/// drag on it scrolls the table as on the device (ImportDecisions I9).
 ///
 /// A dump shows only the cells on screen (UIKit makes cells for visible rows and reuses them), at
 /// their place in the table's content. When those cells are evenly stacked from the top — each
@@ -25,7 +25,7 @@ struct ImportedTable {
     var rowOfContent: [Int: Int] = [:]
     /// The table's header and footer views (`tableHeaderView`, `tableFooterView`), by view
     /// index: a view of the table's width at its top, above the first row, and one below the
-    /// last row (Decisions I20).
+    /// last row (ImportDecisions I20).
     var header: Int?
     var footer: Int?
     /// Where the rows start: the header's height.

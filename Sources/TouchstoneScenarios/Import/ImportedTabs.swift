@@ -1,6 +1,6 @@
 import Foundation
 
-/// A tab bar controller found in a dump (Docs/Decisions.md I11–I13): UIKit's
+/// A tab bar controller found in a dump (ImportDecisions I11–I13): UIKit's
 /// `UILayoutContainerView` holding a `UITransitionView` (whose `UIViewControllerWrapperView`
 /// holds the selected tab's view) and a `UITabBar` of `UITabBarButton`s, each titled by its
 /// `UITabBarButtonLabel`; and/or `_printHierarchy`'s `<UITabBarController …>` line with one child

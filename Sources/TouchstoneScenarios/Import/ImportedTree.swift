@@ -15,12 +15,12 @@ struct ImportedView {
     /// that is the navigation bar's back button.
     var foldsBackButton = false
     /// Whether one of them prints a `tintColor`: UIKit tints the image of an unselected tab
-    /// bar button grey, so the selected one is the button whose parts print none (Decisions I12).
+    /// bar button grey, so the selected one is the button whose parts print none (ImportDecisions I12).
     var foldedTint = false
 }
 
 /// The views of one or more dumps as a tree, plus their recognisers and controllers
-/// (Docs/Decisions.md I3). Depth comes from the `|` markers; a jump of more than one level
+/// (ImportDecisions I3). Depth comes from the `|` markers; a jump of more than one level
 /// attaches the view one level down from the last view, with a warning.
 struct ImportedTree {
     var views: [ImportedView] = []
@@ -43,7 +43,7 @@ struct ImportedTree {
         let maximumDepth = HierarchyImport.maximumDepth
         var rootAddress: String?
         // Each address's objects in reading order: the pass (one tree of one dump) they were
-        // read in and the view they became, if any (Decisions I17).
+        // read in and the view they became, if any (ImportDecisions I17).
         var occurrences: [String: [(pass: Int, view: Int?, className: String)]] = [:]
         var occurrenceInPass: [String: Int] = [:]
         var sharedLines: [(address: String, lines: [Int], file: String)] = []
@@ -58,7 +58,7 @@ struct ImportedTree {
             occurrenceInPass = [:]
             // A dump whose first line is indented (`   | <UIView…>`, copied from inside a larger
             // one) starts below a view it does not print: its shallowest views are siblings at
-            // the top of the screen, not a chain of children (Decisions I18).
+            // the top of the screen, not a chain of children (ImportDecisions I18).
             let base = objects.lazy.filter(Self.isView).map(\.depth).min() ?? 0
             let implicitTop = base > 0 && views.isEmpty
             if base > 0, let first = objects.first(where: Self.isView) {

@@ -5,7 +5,7 @@ import Foundation
 /// What the reader refuses becomes a warning at the dump line the entry came from, and the value
 /// it points at is left out (the whole entry when the value is its `id`, or is not one of its
 /// values), until the scene reads; a scene that still does not read after
-/// ``maximumPasses`` is an ``ImportError`` naming the reader's first problem (Decisions I16).
+/// ``maximumPasses`` is an ``ImportError`` naming the reader's first problem (ImportDecisions I16).
 enum SceneCheck {
     /// At most this many read-and-repair passes (each fixes every problem the reader lists).
     static let maximumPasses = 8

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `tabs:` block of an imported scene (Docs/Decisions.md I11–I13).
+/// The `tabs:` block of an imported scene (ImportDecisions I11–I13).
 extension SceneWriter {
     /// One screen per tab, titled by its button's text (else its controller's class); the
     /// selected tab holds the views the dump prints for it, a tab that is a navigation

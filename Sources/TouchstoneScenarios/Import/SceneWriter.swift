@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes an imported tree as a scenario file: a flat `views:` list with `parent:` (deep trees
 /// need no deep YAML), each view's class and address kept, recognisers from the listings, an
-/// empty script (Docs/Decisions.md I3–I5).
+/// empty script (ImportDecisions I3–I5).
 struct SceneWriter {
     let tree: ImportedTree
     let files: [String]
@@ -42,14 +42,14 @@ struct SceneWriter {
         if let top = tree.views.first {
             topIsWindow = top.object.className.hasSuffix("Window") || top.object["baseClass"].map { $0.hasSuffix("Window") } == true
             var topFrame = frame(of: top) ?? .zero
-            // Siblings at the top (a dump whose first line is indented, Decisions I18): the
+            // Siblings at the top (a dump whose first line is indented, ImportDecisions I18): the
             // screen holds them all.
             let tops = tree.views.filter { $0.parent == nil }.compactMap { frame(of: $0) }
             if !topIsWindow, tops.count > 1, tops.allSatisfy({ $0.minX.isFinite && $0.maxY.isFinite && $0.minX >= 0 && $0.minY >= 0 }) {
                 topFrame = CGRect(x: 0, y: 0, width: tops.map(\.maxX).max() ?? 0, height: tops.map(\.maxY).max() ?? 0)
             }
             // A top view under a 20 pt status bar (`po self.view` on iOS 6: `(0 20; 320 460)`)
-            // sits that far down a screen that much taller (Decisions I19).
+            // sits that far down a screen that much taller (ImportDecisions I19).
             if !topIsWindow, tops.count <= 1, topFrame.minX == 0, topFrame.minY > 0, topFrame.minY <= 20 {
                 topFrame = CGRect(x: 0, y: 0, width: topFrame.width, height: topFrame.maxY)
             }
@@ -117,7 +117,7 @@ struct SceneWriter {
 
     /// `{ id: …, parent: …, class: …, … }` for view `i`.
     /// `offsetY` moves a screen's top view by where the dump's container put it (below a 20 pt
-    /// status bar and a 44 pt bar on iOS 6, Decisions I19).
+    /// status bar and a 44 pt bar on iOS 6, ImportDecisions I19).
     mutating func viewLine(_ i: Int, parent: String?, offsetY: Double = 0) -> String {
         let v = tree.views[i]
         declaredViews.insert(ids[i])
@@ -374,7 +374,7 @@ struct SceneWriter {
     /// screen's top views move down by this (iOS 6 and earlier: the root controller's view at
     /// y = 20 under the status bar, a navigation controller's wrapper at y = 44 under its bar;
     /// iOS 7 and later: 0, content runs under the bars). Only `y`: a wrapper's `x` during a push
-    /// is the animation, which the scene finishes (Decisions I19).
+    /// is the animation, which the scene finishes (ImportDecisions I19).
     func windowOffsetY(of i: Int) -> Double {
         var y = 0.0
         var v: Int? = i
@@ -531,8 +531,8 @@ struct SceneWriter {
         }
         var lines: [String] = []
         // A listing's `must-fail` sets may form a cycle (each of two recognisers waiting for the
-        // other), which a scenario refuses (Decisions R9): the requirement that closes it is left
-        // out, with a warning at the line of the recogniser that had it (Decisions I16).
+        // other), which a scenario refuses (RobustnessDecisions R9): the requirement that closes it is left
+        // out, with a warning at the line of the recogniser that had it (ImportDecisions I16).
         var accepted: [String: [String]] = [:]
         func reaches(_ from: String, _ to: String) -> Bool {
             var seen: Set<String> = [from], stack = [from]

@@ -6,8 +6,7 @@ import Darwin
 #endif
 
 /// Where a command writes what it produces (an HTML report), checked before
-/// any work is done so that output never destroys data (decision R11 in the repository's
-/// `Docs/Decisions.md`; <doc:TheCLI#Output-files>):
+/// any work is done so that output never destroys data (RobustnessDecisions R11; <doc:TheCLI#Output-files>):
 ///
 /// - `-` means standard output;
 /// - an input of the same run (the same file, by path, symlink or hard link) is never written;

@@ -1,7 +1,7 @@
 import Foundation
 import Touchstone
 
-/// The trace as a person reads it first (decision X11 in the repository's `Docs/Decisions.md`;
+/// The trace as a person reads it first (ScenarioDecisions X11;
 /// <doc:TheCLI#Reading-the-output>): the lines that decide, and each run of repeated moves
 /// folded into one line with counts. The engine's lines are printed unchanged; this only picks
 /// and folds them (`--verbose` prints them all).

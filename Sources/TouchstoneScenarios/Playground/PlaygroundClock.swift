@@ -1,6 +1,6 @@
 import Foundation
 
-/// How the playground's device time follows the page (Docs/Decisions.md PG2).
+/// How the playground's device time follows the page (PlaygroundDecisions PG2).
 ///
 /// - **Live**: while a finger is down or a timer is pending (a double-tap window, a press limit,
 ///   a system gate, a deceleration), device time follows the page's clock (`performance.now()`

@@ -3,7 +3,7 @@ import Foundation
 /// JSON text written by hand for the playground's per-frame `update` (Decision PG10): the same
 /// text `JSONEncoder` with `.sortedKeys` and `.withoutEscapingSlashes` writes, byte for byte, at a
 /// small part of its cost — on a 200-view screen being scrolled, the encoder's generic containers
-/// spent three quarters of a frame (Docs/Performance.md, round 12).
+/// spent three quarters of a frame (Sources/Touchstone/Touchstone.docc/Performance.md, round 12).
 ///
 /// The caller writes keys in sorted order (UTF-8 byte order, as the encoder sorts them). Strings
 /// are escaped as the encoder escapes them (RFC 8259 §7: quote, backslash and the controls

@@ -2,7 +2,7 @@ import Foundation
 import Touchstone
 
 /// What the page sends: one JSON object per WebSocket text frame, `type` naming the request
-/// (the protocol is listed in Docs/Playground.md). Unknown keys are ignored; a missing or
+/// (the protocol is listed in Playground/Sources/TouchstoneServer/TouchstoneServer.docc/LivePlayground.md). Unknown keys are ignored; a missing or
 /// malformed field is answered with an `error` frame.
 struct PlaygroundRequest: Decodable, Sendable {
     var type: String

@@ -3,7 +3,7 @@ import Touchstone
 
 /// The finger changes of a playground session at their device times, turned into a scenario
 /// script that replays them exactly: raw `down`/`move`/`up`/`cancel` steps with `at:` times
-/// (Docs/Decisions.md PG5).
+/// (PlaygroundDecisions PG5).
 struct PlaygroundRecording {
     struct Input {
         var time: TimeInterval

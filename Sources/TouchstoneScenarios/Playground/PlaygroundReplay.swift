@@ -6,7 +6,7 @@ import Touchstone
 /// included); the step under way at `t` is played from the run's trace — its finger inputs up to
 /// `t`, changes of one instant in one event, split where a finger repeats — so the screen can stop
 /// in the middle of a gesture. Only that last step's points are the trace's, to 0.1 pt
-/// (Docs/Decisions.md PG5).
+/// (PlaygroundDecisions PG5).
 enum PlaygroundReplay {
     static func replay(_ scenario: Scenario, entries: [TraceEntry], on scene: Scene, until t: TimeInterval) throws {
         let device = scene.device

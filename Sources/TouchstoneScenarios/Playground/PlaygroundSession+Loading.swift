@@ -2,7 +2,7 @@ import Foundation
 import Touchstone
 
 /// Loading another scene from the page, resetting, and scrubbing a loaded scenario's replay
-/// (Docs/Playground.md; Decisions PG4, PG5).
+/// (Playground/Sources/TouchstoneServer/TouchstoneServer.docc/LivePlayground.md; PlaygroundDecisions PG4, PG5).
 extension PlaygroundSession {
     // MARK: Loading and replay
 

@@ -2,7 +2,7 @@ import Foundation
 import Touchstone
 
 /// The playground's tools on the live session: `why` at a point, the doctor, what-if replays and
-/// recordings (Docs/Playground.md; Decisions PG5, PG6).
+/// recordings (Playground/Sources/TouchstoneServer/TouchstoneServer.docc/LivePlayground.md; PlaygroundDecisions PG5, PG6).
 extension PlaygroundSession {
     // MARK: Tools
 

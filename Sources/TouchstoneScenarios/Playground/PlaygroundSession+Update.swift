@@ -2,8 +2,8 @@ import Foundation
 import Touchstone
 
 /// The `update` frame a session sends after every request: what changed since the last one
-/// (Docs/Playground.md). It is sent up to 120 times a second per page, so it is built for speed
-/// without changing a byte of what the page receives (Decision PG10, Docs/Performance.md round 12).
+/// (Playground/Sources/TouchstoneServer/TouchstoneServer.docc/LivePlayground.md). It is sent up to 120 times a second per page, so it is built for speed
+/// without changing a byte of what the page receives (Decision PG10, Sources/Touchstone/Touchstone.docc/Performance.md round 12).
 extension PlaygroundSession {
     /// What changed since the last update: new trace lines, lanes from their first changed mark,
     /// recognisers whose state changed, views that moved, and the fingers down — preceded by the

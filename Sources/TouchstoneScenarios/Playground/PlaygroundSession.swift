@@ -2,7 +2,7 @@ import Foundation
 import Touchstone
 
 /// One browser session of `touchstone serve`: its own device showing the scene, fed by the
-/// page's pointers, answering each request with what changed (Docs/Playground.md).
+/// page's pointers, answering each request with what changed (Playground/Sources/TouchstoneServer/TouchstoneServer.docc/LivePlayground.md).
 ///
 /// The session knows nothing of sockets: the server hands it each text frame and sends back the
 /// frames it returns, so the protocol is tested without a network. A session is used by one
@@ -24,7 +24,7 @@ public final class PlaygroundSession {
     public static let maximumReplyBytes = 16 << 20
 
     /// How long a `load` may take — reading the scene, building it, replaying its script —
-    /// before the page gets an error and the session goes on without it (Decisions PG14).
+    /// before the page gets an error and the session goes on without it (PlaygroundDecisions PG14).
     public var loadDeadline: Duration = .seconds(10)
     /// Cancelled when the page goes: a load in progress stops waiting, a replay stops between steps.
     public var cancellation = PlaygroundCancellation()

@@ -3,7 +3,7 @@ import Touchstone
 
 /// The settings the playground lets a user flip to try a fix — the same changes the doctor
 /// verifies (``SceneChange``), applied to a copy of the scene, never to the live one
-/// (Docs/Decisions.md PG6).
+/// (PlaygroundDecisions PG6).
 struct PlaygroundWhatIf {
     /// One change as the page names it: `change` is the kind, `who`/`other` are ids, `edges`
     /// the screen edges of `deferEdge`.

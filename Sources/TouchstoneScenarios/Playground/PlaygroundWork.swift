@@ -6,7 +6,7 @@ import Glibc
 
 /// Set when a session's page has gone: the work it asked for is no longer wanted. Work that can
 /// stop between steps checks ``isCancelled``; a wait in ``PlaygroundWorkers/run(until:cancellation:_:)``
-/// returns at once (Docs/Decisions.md PG14).
+/// returns at once (PlaygroundDecisions PG14).
 public final class PlaygroundCancellation: Sendable {
     private struct State {
         var cancelled = false
@@ -50,7 +50,7 @@ public final class PlaygroundCancellation: Sendable {
 /// (the session ends at once). Work so abandoned runs on to its end at the lowest CPU priority
 /// and its result is dropped; at most ``limit`` such threads exist at once, abandoned ones
 /// included, so pages cannot pile up runaway parses until the cores are taken
-/// (Docs/Decisions.md PG14).
+/// (PlaygroundDecisions PG14).
 public final class PlaygroundWorkers: Sendable {
     /// The process's workers, which every session shares: 4 threads.
     public static let shared = PlaygroundWorkers(limit: 4)

@@ -101,7 +101,7 @@ public enum HTMLReport {
             }
         }
         g += "</g><g class=\"views\">"
-        // View labels never overlap (Decisions X16): each takes the first free 15 pt line down its
+        // View labels never overlap (ScenarioDecisions X16): each takes the first free 15 pt line down its
         // frame, and one with no room is left to the frame's tooltip.
         var placed: [CGRect] = []
         for (i, v) in r.layout.views.enumerated() {

@@ -4,7 +4,7 @@ import Foundation
 /// serves it as `/timeline.js`): lanes of marks on a linear time axis (idle time can be
 /// squeezed), labels at a fixed readable size whatever the zoom, marks closer than 5 px drawn as
 /// one cluster with a count, held touches as labelled spans, and a legend of every mark
-/// (Docs/Decisions.md PG8). Kept in Swift source, not a resource, so a report never lacks it.
+/// (PlaygroundDecisions PG8). Kept in Swift source, not a resource, so a report never lacks it.
 public enum TimelineScript {
     /// The JavaScript source: defines `Timeline` and `legend(container)`.
     public static let source = #"""

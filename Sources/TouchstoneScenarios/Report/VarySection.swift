@@ -4,7 +4,7 @@ import Touchstone
 /// The "Vary" section of the HTML report (`touchstone vary FILE --html out.html`): the outcome
 /// shares as one bar, each outcome with its share, its seed and a link to its timeline; then one
 /// scenario section per outcome — the timeline of its first run — as the report draws any run
-/// (Docs/Decisions.md HG13). Everything a scene names is escaped.
+/// (HumanGestureDecisions HG13). Everything a scene names is escaped.
 extension HTMLReport {
     /// Colours of the outcomes, most frequent first; past the last, the last repeats.
     static let varyColours = ["#1a73e8", "#f57c00", "#34a853", "#d93025", "#8e24aa", "#00897b", "#6d4c41", "#9e9e9e"]

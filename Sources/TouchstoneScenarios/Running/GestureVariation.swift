@@ -2,7 +2,7 @@ import Foundation
 import Touchstone
 
 /// Replays a script across the spread of its gestures and counts the outcomes
-/// (`touchstone vary`, Docs/Decisions.md HG8, HG9).
+/// (`touchstone vary`, HumanGestureDecisions HG8, HG9).
 ///
 /// Run `i` of `runs` uses the seed `seed + i`, and a run depends on nothing but its seed: the
 /// seed a line prints replays that run exactly (`touchstone run FILE --seed N`), on any number

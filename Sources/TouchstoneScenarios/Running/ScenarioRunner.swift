@@ -75,7 +75,7 @@ public enum ScenarioRunner {
     public static func play(_ steps: [Step], on scene: Scene) throws {
         let device = scene.device
         // A varied gesture may run longer than written: a later step's `at` then starts it as
-        // soon as the finger is done rather than failing the run (Docs/Decisions.md HG7).
+        // soon as the finger is done rather than failing the run (HumanGestureDecisions HG7).
         let varied = steps.contains { $0.spread != nil }
         for step in steps {
             let fail = { (message: String) in

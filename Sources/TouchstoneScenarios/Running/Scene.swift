@@ -34,7 +34,7 @@ public final class Scene {
     /// The tab bar controller, when the scenario has `tabs:`.
     public private(set) var tabBarController: UITabBarController?
     /// The navigation controller on screen: the scenario's `navigation:` stack, or the selected
-    /// tab's when the tabs hold navigation stacks (Docs/Decisions.md K22).
+    /// tab's when the tabs hold navigation stacks (UIKitPiecesDecisions K22).
     public var navigationController: UINavigationController? {
         rootNavigationController ?? tabBarController?.selectedViewController as? UINavigationController
     }
@@ -143,7 +143,7 @@ public final class Scene {
             let tabs = UITabBarController()
             tabs.traceIdentifier = tabsSpec.id
             tabs.tabBar.accessibilityIdentifier = "\(tabsSpec.id).tabBar"
-            // A home-button iPhone has no bottom safe area: the bar is its 49 pt of buttons (Decisions I12).
+            // A home-button iPhone has no bottom safe area: the bar is its 49 pt of buttons (ImportDecisions I12).
             if scenario.device.model == "homeButton" { tabs.bottomInset = 0 }
             tabs.viewControllers = try tabsSpec.screens.map { s in
                 if let navSpec = s.navigation {

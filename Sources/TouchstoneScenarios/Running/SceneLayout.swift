@@ -44,7 +44,7 @@ public struct SceneLayout: Sendable {
     /// The grid step used for `tappable`, in points.
     public var step: Double
     /// Whether the tappable areas were sampled (only reports draw them, so a run without a
-    /// report skips the sampling: Docs/Decisions.md R12).
+    /// report skips the sampling: RobustnessDecisions R12).
     public var sampled: Bool = true
 
     static func empty(_ s: Scenario) -> SceneLayout {

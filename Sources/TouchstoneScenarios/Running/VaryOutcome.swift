@@ -2,7 +2,7 @@ import Foundation
 import Touchstone
 
 /// What one run of a varied script came to, for grouping runs (`touchstone vary`,
-/// Docs/Decisions.md HG8): the recognisers that sent an action, in the order they first did; the
+/// HumanGestureDecisions HG8): the recognisers that sent an action, in the order they first did; the
 /// control events sent, `valueChanged` with its count; the screen on top of the navigation stack
 /// at the end; or the error that stopped the run.
 ///

@@ -71,7 +71,7 @@ public enum ConflictExplorer {
 
     /// `reuseScenes`: a worker plays its next probe on the scene of its last one when that probe
     /// left nothing behind (see `leftNothingBehind`), instead of building the scene again — which
-    /// made the explorer quadratic in the number of views (Docs/Decisions.md R14). Reports are
+    /// made the explorer quadratic in the number of views (RobustnessDecisions R14). Reports are
     /// the same either way (`ConflictExplorerReuseTests`).
     public static func explore(_ scenario: Scenario, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
                                reuseScenes: Bool = true) throws -> Report {
@@ -137,7 +137,7 @@ public enum ConflictExplorer {
     }
 
     /// The doctor's problems in brief, for `touchstone explore` to end with: what the doctor
-    /// would report, one line each, without its fixes (Docs/Doctor.md).
+    /// would report, one line each, without its fixes (Sources/TouchstoneScenarios/TouchstoneScenarios.docc/TheGestureDoctor.md).
     public static func doctorSummary(_ report: DoctorReport) -> String {
         let problems = report.problems
         var out = ["Doctor: " + (problems.isEmpty ? "no conflicts found" : "\(problems.count) problem\(problems.count == 1 ? "" : "s")")

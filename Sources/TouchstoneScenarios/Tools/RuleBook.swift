@@ -3,7 +3,7 @@ import Foundation
 /// The rule book that output for people cites: "rules §5.3", "rules H2", "rules CC47", "rules P23"
 /// name a heading of the Touchstone documentation's articles UIKitRules (sections §0–§15, rules
 /// H, R and T), UIKitConformanceCases (CC01–CC68) and UIKitRuleSources (A, D and P keys)
-/// (Docs/Decisions.md E6). Output that cites it ends with ``note``,
+/// (DocumentationDecisions E6). Output that cites it ends with ``note``,
 /// once, so a reader who has only the terminal knows where to look.
 public enum RuleBook {
     /// The line that names the articles, printed once after output that cites them.

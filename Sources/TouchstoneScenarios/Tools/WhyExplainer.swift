@@ -135,7 +135,7 @@ public enum WhyExplainer {
 
     /// Views of the scene with no area that have gesture recognisers or are controls: a view
     /// whose layout code was deleted, or whose constraints gave it no size, silently receives
-    /// nothing (issue 20; Docs/Decisions.md AL9). Listed in tree order, with the reason in
+    /// nothing (issue 20; LayoutDecisions AL9). Listed in tree order, with the reason in
     /// UIKit's terms.
     static func zeroSizedTargets(in scene: Scene) -> [String] {
         var out: [String] = []

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One attempt of a composed gesture (Docs/Decisions.md SU13): a machine per part, fed the same
+/// One attempt of a composed gesture (SwiftUIDecisions SU13): a machine per part, fed the same
 /// finger, and the composition's rule for when the whole may go, what it reports, and how it ends.
 ///
 /// - simultaneous: both parts watch; the whole is ready when a part is (a composition of discrete

@@ -1,7 +1,7 @@
 import Foundation
 
 // SwiftUI's three compositions of two gestures, with their value types (Apple, "Composing SwiftUI
-// gestures", `SimultaneousGesture`, `SequenceGesture`, `ExclusiveGesture`; Docs/Decisions.md SU13).
+// gestures", `SimultaneousGesture`, `SequenceGesture`, `ExclusiveGesture`; SwiftUIDecisions SU13).
 // A composed gesture is one gesture to the modifiers: one attachment, one recogniser from iOS 18.
 
 /// Two gestures recognised at the same time: the value has each part's latest value, `nil` until

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Recognition and precedence follow the device's architecture (<doc:HostingGestureArchitecture>,
 /// <doc:PerGestureArchitecture>). `onEnded` is called only when the gesture succeeds: never when
-/// it fails or is cancelled (Apple's documentation; Docs/Decisions.md SU5).
+/// it fails or is cancelled (Apple's documentation; SwiftUIDecisions SU5).
 public protocol Gesture<Value> {
     /// What the gesture reports (`Void` for a tap, `Bool` for a long press, `DragGesture.Value`).
     associatedtype Value

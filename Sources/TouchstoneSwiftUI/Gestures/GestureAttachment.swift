@@ -45,7 +45,7 @@ final class GestureAttachment {
     }
 }
 
-/// Which SwiftUI gesture system a device runs (Docs/Decisions.md SU1).
+/// Which SwiftUI gesture system a device runs (SwiftUIDecisions SU1).
 public enum SwiftUIGestureArchitecture: String, Sendable, CaseIterable {
     /// Before iOS 18, or an app linked before the iOS 18 SDK: one recogniser per hosting view,
     /// SwiftUI's precedence decided inside it (<doc:HostingGestureArchitecture>).
@@ -62,7 +62,7 @@ public enum SwiftUIGestureArchitecture: String, Sendable, CaseIterable {
     }
 
     /// Whether `first` takes precedence over `second`: `second` waits for `first` to fail, and
-    /// `first` recognising fails `second` (Docs/Decisions.md SU2–SU4).
+    /// `first` recognising fails `second` (SwiftUIDecisions SU2–SU4).
     ///
     /// Between a gesture and one outside it (on an enclosing view, or declared later on the same
     /// view), the outer one's modifier decides: `gesture` lets the inner one go first,

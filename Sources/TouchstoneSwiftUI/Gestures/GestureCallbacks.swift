@@ -1,7 +1,7 @@
 import Foundation
 
 /// The SwiftUI callbacks a recogniser owes its gestures, run when UIKit sends the recogniser's
-/// action, so a transition the arbiter refuses runs none (Docs/Decisions.md SU5). Both
+/// action, so a transition the arbiter refuses runs none (SwiftUIDecisions SU5). Both
 /// architectures' recognisers keep one.
 struct GestureCallbacks {
     private var queued: [() -> Void] = []

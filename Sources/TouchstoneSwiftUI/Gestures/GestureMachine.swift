@@ -3,7 +3,7 @@ import Foundation
 /// One attempt of one SwiftUI gesture: fed a finger's positions (window coordinates) and times,
 /// it says when the gesture is ready to succeed or begin, and builds the callbacks to run. It
 /// never decides precedence: its driver (the hosting recogniser, or the gesture's own UIKit
-/// recogniser) activates it when the gesture may go (Docs/Decisions.md SU6).
+/// recogniser) activates it when the gesture may go (SwiftUIDecisions SU6).
 class GestureMachine {
     enum Phase: Equatable {
         /// Still watching.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Before iOS 18, or for an app linked before the iOS 18 SDK: the one UIKit recogniser of a
 /// hosting view, which runs every SwiftUI gesture under a touch and decides SwiftUI's precedence
-/// inside itself (<doc:HostingGestureArchitecture>; Docs/Decisions.md SU2).
+/// inside itself (<doc:HostingGestureArchitecture>; SwiftUIDecisions SU2).
 ///
 /// At the first touch it collects the gestures attached on the way from the touched view to the
 /// hosting view, innermost first. A gesture whose own conditions are met goes when no gesture

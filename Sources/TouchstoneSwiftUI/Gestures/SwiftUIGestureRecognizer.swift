@@ -2,7 +2,7 @@ import Foundation
 
 /// From iOS 18 with an app linked on the iOS 18 SDK: the UIKit recogniser of one SwiftUI gesture
 /// modifier, on the view the modifier applies to, named `view.gesture (modifier)` in traces
-/// (<doc:PerGestureArchitecture>; Docs/Decisions.md SU3).
+/// (<doc:PerGestureArchitecture>; SwiftUIDecisions SU3).
 ///
 /// SwiftUI's precedence becomes UIKit's hooks: a gesture that must wait for another
 /// `shouldRequireFailure(of:)` it; two gestures where neither takes precedence cannot prevent each

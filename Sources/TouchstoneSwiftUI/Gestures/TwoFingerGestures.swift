@@ -3,7 +3,7 @@ import Foundation
 /// A two-finger pinch: its value's `magnification` is the fingers' distance relative to when it
 /// began (Apple, `MagnifyGesture`). It runs on the engine's `UIPinchGestureRecognizer`: it begins
 /// when the distance has changed by the pinch's 8 pt (rules §12a), whatever `minimumScaleDelta`
-/// (Docs/Decisions.md SU17).
+/// (SwiftUIDecisions SU17).
 public struct MagnifyGesture: Gesture {
     /// A pinch's value.
     public struct Value: Equatable, Sendable {

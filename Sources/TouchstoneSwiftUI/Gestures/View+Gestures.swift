@@ -1,7 +1,7 @@
 import Foundation
 
 // The gesture modifiers, with SwiftUI's names and labels. Each attaches the gesture to the view
-// it modifies; a later modifier is outside an earlier one (Docs/Decisions.md SU2).
+// it modifies; a later modifier is outside an earlier one (SwiftUIDecisions SU2).
 extension View {
     /// Attaches `gesture` with normal priority: gestures inside this view go first.
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A UIKit view inside a SwiftUI screen, with SwiftUI's names: `makeUIView(context:)` makes it,
 /// `updateUIView(_:context:)` brings it up to date, `makeCoordinator()` makes the object its
-/// targets and delegates can talk to (Docs/Decisions.md SU15).
+/// targets and delegates can talk to (SwiftUIDecisions SU15).
 ///
 /// The view is made and updated each time the screen is built (when shown, and when
 /// `rootView` is set; SU11). It is laid out at its `intrinsicContentSize` in the dimensions

@@ -6,7 +6,7 @@ import Foundation
 /// proposal, not one per path.
 ///
 /// The rules, each SwiftUI's as described in Apple's `Layout` documentation and the public
-/// reconstructions (objc.io "Thinking in SwiftUI"; Docs/Decisions.md SU7):
+/// reconstructions (objc.io "Thinking in SwiftUI"; SwiftUIDecisions SU7):
 /// - shapes and colours take what is offered (10 pt in an unspecified dimension);
 /// - text takes its one-line estimate, wrapping to more lines when offered less width;
 /// - a stack offers the children, least flexible first, an equal share of what is left, with

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The engine view of one SwiftUI element (a node): SwiftUI's hit-testing rules on UIKit's
-/// hit-test (Docs/Decisions.md SU8).
+/// hit-test (SwiftUIDecisions SU8).
 ///
 /// The view's frame is the element's layout frame (moved by its offset); subviews are tried
 /// front to back and are found even outside their parent's frame (SwiftUI does not clip

@@ -5,7 +5,7 @@ import Foundation
 /// The value lives in storage shared by every copy of the view, so a gesture's closure that sets
 /// it is seen by the next read. The screen is built from the root view when it is shown and again
 /// when `UIHostingController.rootView` is set; a change of state does not rebuild it by itself
-/// in this version (Docs/Decisions.md SU11).
+/// in this version (SwiftUIDecisions SU11).
 @propertyWrapper
 public struct State<Value> {
     final class Storage { var value: Value; init(_ value: Value) { self.value = value } }
@@ -66,7 +66,7 @@ public struct Binding<Value> {
 
 /// A value a gesture sets while it runs (`@GestureState var offset = CGSize.zero`, set by
 /// `.updating($offset)`), back at its initial value when the gesture ends, fails or is cancelled
-/// (Apple's documentation of `GestureState`; Docs/Decisions.md SU5).
+/// (Apple's documentation of `GestureState`; SwiftUIDecisions SU5).
 @propertyWrapper
 public struct GestureState<Value> {
     final class Storage {

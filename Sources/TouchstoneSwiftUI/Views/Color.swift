@@ -4,7 +4,7 @@ import Foundation
 public protocol ShapeStyle {}
 
 /// A colour. As a view it fills the space offered and is hit-tested over all of it, except
-/// `Color.clear`, which takes no touches (SwiftUI's rule, Docs/Decisions.md SU8).
+/// `Color.clear`, which takes no touches (SwiftUI's rule, SwiftUIDecisions SU8).
 public struct Color: View, ShapeStyle, PrimitiveView, Hashable, Sendable {
     public typealias Body = Never
     let name: String

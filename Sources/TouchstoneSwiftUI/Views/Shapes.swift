@@ -1,7 +1,7 @@
 import Foundation
 
 /// A shape: fills the space offered and is hit-tested over its outline (SwiftUI's rule,
-/// Docs/Decisions.md SU8). `fill`, `stroke` and `foregroundStyle` keep it as it is.
+/// SwiftUIDecisions SU8). `fill`, `stroke` and `foregroundStyle` keep it as it is.
 public protocol Shape: View {}
 
 /// The shapes' node.

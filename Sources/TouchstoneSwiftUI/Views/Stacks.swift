@@ -3,7 +3,7 @@ import Foundation
 /// Views in a column. Space is shared out by flexibility, the least flexible child first
 /// (SwiftUI's stack algorithm, <doc:LayoutAndHitTesting>); `spacing` defaults to 8 pt. The stack
 /// itself is never hit-tested: a touch in a gap between its children passes through, unless a
-/// `contentShape` covers it (Docs/Decisions.md SU8).
+/// `contentShape` covers it (SwiftUIDecisions SU8).
 public struct VStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: HorizontalAlignment

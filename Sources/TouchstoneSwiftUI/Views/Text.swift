@@ -1,7 +1,7 @@
 import Foundation
 
 /// A line of text. Its size is the engine's `UILabel` estimate at the environment's font
-/// (Docs/Decisions.md AL10: half the point size per character, 1.193 × the point size per
+/// (LayoutDecisions AL10: half the point size per character, 1.193 × the point size per
 /// line); offered less width than that, it wraps onto more lines. It is hit-tested over its
 /// frame (SU8).
 public struct Text: View, PrimitiveView {

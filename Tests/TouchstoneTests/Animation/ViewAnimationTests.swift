@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// `UIView.animate(withDuration:delay:options:animations:completion:)` and touches (Decisions K1–K3).
+/// `UIView.animate(withDuration:delay:options:animations:completion:)` and touches (UIKitPiecesDecisions K1–K3).
 @Suite("View animations and touches")
 struct ViewAnimationTests {
     /// A button-like view at (0,100) moved to (0,400) over 0.5 s; `back` lies under both places.

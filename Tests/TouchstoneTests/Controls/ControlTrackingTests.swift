@@ -67,7 +67,7 @@ struct ControlTrackingTests {
 
     @Test func aButtonDisabledAfterTouchDownStillSendsTouchUpInside() throws {
         // Radar 42378576 (iOS 11.4, iOS 12 betas): `isEnabled` is read when the touch lands;
-        // tracking that began goes on (Docs/Decisions.md V15).
+        // tracking that began goes on (ProfileDecisions V15).
         let btn = makeButton("Btn", frame: CGRect(x: 145, y: 400, width: 100, height: 44))
         let (device, _) = makeScene { $0.addSubview(btn) }
         try device.touchDown(at: CGPoint(x: 195, y: 422))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// `UISearchBar` with its `UISearchTextField` and cancel button (Decisions K18).
+/// `UISearchBar` with its `UISearchTextField` and cancel button (UIKitPiecesDecisions K18).
 @Suite("Search bar")
 struct SearchBarTests {
     final class Log: UISearchBarDelegate {

@@ -3,7 +3,7 @@ import Testing
 @testable import Touchstone
 
 /// A slider's thumb veto covers only touches the slider tracks (issue 13; device reports
-/// XLPagerTabStrip #215, NMRangeSlider #71, "Be careful about ScrollView"; Docs/Decisions.md V10).
+/// XLPagerTabStrip #215, NMRangeSlider #71, "Be careful about ScrollView"; ProfileDecisions V10).
 @Suite("A slider inside a scroll view (V10)")
 struct SliderInScrollViewTests {
     /// A horizontally scrolling scroll view (content twice as wide) holding a slider whose thumb
@@ -68,7 +68,7 @@ struct SliderInScrollViewTests {
 
     @Test func inAPanDrivenPanelTheContentDelayGivesADragAlongTheSliderToThePanel() throws {
         // Microsoft, "ScrollView Content Touches on iOS" (Xamarin.Forms): with the delay on, the
-        // page's pan takes the gesture; with it off, the slider (Docs/Decisions.md V18).
+        // page's pan takes the gesture; with it off, the slider (ProfileDecisions V18).
         let (device, sl, log) = panelScene(delaysContentTouches: true)
         try device.touchDown(at: CGPoint(x: 195, y: 415))
         // 15 pt a sample: the early release (more than 10 pt across a vertical scroll view) and the

@@ -3,8 +3,8 @@ import Testing
 @testable import Touchstone
 
 /// The default hit-test checks a subview of Touchstone's own default classes itself instead of
-/// calling it (`DefaultHitTesting`, Decisions F9); every override must still be called, in UIKit's
-/// order (rules H2, Decisions D9).
+/// calling it (`DefaultHitTesting`, PerformanceDecisions F9); every override must still be called, in UIKit's
+/// order (rules H2, EventDeliveryDecisions D9).
 @Suite("Hit-testing without calls to default subviews")
 struct DefaultHitTestingTests {
     final class Log { var lines: [String] = [] }

@@ -146,7 +146,7 @@ struct LiftAtPointTests {
     }
 }
 
-/// A finger moved along a line between two absolute times (issue 20; Docs/Decisions.md U3).
+/// A finger moved along a line between two absolute times (issue 20; PortingDecisions U3).
 @Suite("Moving between two times")
 struct MoveBetweenTimesTests {
     @Test func theFingerGoesDownAtTheStartAndIsOnTheLineAtEachSampleEndingExactlyAtT2() throws {

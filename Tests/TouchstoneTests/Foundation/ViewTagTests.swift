@@ -4,7 +4,7 @@ import Testing
 
 /// `tag` and `viewWithTag(_:)`: Apple's documentation has the method search the view and all of
 /// its subviews; Touchstone asks the view itself first, then its subviews depth first, back to
-/// front at each level. `tag` is a plain stored property (Docs/Decisions.md F25).
+/// front at each level. `tag` is a plain stored property (PerformanceDecisions F25).
 @Suite("View tags")
 struct ViewTagTests {
     @Test func viewWithTagFindsTheViewItselfThenTheFirstTaggedDescendant() {

@@ -3,9 +3,9 @@ import Testing
 @testable import Touchstone
 
 /// The failure graph looks only at static edges and at recognisers that may answer the dynamic
-/// hooks (Docs/Decisions.md F16). These pin that nothing is missed by looking at fewer pairs:
+/// hooks (PerformanceDecisions F16). These pin that nothing is missed by looking at fewer pairs:
 /// each answer that could come from client code still does.
-@Suite("Failure requirements looked up by edge (Decisions F16)")
+@Suite("Failure requirements looked up by edge (PerformanceDecisions F16)")
 struct FailureRequirementIndexTests {
     /// A tap subclass that requires a named tap to fail, and asks `super` for every other one —
     /// the usual way an override is written.
@@ -72,7 +72,7 @@ struct FailureRequirementIndexTests {
 
     @Test func aLongStaticChainFiresOnlyItsLastTap() throws {
         // r0 → r1 → … → r39, one tap: each tap that goes pending fails the one waiting on it
-        // (Decisions G2), and r39, which waits on nobody, recognises.
+        // (GestureRecognizerDecisions G2), and r39, which waits on nobody, recognises.
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let (device, _) = makeScene { $0.addSubview(v) }
         let log = ActionLog(device)

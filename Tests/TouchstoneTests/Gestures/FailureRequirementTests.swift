@@ -115,7 +115,7 @@ struct FailureRequirementTests {
         #expect(device.states(of: "single").last == "pending(recognized) (waiting for double to fail)")
     }
 
-    /// Decisions G2, R9: two recognisers that require each other to fail do not deadlock; the
+    /// GestureRecognizerDecisions G2, RobustnessDecisions R9: two recognisers that require each other to fail do not deadlock; the
     /// first to reach recognition wins, the other fails, and the trace names the cycle — the
     /// same outcome `touchstone validate` states for such a file.
     @Test func mutualRequirementLetsTheFirstToRecognizeWinAndTracesTheCycle() throws {

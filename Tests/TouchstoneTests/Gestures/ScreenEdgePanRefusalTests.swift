@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// A screen-edge pan that refuses a touch says how far the touch was from *its* edge (Decisions V7).
-@Suite("Screen-edge pan refusals name their own edge (Decisions V7)")
+/// A screen-edge pan that refuses a touch says how far the touch was from *its* edge (ProfileDecisions V7).
+@Suite("Screen-edge pan refusals name their own edge (ProfileDecisions V7)")
 struct ScreenEdgePanRefusalTests {
     @Test func aRefusedTouchIsMeasuredFromTheRecognizersEdgeNotTheNearestScreenEdge() throws {
         let (device, root) = makeScene()
@@ -24,8 +24,8 @@ struct ScreenEdgePanRefusalTests {
 }
 
 /// Device reports (iOS 5–9) and the iOS 18.2 sources (D6) agree: the translation at `.began`
-/// leaves out the 10 pt slop, while `location(in:)` is where the finger is (Decisions V9).
-@Suite("Pan translation at began leaves out the slop (Decisions V9)")
+/// leaves out the 10 pt slop, while `location(in:)` is where the finger is (ProfileDecisions V9).
+@Suite("Pan translation at began leaves out the slop (ProfileDecisions V9)")
 struct PanTranslationOriginTests {
     @Test func translationAtBeganLeavesOutTheSlopButLocationIncludesIt() throws {
         let (device, root) = makeScene()

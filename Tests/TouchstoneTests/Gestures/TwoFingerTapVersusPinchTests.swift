@@ -3,7 +3,7 @@ import Testing
 @testable import Touchstone
 
 /// A two-finger tap and a pinch on one view, default delegates (issue 33; mapbox-gl-cocoa #67,
-/// iOS 8; rules §5.6; Docs/Decisions.md V17, replacing V14).
+/// iOS 8; rules §5.6; ProfileDecisions V17, replacing V14).
 @Suite("Two-finger tap and pinch on one view (V17)")
 struct TwoFingerTapVersusPinchTests {
     private func scene() -> (Device, ActionLog) {
@@ -38,7 +38,7 @@ struct TwoFingerTapVersusPinchTests {
     @Test func aShortPinchZoomsAndFiresTheTwoFingerTap() throws {
         // mapbox-gl-cocoa #67 (iOS 8): "pinching and rotating gestures frequently also fire the two
         // finger tap"; its tap had no delegate, its delegate allowed only pan/pinch/rotate pairs
-        // (Docs/Decisions.md V17, which replaced V14's reading).
+        // (ProfileDecisions V17, which replaced V14's reading).
         let (device, log) = scene()
         try pinch(device, spread: 12)
         #expect(log.entries.first == "pinch.began@32")

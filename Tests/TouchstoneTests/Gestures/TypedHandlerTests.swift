@@ -3,7 +3,7 @@ import Testing
 @testable import Touchstone
 
 /// Handlers typed with the concrete recogniser: UIKit action methods paste in as closures
-/// (issue 20; Docs/Decisions.md U1).
+/// (issue 20; PortingDecisions U1).
 @Suite("Typed recogniser handlers (U1)")
 struct TypedHandlerTests {
     @Test func aPanHandlerReadsTheTranslationWithoutACast() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// Auto Layout frames, priorities, intrinsic sizes and UIKit-like warnings (Docs/Decisions.md
+/// Auto Layout frames, priorities, intrinsic sizes and UIKit-like warnings (LayoutDecisions
 /// AL4–AL8). The default device: 390 × 844, safe area top 47, bottom 34.
 @Suite("Auto Layout")
 struct AutoLayoutTests {
@@ -261,7 +261,7 @@ extension NSLayoutConstraint {
 }
 
 /// The chat screen's bottom bar (issue 20): pinned to the safe area, it sits above the home
-/// indicator, yet its lowest 16 pt are in the system gate's 50 pt zone (Docs/Decisions.md AL1).
+/// indicator, yet its lowest 16 pt are in the system gate's 50 pt zone (LayoutDecisions AL1).
 @Suite("Auto Layout: a bottom bar and the home gesture")
 struct BottomBarHomeZoneTests {
     @Test func aTapLowOnABarPinnedToTheSafeAreaIsHeldByTheSystemGate() throws {

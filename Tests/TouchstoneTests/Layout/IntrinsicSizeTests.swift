@@ -3,7 +3,7 @@ import Testing
 @testable import Touchstone
 
 /// Buttons sized by their titles and labels re-sized when their text changes, under Auto Layout
-/// (Docs/Decisions.md U12). The default device: 390 × 844, safe area 47…810.
+/// (PortingDecisions U12). The default device: 390 × 844, safe area 47…810.
 @Suite("Intrinsic sizes of buttons and labels")
 struct IntrinsicSizeTests {
     /// The label estimate of a line at `points` (AL10): 1.193 × the size, up to a third of a point.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// When the layout pass runs (Docs/Decisions.md AL2): once at the end of a turn for any number of
+/// When the layout pass runs (LayoutDecisions AL2): once at the end of a turn for any number of
 /// requests, before hit-testing a touch-down, and for a view entering a window.
 @Suite("Layout pass")
 struct LayoutPassTests {
@@ -101,7 +101,7 @@ struct LayoutPassTests {
     }
 }
 
-/// Layout code that misbehaves gets a warning, never a crash (Docs/Decisions.md AL2, AL8).
+/// Layout code that misbehaves gets a warning, never a crash (LayoutDecisions AL2, AL8).
 @Suite("Layout pass: hostile layout code")
 struct HostileLayoutTests {
     final class AsksAgain: UIView {
@@ -144,7 +144,7 @@ struct HostileLayoutTests {
 }
 
 /// Constraints and guides do not keep views alive, and read `nil` once they are gone
-/// (`LayoutItemReference`; Docs/Decisions.md AL4).
+/// (`LayoutItemReference`; LayoutDecisions AL4).
 @Suite("Auto Layout: items that go away")
 struct LayoutItemLifetimeTests {
     @Test func aConstraintAndAGuideOutlivingTheirViewsReadNil() {

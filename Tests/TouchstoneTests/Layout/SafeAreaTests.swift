@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// Safe areas as UIKit computes them (Docs/Decisions.md AL1, AL3).
+/// Safe areas as UIKit computes them (LayoutDecisions AL1, AL3).
 @Suite("Safe areas")
 struct SafeAreaTests {
     final class Controller: UIViewController {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// Auto Layout inside a scroll view (Docs/Decisions.md AL11–AL13): the content guide's size sets
+/// Auto Layout inside a scroll view (LayoutDecisions AL11–AL13): the content guide's size sets
 /// `contentSize`, the frame guide is the scroll view's frame, the pre-iOS 11 edges of the scroll
 /// view itself mean its content, and views tied to the frame float while the content scrolls.
 /// The default device: 390 × 844, safe area top 47, bottom 34.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// The Cassowary solver behind Auto Layout (Docs/Decisions.md AL5): required and optional
+/// The Cassowary solver behind Auto Layout (LayoutDecisions AL5): required and optional
 /// constraints, priorities, inequalities, ambiguity and refused contradictions.
 @Suite("Constraint solver")
 struct SimplexSolverTests {

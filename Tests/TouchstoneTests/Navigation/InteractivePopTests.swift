@@ -40,7 +40,7 @@ struct InteractivePopTests {
 
     @Test func disablingThePopFromTheCallbackItTriggeredFreezesTheNavigation() throws {
         // Rules §9.1 / cases C34 expected a clean cancel; device reports of the same mechanism
-        // (RickeyBoy's note, AMScrollingNavbar #289) show a frozen screen (Docs/Decisions.md V13).
+        // (RickeyBoy's note, AMScrollingNavbar #289) show a frozen screen (ProfileDecisions V13).
         final class Disabling: UIViewController {
             override func viewWillDisappear(_ animated: Bool) {
                 super.viewWillDisappear(animated)
@@ -119,7 +119,7 @@ struct InteractivePopTests {
     }
 
     @Test func pressAtTheLeftEdgeReachesItsViewAfterTheStationaryTimeout() throws {
-        // delaysTouchesBegan: a still finger in the 13 pt band is held 250 ms (Decisions N2).
+        // delaysTouchesBegan: a still finger in the 13 pt band is held 250 ms (NavigationDecisions N2).
         let a = NamedController("A"), b = NamedController("B")
         let (device, _) = makeNavigation([a, b])
         try device.touchDown(at: CGPoint(x: 6, y: 400))
@@ -163,7 +163,7 @@ struct InteractivePopTests {
 
     @Test func replacementDelegateWithoutARootGuardIsHarmlessOnTheNewestProfile() throws {
         // Rules §9.1, D14: the root check no longer lives only in the delegate (iOS 13.4 and
-        // later); up to iOS 13 the same scene freezes (PopFailureModeTests, Docs/Decisions.md V13).
+        // later); up to iOS 13 the same scene freezes (PopFailureModeTests, ProfileDecisions V13).
         final class Permissive: UIGestureRecognizerDelegate {}
         let (device, nav) = makeNavigation([NamedController("A")])
         let permissive = Permissive()

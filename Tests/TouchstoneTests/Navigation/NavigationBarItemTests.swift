@@ -3,7 +3,7 @@ import Testing
 @testable import Touchstone
 
 /// Navigation items and bar button items in the navigation bar: buttons, their enlarged zones and
-/// the back button (Decisions K16).
+/// the back button (UIKitPiecesDecisions K16).
 @Suite("Navigation bar items")
 struct NavigationBarItemTests {
     /// "Inbox" (A) under "Detail" (B); B shows an add button on the right that logs its taps.

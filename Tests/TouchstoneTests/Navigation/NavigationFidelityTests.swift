@@ -4,7 +4,7 @@ import Testing
 
 /// Navigation as device reports show it (issue 33): a hidden back button turns the back swipe
 /// off, two pushes in quick succession push two screens, and the window's system gate exists
-/// before any controller appears (rules §9.3, §10.2; Docs/Decisions.md N9–N11).
+/// before any controller appears (rules §9.3, §10.2; NavigationDecisions N9–N11).
 @Suite("Navigation fidelity: hidden back button, two pushes, the gate before viewDidAppear (N9–N11)")
 struct NavigationFidelityTests {
     private func swipeBack(_ device: Device) throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// Animated pushes and pops take time and ignore touches; a push meanwhile waits, a pop is refused (Decisions K4–K6, N11).
+/// Animated pushes and pops take time and ignore touches; a push meanwhile waits, a pop is refused (UIKitPiecesDecisions K4–K6, NavigationDecisions N11).
 @Suite("Navigation transitions that take time")
 struct NavigationTransitionTests {
     /// A pushes B from a tap recogniser on A's content; B's content has its own tap recogniser.
@@ -44,7 +44,7 @@ struct NavigationTransitionTests {
     }
 
     @Test func aSecondPushDuringTheFirstWaitsAndAPopIsRefused() throws {
-        // Decisions N11 (rules §9.4, P27): the push happens when the running transition ends; K5: a pop is refused.
+        // NavigationDecisions N11 (rules §9.4, P27): the push happens when the running transition ends; K5: a pop is refused.
         let a = NamedController("A"), b = NamedController("B"), c = NamedController("C")
         let (device, nav) = makeNavigation([a])
         device.trace.clear()

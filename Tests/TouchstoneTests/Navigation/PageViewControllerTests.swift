@@ -3,7 +3,7 @@ import Testing
 @testable import Touchstone
 
 /// `UIPageViewController` (scroll style): its paging scroll view turns pages, and meets the
-/// navigation controller's back swipe by the ordinary rules (Decisions K15).
+/// navigation controller's back swipe by the ordinary rules (UIKitPiecesDecisions K15).
 @Suite("UIPageViewController")
 struct PageViewControllerTests {
     /// Pages in a row; tells what the page view controller asks and says.

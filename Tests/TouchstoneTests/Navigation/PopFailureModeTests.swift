@@ -21,7 +21,7 @@ private final class PopDisablingController: NamedController {
 }
 
 /// Known UIKit failure modes of the back swipe reproduce, with their cause in the trace
-/// (issue 13 §3; Docs/Decisions.md V13).
+/// (issue 13 §3; ProfileDecisions V13).
 @Suite("Back-swipe failure modes (V13)")
 struct PopFailureModeTests {
     @Test func disablingTheBackSwipeFromViewWillAppearDuringItFreezesTheScreen() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The comparison of `Benchmarks/ratchet.sh` (Docs/Performance.md, "The ratchet"; Decisions F30):
+/// The comparison of `Benchmarks/ratchet.sh` (Sources/Touchstone/Touchstone.docc/Performance.md, "The ratchet"; PerformanceDecisions F30):
 /// given counts against a given record, no build and no valgrind. The measuring half of the script
 /// is run by hand and in the round's record; these pin what makes it fail.
 @Suite struct RatchetCheckTests {

@@ -3,7 +3,7 @@ import Testing
 @testable import Touchstone
 
 /// The settings form (SettingsFormScreen.swift), ported with target-action as the only change
-/// (issue 20): frames from constraints and the controls' intrinsic sizes (Decisions AL10), a
+/// (issue 20): frames from constraints and the controls' intrinsic sizes (LayoutDecisions AL10), a
 /// switch and sliders in a vertical scroll view — a sideways drag moves a slider, a vertical one
 /// started on it scrolls the form (rules §8.4, cases C05).
 @Suite("Ported screen: settings form")

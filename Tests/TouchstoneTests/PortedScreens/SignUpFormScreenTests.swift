@@ -3,7 +3,7 @@ import Testing
 @testable import Touchstone
 
 /// The sign-up form (SignUpFormScreen.swift), ported with target-action as the only change
-/// (issue 20): the content guide sets the content size from the stacked rows (Decisions AL11),
+/// (issue 20): the content guide sets the content size from the stacked rows (LayoutDecisions AL11),
 /// the button outside the scroll view sits above the safe area, a drag scrolls the form to its
 /// end and the switches and fields inside it still take taps (rules §8.2, §8.3).
 @Suite("Ported screen: sign-up form")

@@ -3,7 +3,7 @@ import Testing
 @testable import Touchstone
 
 /// Registration, dequeueing and reuse of table and collection cells as UIKit does them
-/// (issue 20, Decisions U7–U9).
+/// (issue 20, PortingDecisions U7–U9).
 @Suite("Cell registration and reuse (issue 20)")
 struct CellReuseTests {
     /// A data source that dequeues a registered cell per row and, like a classic bug, adds a tap

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// A table's header and footer views (issue 20, Decisions U11).
+/// A table's header and footer views (issue 20, PortingDecisions U11).
 @Suite("Table header and footer views (issue 20)")
 struct TableHeaderFooterTests {
     final class Rows: UITableViewDataSource {

@@ -4,7 +4,7 @@ import Touchstone
 
 // UIKit code in the shapes UIKit apps write it, compiled against Touchstone's public API (plain
 // `import Touchstone`, as `import UIKit`): only target-action differs, a method reference in place
-// of `#selector` (issue 33; Docs/Decisions.md U13–U18). Each listing is followed by a test of what
+// of `#selector` (issue 33; PortingDecisions U13–U18). Each listing is followed by a test of what
 // it does.
 
 // MARK: Listing 1 — a scroll view subclass that makes its own pan simultaneous (UIKit's way)
@@ -144,7 +144,7 @@ struct UIKitListingsTests {
 
     @Test func swipeToDeleteThroughTheDataSourceShowsDeleteAndCommits() throws {
         // Apple: `tableView(_:commit:forRowAt:)`, `tableView(_:canEditRowAt:)`; with no trailing
-        // configuration an editable row shows Delete (Docs/Decisions.md U15).
+        // configuration an editable row shows Delete (PortingDecisions U15).
         let (device, _, list) = fruitScene()
         // Banana is row 1, y 151–211 on screen; 120 pt to the left.
         try device.scriptedDrag(from: CGPoint(x: 300, y: 180), to: CGPoint(x: 180, y: 180), end: 160, lift: 176)

@@ -3,7 +3,7 @@ import Testing
 @testable import Touchstone
 
 /// The visual API is stored, not drawn, and UIKit code that sets it compiles unchanged; the few
-/// properties that are the view's own act on touches as UIKit's do (issue 20, Decisions U4–U6).
+/// properties that are the view's own act on touches as UIKit's do (issue 20, PortingDecisions U4–U6).
 @Suite("Visual API stored without rendering (issue 20)")
 struct VisualAPITests {
     @Test func layerMasksToBoundsIsTheViewsClipsToBounds() {

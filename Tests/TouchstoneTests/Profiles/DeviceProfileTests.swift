@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// One device-wide choice of iOS version (Docs/Decisions.md V1): every rule that device reports
+/// One device-wide choice of iOS version (ProfileDecisions V1): every rule that device reports
 /// show changing between versions reads the profile; per-object overrides still win.
-@Suite("Device profiles: one iOS version per device (Decisions V1)")
+@Suite("Device profiles: one iOS version per device (ProfileDecisions V1)")
 struct DeviceProfileTests {
     @Test func aDeviceBehavesAsTheNewestProfileUnlessToldOtherwise() {
         let device = Device()
@@ -16,7 +16,7 @@ struct DeviceProfileTests {
         #expect(old.systemGestures.preferenceReading == .seed000)
     }
 
-    /// The table of Decisions V1, row by row.
+    /// The table of ProfileDecisions V1, row by row.
     @Test(arguments: DeviceProfile.all)
     func theProfileTableGivesEachVersionItsRules(_ profile: DeviceProfile) {
         let v = profile.iOSVersion

@@ -28,7 +28,7 @@ private func panThenTap(_ device: Device) throws {
     try device.settle()
 }
 
-/// The arbiter's list of recognisers that recognised (row 6, Decisions F16) belongs to one device;
+/// The arbiter's list of recognisers that recognised (row 6, PerformanceDecisions F16) belongs to one device;
 /// a recogniser moved to another device is listed there when it recognises there.
 @Suite("Row 6 across devices")
 struct ArbiterListsAcrossDevicesTests {
@@ -65,7 +65,7 @@ struct ArbiterListsAcrossDevicesTests {
     }
 }
 
-/// A delegate assigned while its recogniser is engaged is asked from then on (Decisions F16).
+/// A delegate assigned while its recogniser is engaged is asked from then on (PerformanceDecisions F16).
 @Suite("Dynamic requirements of a delegate assigned mid-attempt")
 struct MidAttemptDelegateTests {
     /// single requires double (static); triple (no delegate, long interval) is engaged too. A

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// The arbiter and the device reuse their per-event sets and arrays (Docs/Performance.md,
-/// Docs/Decisions.md F3). A client that keeps what it was handed must never see it change, and a
+/// The arbiter and the device reuse their per-event sets and arrays (Sources/Touchstone/Touchstone.docc/Performance.md,
+/// PerformanceDecisions F3). A client that keeps what it was handed must never see it change, and a
 /// turn started from inside another turn must not disturb the outer one's buffers.
 @Suite("Performance: reused per-event buffers stay invisible")
 struct BufferReuseTests {
@@ -44,7 +44,7 @@ struct BufferReuseTests {
         #expect(recognizer.kept.map { $0.map(\.fingerID).sorted() } == [[0], [1], [0], [0, 1], [1], [0]])
     }
 
-    /// One-touch sets are cached per touch and refilled for later touches (Decisions F8): a set
+    /// One-touch sets are cached per touch and refilled for later touches (PerformanceDecisions F8): a set
     /// a client kept must still hold its own touch after many more touches came and went.
     @Test func oneTouchSetsKeptAcrossManyLaterTouchesKeepTheirTouch() throws {
         let view = KeepingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -62,7 +62,7 @@ struct BufferReuseTests {
         #expect(view.kept.allSatisfy { $0.1.count == 1 })
     }
 
-    /// Causes are worded for the trace only (Decisions F7): with the trace off a recogniser's
+    /// Causes are worded for the trace only (PerformanceDecisions F7): with the trace off a recogniser's
     /// `lastTransitionCause` stays `nil`; with it on, it holds the words of the trace line.
     @Test func transitionCausesAreKeptOnlyWhileTheTraceIsOn() throws {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// Deep trees never move client code to another thread (Docs/Decisions.md R13): plain views nest
+/// Deep trees never move client code to another thread (RobustnessDecisions R13): plain views nest
 /// without limit because Touchstone walks them in loops; nesting of client classes, whose
 /// overrides recurse on the caller's stack, is bounded, and a touch-down past the bound is refused.
 @Suite("Robustness: deep trees stay on the caller's thread (R13)")
@@ -76,7 +76,7 @@ struct DeepTreeTests {
 
     /// Siblings are called one after another at the same nesting depth, so every one at the
     /// limit's last level is asked, front-most first (one count per level on the recursion
-    /// guard, Docs/Performance.md round 16), and one level deeper none is.
+    /// guard, Sources/Touchstone/Touchstone.docc/Performance.md round 16), and one level deeper none is.
     @Test func clientSiblingsAtTheLimitAreEachAskedAndOneLevelDeeperNoneIs() throws {
         for extra in [0, 1] {
             let (device, root) = makeScene()

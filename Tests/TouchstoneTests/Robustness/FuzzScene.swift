@@ -197,7 +197,7 @@ final class FuzzScene {
         case 0 where views.count > 1:
             let v = views[1 + rng.below(views.count - 1)]
             if v.superview != nil {
-                // Docs/Decisions.md D8: the subtree's views get touchesCancelled as they leave, nothing after.
+                // EventDeliveryDecisions D8: the subtree's views get touchesCancelled as they leave, nothing after.
                 v.removeFromSuperview()
                 var stack: [UIView] = [v]
                 while let x = stack.popLast() { (x as? FuzzView)?.isRemoved = true; stack.append(contentsOf: x.subviews) }

@@ -3,7 +3,7 @@ import Testing
 @testable import Touchstone
 
 /// Property-based fuzzing of the whole pipeline (GitHub issue 6; invariants from rules T1, §4.3,
-/// §4.4, §4.8 and Docs/Decisions.md D5/D8). Each seed builds a random scene and plays a random
+/// §4.4, §4.8 and EventDeliveryDecisions D5/D8). Each seed builds a random scene and plays a random
 /// multi-finger stream; see `FuzzScene` for the invariants.
 ///
 /// `TOUCHSTONE_FUZZ_STREAMS` sets the number of streams (default 100,000, the CI count); a local
@@ -60,7 +60,7 @@ struct FuzzTests {
 
     /// Plays a random number of steps of the stream of `seed` — fingers may be down, timers
     /// pending, recognisers mid-attempt or waiting on requirements — drops the scene there, and
-    /// names what the scene made that is still alive (Decisions F15).
+    /// names what the scene made that is still alive (PerformanceDecisions F15).
     static func keptAfterDroppingMidStream(seed: UInt64) -> [String] {
         var lengthRNG = SplitMix64(seed: ~seed)
         var watched: [Watched] = []

@@ -3,7 +3,7 @@ import Testing
 @testable import Touchstone
 
 /// Bad input is rejected with a clear error and leaves the device usable; very deep trees do not
-/// overflow the stack (GitHub issue 6; Docs/Decisions.md D11, D12).
+/// overflow the stack (GitHub issue 6; EventDeliveryDecisions D11, D12).
 @Suite("Robustness: hostile input")
 struct HostileInputTests {
     /// A device with a tap on a full-screen view, to prove it still works after bad input.

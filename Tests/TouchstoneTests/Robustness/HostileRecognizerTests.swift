@@ -5,7 +5,7 @@ import Testing
 /// Recogniser subclasses that break the rules (GitHub issue 6): illegal state transitions,
 /// transitions requested from timers after reset, and `ignore(_:for:)` for touches a recogniser
 /// does not have. Each gets a trace `error` line or a documented UIKit-like outcome (rules §4.2,
-/// §4.4, §4.8; Docs/Robustness.md), never a crash, and the device stays usable.
+/// §4.4, §4.8; Sources/TouchstoneScenarios/TouchstoneScenarios.docc/Robustness.md), never a crash, and the device stays usable.
 @Suite("Robustness: hostile recogniser subclasses")
 struct HostileRecognizerTests {
     private func scene() -> (Device, LoggingView) {

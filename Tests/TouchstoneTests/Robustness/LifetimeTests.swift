@@ -3,7 +3,7 @@ import Testing
 @testable import Touchstone
 
 /// The links up the tree (`superview`, `window`, a recogniser's `view`, a window's `application`,
-/// the application's `device`) are unowned rather than weak, for speed (Docs/Decisions.md F6).
+/// the application's `device`) are unowned rather than weak, for speed (PerformanceDecisions F6).
 /// Whoever owns the other end clears them when it goes away; these tests check each case reads
 /// `nil` afterwards instead of a freed object.
 @Suite("Robustness: objects that outlive their owners")
@@ -109,7 +109,7 @@ struct LifetimeTests {
     /// A recogniser mid-gesture when its device goes away can still be disabled, removed and
     /// asked for its state; its pending timer never fires.
     @Test func deviceDroppedWithAFingerDownReleasesItsWindowViewsRecognizerAndTouch() throws {
-        // Decisions F15: the touch and the pan holding it refer to each other until reset, and
+        // PerformanceDecisions F15: the touch and the pan holding it refer to each other until reset, and
         // the touch holds its window; the device going away ends the attempt, so nothing is kept.
         weak var window: UIWindow?
         weak var root: UIView?

@@ -4,7 +4,7 @@ import Testing
 
 /// Actions and touch handlers that push or pop a view controller in the middle of a gesture
 /// (GitHub issue 6). A push or pop takes the old top controller's view out of the window at once,
-/// so the removal rules apply (Docs/Robustness.md): touches bound to views that leave get
+/// so the removal rules apply (Sources/TouchstoneScenarios/TouchstoneScenarios.docc/Robustness.md): touches bound to views that leave get
 /// `touchesCancelled`, recognisers on them are cancelled (running) or failed (possible), and what
 /// is left of those touches reaches no view — not even the screen that is now on top.
 @Suite("Robustness: push and pop mid-gesture")

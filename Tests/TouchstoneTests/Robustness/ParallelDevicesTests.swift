@@ -40,7 +40,7 @@ struct ParallelDevicesTests {
         #expect(serial[0].allSatisfy { !$0.isEmpty })
     }
 
-    /// Docs/Decisions.md R8: a device refuses every input and clock call from a thread other than
+    /// RobustnessDecisions R8: a device refuses every input and clock call from a thread other than
     /// the one that created it, instead of corrupting its state; the creator keeps using it.
     @Test func aDeviceUsedFromAnotherThreadThrowsWrongThreadAndStaysUsable() throws {
         let (device, root) = makeScene()

@@ -3,7 +3,7 @@ import Testing
 @testable import Touchstone
 
 /// Actions and touch handlers that change the scene in the middle of a gesture (GitHub issue 6).
-/// Each outcome is documented in Docs/Robustness.md.
+/// Each outcome is documented in Sources/TouchstoneScenarios/TouchstoneScenarios.docc/Robustness.md.
 @Suite("Robustness: re-entrant changes mid-gesture")
 struct ReentrancyTests {
     /// A logging view whose handler runs `onBegan` from inside `touchesBegan`.

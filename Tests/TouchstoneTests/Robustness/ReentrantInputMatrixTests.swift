@@ -3,7 +3,7 @@ import Testing
 @testable import Touchstone
 
 /// Every input call from every kind of callback that runs during an event turn (issue 14,
-/// Docs/Decisions.md R7): the call is queued, and delivered after the turn that ran the callback
+/// RobustnessDecisions R7): the call is queued, and delivered after the turn that ran the callback
 /// has finished, before the outer `touchDown` returns.
 @Suite("Robustness: every input call from every callback kind (R7)")
 struct ReentrantInputMatrixTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// Input and time sent from callbacks while the device delivers an event (Docs/Decisions.md R7):
+/// Input and time sent from callbacks while the device delivers an event (RobustnessDecisions R7):
 /// input waits for the turn to end and is delivered in order, calls that need time throw.
 @Suite("Robustness: input sent from callbacks (R7)")
 struct ReentrantInputTests {

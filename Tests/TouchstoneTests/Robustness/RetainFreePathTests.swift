@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// The fast paths of Docs/Performance.md round 4 (Decisions F13) skip retains only where no
+/// The fast paths of Sources/Touchstone/Touchstone.docc/Performance.md round 4 (PerformanceDecisions F13) skip retains only where no
 /// client code can run. Each test puts client code exactly where a skipped retain would matter
 /// and checks that it is still called, in UIKit's order, and that the device stays usable.
 @Suite("Performance: paths without retains still call every client override")
@@ -118,7 +118,7 @@ private final class CuttingDelegate: UIGestureRecognizerDelegate {
 
 /// A client view reached by forwarding that removes itself from the tree while handling the call
 /// (nothing else holds it) still finishes its method and forwards on; the device stays usable
-/// (rules R2 forwarding; the called responder is held for its call, Decisions F13).
+/// (rules R2 forwarding; the called responder is held for its call, PerformanceDecisions F13).
 @Suite("Performance: a forwarded-to view that removes itself stays alive for its call")
 struct ForwardedSelfRemovalTests {
     @Test func forwardedViewRemovingItselfFinishesItsCall() throws {

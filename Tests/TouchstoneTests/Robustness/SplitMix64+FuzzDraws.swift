@@ -1,6 +1,6 @@
 import Touchstone
 
-/// The fuzz suite draws from the engine's own generator (`SplitMix64`, Docs/Decisions.md HG1), so
+/// The fuzz suite draws from the engine's own generator (`SplitMix64`, HumanGestureDecisions HG1), so
 /// a seed replays the same scene and stream on every machine; these are the draws it needs.
 extension SplitMix64 {
     /// An integer in `0..<n` (n > 0).

@@ -3,7 +3,7 @@ import Testing
 @testable import Touchstone
 
 /// Recognisers reuse their timers and the run loop keeps only pending timers; target-action sends
-/// from a registration snapshot (Docs/Performance.md). None of it may show: timers still fire by
+/// from a registration snapshot (Sources/Touchstone/Touchstone.docc/Performance.md). None of it may show: timers still fire by
 /// time then scheduling order (rules §0.2 step 5), and actions added or removed by an action take
 /// effect on the next send.
 @Suite("Performance: reused timers and target-action entries stay invisible")

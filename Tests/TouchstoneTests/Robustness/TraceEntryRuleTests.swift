@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// An entry's `rule` and `other` (Decisions F17) are known for the entries the trace recorded;
+/// An entry's `rule` and `other` (PerformanceDecisions F17) are known for the entries the trace recorded;
 /// the JSON form is the words only.
 @Suite("Trace entries: rules as values")
 struct TraceEntryRuleTests {

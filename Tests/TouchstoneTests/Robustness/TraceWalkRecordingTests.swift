@@ -31,7 +31,7 @@ private func makeWalkScene() -> (Device, NamingView) {
     return (device, named)
 }
 
-/// A walk along the responder chain is recorded as one record (Decisions F18); client code that
+/// A walk along the responder chain is recorded as one record (PerformanceDecisions F18); client code that
 /// runs during the walk — a custom responder's `traceName` — sees the hops already made in the
 /// trace, and a muted or switched-off trace asks no names (found by a red-team pass).
 @Suite("Trace: a walk along the responder chain meets client code")

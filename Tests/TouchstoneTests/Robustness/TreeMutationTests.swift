@@ -4,7 +4,7 @@ import Testing
 
 /// The view tree changed from inside an action, a touch handler or a delegate callback, and
 /// delegates or targets that go away mid-gesture (GitHub issue 6). Outcomes are documented in
-/// Docs/Robustness.md; none crashes, and the device stays usable.
+/// Sources/TouchstoneScenarios/TouchstoneScenarios.docc/Robustness.md; none crashes, and the device stays usable.
 @Suite("Robustness: tree changes and vanishing references mid-gesture")
 struct TreeMutationTests {
     private let full = CGRect(x: 0, y: 0, width: 390, height: 844)

@@ -3,7 +3,7 @@ import Testing
 @testable import Touchstone
 
 /// An inner vertical scroll view that hands a downward drag at its top to the outer one: the
-/// standard subclass fix for nested same-direction scroll views (Docs/Decisions.md V11).
+/// standard subclass fix for nested same-direction scroll views (ProfileDecisions V11).
 private final class HandOffAtTopScrollView: UIScrollView {
     var asked: [String] = []
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -17,7 +17,7 @@ private final class HandOffAtTopScrollView: UIScrollView {
 
 /// An inner scroll view whose pan recognises together with any other recogniser, written as
 /// UIKit code is: the subclass adopts the protocol and implements the method without `override`
-/// (Docs/Decisions.md U13).
+/// (PortingDecisions U13).
 private final class SimultaneousScrollView: UIScrollView, UIGestureRecognizerDelegate {
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -61,7 +61,7 @@ struct ScrollViewOwnDelegateTests {
 
     @Test func assigningAnotherDelegateRaisesUIKitsExceptionAndLeavesTheDelegate() {
         // UIKit: NSInternalInconsistencyException "UIScrollView's built-in pan gesture recognizer
-        // must have its scroll view as its delegate." (Docs/Decisions.md V11, U14).
+        // must have its scroll view as its delegate." (ProfileDecisions V11, PortingDecisions U14).
         let (device, outer) = makeNested(UIScrollView())
         let before = outer.panGestureRecognizer.delegate
         let other = OtherDelegate()

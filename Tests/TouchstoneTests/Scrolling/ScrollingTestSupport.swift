@@ -77,7 +77,7 @@ final class LoggingCell: UITableViewCell {
         accessibilityIdentifier = name
     }
     /// A cell class whose only initialiser is its own must give the one a table makes registered
-    /// cells with (Decisions U7).
+    /// cells with (PortingDecisions U7).
     required convenience init(registeredWithReuseIdentifier identifier: String) { self.init(identifier) }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         onLog("cell touchesBegan"); super.touchesBegan(touches, with: event)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// Table swipe actions and how their recogniser meets the back swipe and the table's scroll (Decisions K7–K9).
+/// Table swipe actions and how their recogniser meets the back swipe and the table's scroll (UIKitPiecesDecisions K7–K9).
 @Suite("Table swipe actions")
 struct SwipeActionsTests {
     /// Twenty 60 pt rows; every row has a trailing Delete and Archive and a leading Pin.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// `UICollectionView`: layout, selection, and how its touches meet its own pan and an enclosing table (Decisions K10–K11).
+/// `UICollectionView`: layout, selection, and how its touches meet its own pan and an enclosing table (UIKitPiecesDecisions K10–K11).
 @Suite("UICollectionView")
 struct UICollectionViewTests {
     /// `count` items named `<prefix>.item<n>`, content views `<prefix>.content<n>`; logs selections.

@@ -90,7 +90,7 @@ struct Seed000RecordButtonTests {
         override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { defersSystemGestures ? .bottom : [] }
     }
 
-    /// A device on the seed's iOS version (11, the post's title; Decisions V1) with a list pushed to the chat screen.
+    /// A device on the seed's iOS version (11, the post's title; ProfileDecisions V1) with a list pushed to the chat screen.
     static func scene(defers: Bool, delegate: Bool) -> (Device, UINavigationController, ChatViewController) {
         let device = Device(profile: .iOS11, screenSize: screen)
         let list = UIViewController()
@@ -117,7 +117,7 @@ struct Seed000RecordButtonTests {
     }
 
     /// The seed's `shouldRecognizeSimultaneouslyWith` lets the back swipe run alongside a horizontal
-    /// scroll view that is at its left end. Asked once for the pair (Decisions V3), the YES given
+    /// scroll view that is at its left end. Asked once for the pair (ProfileDecisions V3), the YES given
     /// when the scroll view's pan began still holds when the back swipe begins, although the
     /// scroll view's bounce has moved it to a negative offset by then.
     @Test(arguments: [(CGFloat(0), true), (200, false)])

@@ -119,7 +119,7 @@ struct Seed001BackSwipeTests {
         #expect(nav.interactivePopGestureRecognizer?.delegate === nav)
         try Self.backSwipe(device)
         #expect(nav.viewControllers.map(\.traceName) == ["list"])
-        // The first swipe (Decisions V8): the requirement only arrives when the pop asks to begin,
+        // The first swipe (ProfileDecisions V8): the requirement only arrives when the pop asks to begin,
         // after the scroll view's pan began; the navigation controller's delegate lets the two run
         // together, so the gallery rubber-bands under the popping screen on this swipe alone.
         #expect(device.lines(.state).filter { $0.hasPrefix("hScroll.pan") || $0.hasPrefix("interactivePop") }.filter { !$0.contains("changed") }

@@ -16,7 +16,7 @@ private final class SampleLoggingView: UIView {
 }
 
 /// The input model of issue 35: seeded, deterministic gestures as people make them
-/// (Docs/Decisions.md HG1–HG7).
+/// (HumanGestureDecisions HG1–HG7).
 @Suite("Gestures as people make them")
 struct HumanGestureTests {
     /// HG1: the generator is SplitMix64 as published (the reference C code's first outputs for 1234567).

@@ -3,7 +3,7 @@ import Testing
 @testable import Touchstone
 
 /// A map under a bottom sheet the app drags with its own pan (the Maps-style screen; issue 16's
-/// "a map's pan vs a sheet's pan"; Docs/Decisions.md K20). Which pan moves is decided by where
+/// "a map's pan vs a sheet's pan"; UIKitPiecesDecisions K20). Which pan moves is decided by where
 /// the finger lands and where the app put the sheet's recogniser, not by where the finger goes.
 @Suite("A map's pan vs a sheet's pan")
 struct MapAndSheetTests {

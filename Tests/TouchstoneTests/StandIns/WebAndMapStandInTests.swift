@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// The `WKWebView` and `MKMapView` stand-ins (issue 16; Docs/Decisions.md K12–K13): their own
+/// The `WKWebView` and `MKMapView` stand-ins (issue 16; UIKitPiecesDecisions K12–K13): their own
 /// recognisers, and how an app's meet them.
 @Suite("Web and map view stand-ins")
 struct WebAndMapStandInTests {

@@ -18,7 +18,7 @@ private final class LateDeferringController: UIViewController {
     override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { edges }
 }
 
-/// The system gate's top edge and corners (issue 13 §3; rules §10.1; P23; Docs/Decisions.md V12).
+/// The system gate's top edge and corners (issue 13 §3; rules §10.1; P23; ProfileDecisions V12).
 @Suite("System gestures at the top edge and the corners (V12)")
 struct SystemEdgeZoneTests {
     /// A button at `frame` on an `EdgeController` deferring `edges`, on the newest profile.

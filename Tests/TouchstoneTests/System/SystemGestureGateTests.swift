@@ -49,7 +49,7 @@ struct SystemGestureGateTests {
 
     @Test func gateRefusalNamesTheZone() throws {
         // Rules §10.2: a touch starting above the bottom zone is refused at touch-down; the trace
-        // says why (Decisions F14).
+        // says why (PerformanceDecisions F14).
         let device = Device()
         device.show(EdgeController())
         try device.tap(at: CGPoint(x: 195, y: 400), duration: 0.1)
@@ -60,7 +60,7 @@ struct SystemGestureGateTests {
 
     @Test func aDelegateSetOnTheGateDoesNotWidenItsZone() throws {
         // The gate is reachable through `window.gestureRecognizers`; its zone is its own rule
-        // (Decisions F14), so a client delegate is asked after it and cannot make the gate hold
+        // (PerformanceDecisions F14), so a client delegate is asked after it and cannot make the gate hold
         // touches that start above the zone.
         final class Accepting: UIGestureRecognizerDelegate {
             var asked = 0

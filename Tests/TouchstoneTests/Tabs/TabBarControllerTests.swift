@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// `UITabBarController` and its `UITabBar` (Decisions K17).
+/// `UITabBarController` and its `UITabBar` (UIKitPiecesDecisions K17).
 @Suite("Tab bar controller")
 struct TabBarControllerTests {
     final class Log: UITabBarControllerDelegate {

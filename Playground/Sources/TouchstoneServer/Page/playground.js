@@ -1,6 +1,6 @@
 // Touchstone playground page: draws the simulated screen, turns each pointer (mouse, pen or
 // finger) into a finger of the device, and shows what the device did. The protocol is in
-// Docs/Playground.md. Everything from the scene or the trace is set as text, never as HTML.
+// Playground/Sources/TouchstoneServer/TouchstoneServer.docc/LivePlayground.md. Everything from the scene or the trace is set as text, never as HTML.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -218,7 +218,7 @@ function applyUpdate(msg) {
 
 // MARK: Decisive lines
 
-/// The lines that decide (Docs/Decisions.md X15): a recogniser that began, recognised or ended; one
+/// The lines that decide (ScenarioDecisions X15): a recogniser that began, recognised or ended; one
 /// that failed or was cancelled because of another (excluded, required to fail, a delegate, a
 /// cancellation); a touch cancelled or never delivered; actions other than `changed`; control
 /// events other than drags; selection; navigation; errors. The last MAX_DECISIVE stay pinned above

@@ -62,7 +62,7 @@ final class SingleTouchSets {
     func set(for touch: UITouch) -> Set<UITouch> {
         let id = ObjectIdentifier(touch)
         // The newest touch's set, filled last, is the one most deliveries ask for (one finger
-        // down at a time): looked at first (Docs/Performance.md round 16).
+        // down at a time): looked at first (Sources/Touchstone/Touchstone.docc/Performance.md round 16).
         let newest = owners.count < Self.capacity ? owners.count - 1 : (nextSlot + Self.capacity - 1) % Self.capacity
         if newest >= 0, owners[newest] == id { return sets[newest] }
         for i in owners.indices where owners[i] == id { return sets[i] }

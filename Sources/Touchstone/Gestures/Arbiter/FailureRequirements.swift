@@ -5,10 +5,10 @@ import Foundation
 // (clients see `.possible`, the trace says what it waits for). Y failing or being cancelled lets X
 // proceed with the transition it had reached; Y beginning or recognising fails X — and so does Y
 // reaching began/ended while itself pending, so in a chain single → double → triple only the
-// last one that recognises fires (Docs/Decisions.md G2). A required recogniser that never
+// last one that recognises fires (GestureRecognizerDecisions G2). A required recogniser that never
 // received a touch of this gesture does not block.
 //
-// ## Cost: only edges are looked at (Docs/Decisions.md F16)
+// ## Cost: only edges are looked at (PerformanceDecisions F16)
 // X's requirements are its static edges (`require(toFail:)`) plus whatever the dynamic hooks
 // answer. The hooks can say yes only for a pair where one side may answer
 // (`UIGestureRecognizer.mayRequireDynamically`: it has a delegate, or a client class that may
@@ -25,7 +25,7 @@ extension GestureArbiter {
     ///
     /// A dependent that `r` is itself waiting on (`waitingOn`) closes a cycle of failure
     /// requirements: the two require each other to fail. The first to reach recognition wins
-    /// (G2) and the trace names the cycle (Decisions R9).
+    /// (G2) and the trace names the cycle (RobustnessDecisions R9).
     func failDependents(of r: UIGestureRecognizer, waitingOn: [UIGestureRecognizer] = [],
                         because cause: (UIGestureRecognizer) -> TraceCause) {
         // Lifetime: the candidate list holds each recogniser while its requirement hooks run.

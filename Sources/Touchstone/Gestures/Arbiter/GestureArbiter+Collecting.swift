@@ -73,9 +73,9 @@ extension GestureArbiter {
 
     /// Whether `v` is still in the window the touch began in. A delegate asked by `accepts` may
     /// take the view (or an ancestor) out of the window; the device has then cancelled the touch
-    /// in that subtree and stopped its engaged recognisers (Docs/Robustness.md), so the touch is
+    /// in that subtree and stopped its engaged recognisers (Sources/TouchstoneScenarios/TouchstoneScenarios.docc/Robustness.md), so the touch is
     /// offered to no recogniser there or above it — one engaged afterwards would recognise a
-    /// gesture its view can no longer show (Decisions F13).
+    /// gesture its view can no longer show (PerformanceDecisions F13).
     func isInTouchWindow(_ v: UIView, _ touch: UITouch) -> Bool {
         v.isWindow ? v === touch.window : v.windowStorage === touch.window
     }

@@ -45,7 +45,7 @@ extension GestureArbiter {
     }
 
     /// Views leaving the window get `touchesCancelled` for touches still bound to them, and their
-    /// recognisers are cancelled (Docs/Decisions.md, "Removing a view mid-touch").
+    /// recognisers are cancelled (EventDeliveryDecisions D8, "Removing a view mid-touch").
     func subtreeWillLeaveWindow(_ root: UIView) {
         resetCheckDue = true
         guard let device else { return }

@@ -32,7 +32,7 @@ extension GestureArbiter {
         } while !dirty.isEmpty && rounds < 10_000
         isUpdating = false
         // An update outside any turn (a timer turn's, or a change made by the app) ends the
-        // turn: input its callbacks sent is delivered now (Decisions R7).
+        // turn: input its callbacks sent is delivered now (RobustnessDecisions R7).
         if turnDepth == 0, let device, !device.queuedInput.isEmpty { device.deliverQueuedInput() }
     }
 
@@ -134,7 +134,7 @@ extension GestureArbiter {
         }
         failDependents(of: r) { .requiredFailure(of: $0.traceName) }
         // Actions: a continuous recogniser that reached ended while pending sends began first
-        // (Docs/Decisions.md D7); one that goes straight from possible to ended sends one action.
+        // (EventDeliveryDecisions D7); one that goes straight from possible to ended sends one action.
         let reached = r.currentState
         if !r.isDiscrete && reached == .ended && wasPending {
             acknowledge(r, .began)
@@ -180,7 +180,7 @@ extension GestureArbiter {
         enqueue(r)
     }
 
-    /// Whether the trace is on: causes are worded only then (Decisions F7).
+    /// Whether the trace is on: causes are worded only then (PerformanceDecisions F7).
     /// Lifetime: the flag is read without a strong copy of the trace, which the arbiter holds.
     var isRecording: Bool { trace.unretained?.with { $0.isEnabled } ?? false }
 

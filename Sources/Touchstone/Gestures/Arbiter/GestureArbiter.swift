@@ -42,9 +42,9 @@ import Foundation
 ///
 /// A turn allocates nothing in steady state: the arrays and touch sets it needs are buffers kept
 /// here and reused (taken out while in use, so a re-entrant turn gets fresh ones), and no cause
-/// string is built while the trace is off (Docs/Performance.md).
+/// string is built while the trace is off (Sources/Touchstone/Touchstone.docc/Performance.md).
 final class GestureArbiter {
-    /// The device owns the arbiter; unowned so the device gets no side table (Decisions F6).
+    /// The device owns the arbiter; unowned so the device gets no side table (PerformanceDecisions F6).
     var device: Device? {
         get { deviceLink }
         set {
@@ -64,7 +64,7 @@ final class GestureArbiter {
     /// forget the arbiter (their link is unowned, F6). A touch and the recognisers holding it
     /// refer to each other until reset, and the touch holds its window, so a device dropped with
     /// a finger down would otherwise keep its window, views and recognisers alive for good
-    /// (Decisions F15). Each one goes back to `possible` the usual way (`reset(_:)`, which calls
+    /// (PerformanceDecisions F15). Each one goes back to `possible` the usual way (`reset(_:)`, which calls
     /// the subclass's `reset()`); no action is sent and no delegate asked, as no turn runs.
 
     /// Hot fields, stored without exclusivity checks: `ArbiterFields` (Gestures/UncheckedGestureFields.swift).
@@ -75,7 +75,7 @@ final class GestureArbiter {
     /// forget the arbiter (their link is unowned, F6). A touch and the recognisers holding it
     /// refer to each other until reset, and the touch holds its window, so a device dropped with
     /// a finger down would otherwise keep its window, views and recognisers alive for good
-    /// (Decisions F15). Each one goes back to `possible` the usual way (`reset(_:)`, which calls
+    /// (PerformanceDecisions F15). Each one goes back to `possible` the usual way (`reset(_:)`, which calls
     /// the subclass's `reset()`); no action is sent and no delegate asked, as no turn runs.
     func deviceWillGoAway() {
         // Lifetime: the copies hold each recogniser through its `reset()`; `reset(_:)` clears

@@ -79,7 +79,7 @@ extension GestureArbiter {
     }
 
     /// Row 5: whether the delegates let `a` and `b` recognise together. The pair is asked once
-    /// per touch sequence and the answer kept until either resets (Docs/Decisions.md V3): seed
+    /// per touch sequence and the answer kept until either resets (ProfileDecisions V3): seed
     /// 000's fix answers YES for a scroll view at offset 0, and must not be turned into NO by
     /// the offset the scroll view's own bounce gives it before the back swipe begins. The answer
     /// is kept by both; an entry counts only while both have it, so one left over from an

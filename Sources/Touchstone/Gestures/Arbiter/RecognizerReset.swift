@@ -40,7 +40,7 @@ extension GestureArbiter {
         // subclass's `reset()` may change the scene).
         // The snapshot holds each recogniser through its `reset()`. It ends with its block: held
         // past it, it would share `engaged`'s storage when that is compacted below, which would
-        // copy the list — one malloc per touch sequence (Docs/Performance.md round 15).
+        // copy the list — one malloc per touch sequence (Sources/Touchstone/Touchstone.docc/Performance.md round 15).
         do {
             let snapshot = engaged
             snapshot.forEachUnretained { r in

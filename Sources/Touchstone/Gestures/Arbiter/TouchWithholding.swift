@@ -1,6 +1,6 @@
 import Foundation
 
-// ## Withholding touches from views (rules §4.6; decisions in Docs/Decisions.md)
+// ## Withholding touches from views (rules §4.6; EventDeliveryDecisions D2)
 // A touch's `began` (and the moves queued behind it) is withheld while any undecided recogniser
 // holding the touch has `delaysTouchesBegan`. Its `ended` is withheld while any undecided holder
 // with `delaysTouchesEnded` still tracks at least one touch — a multi-tap recogniser waiting for

@@ -4,7 +4,7 @@ import Foundation
 /// Stuckey ("The Cassowary linear arithmetic constraint solving algorithm", ACM TOCHI 2001), in
 /// the formulation of the Kiwi solver (restricted slack and error symbols, an artificial
 /// variable for rows with no usable subject; no dummy markers, as constraints are never
-/// removed). UIKit's Auto Layout engine is of the same family (issue 20; Docs/Decisions.md AL5).
+/// removed). UIKit's Auto Layout engine is of the same family (issue 20; LayoutDecisions AL5).
 ///
 /// Constraints are added one by one with ``add(_:)``; a required one that contradicts the
 /// required ones before it is refused (`Unsatisfiable`) and leaves the tableau unchanged, so the
@@ -18,7 +18,7 @@ import Foundation
 ///
 /// Cost: rows are indexed by the parametric symbols they contain (`columns`), so substituting a
 /// pivot touches only the rows that hold the symbol; a screen's constraints, which each relate a
-/// view to its neighbours, are solved in time close to linear in their number (Docs/Performance.md).
+/// view to its neighbours, are solved in time close to linear in their number (Sources/Touchstone/Touchstone.docc/Performance.md).
 final class SimplexSolver {
     /// Coefficients and values closer to zero than this are zero.
     static let epsilon = 1e-8
@@ -152,7 +152,7 @@ final class SimplexSolver {
             }
             // A required equality gets no dummy marker: Kiwi keeps one to remove the constraint
             // later, which this solver never does, and dummies (always zero) carried from row to
-            // row made a chain of n constrained views cost O(n²) (Docs/Performance.md round 11).
+            // row made a chain of n constrained views cost O(n²) (Sources/Touchstone/Touchstone.docc/Performance.md round 11).
         }
         if row.constant < 0 { row.reverseSign() }
         return row

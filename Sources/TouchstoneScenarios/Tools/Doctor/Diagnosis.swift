@@ -3,7 +3,7 @@ import Touchstone
 
 /// A finding before its remedies are tried: what it is, which gestures show it, how to tell
 /// whether a changed scene still shows it, and the remedies to try, in the order UIKit's
-/// documentation and the seeds' fixes suggest (Docs/Doctor.md, "The fix catalogue").
+/// documentation and the seeds' fixes suggest (Sources/TouchstoneScenarios/TouchstoneScenarios.docc/TheGestureDoctor.md, "The fix catalogue").
 struct Diagnosis: Sendable {
     var kind: DoctorFinding.Kind
     var severity: DoctorFinding.Severity
@@ -29,7 +29,7 @@ struct Diagnosis: Sendable {
     var shows: @Sendable (GestureOutcome) -> Bool
     /// Whether a varied run of its gesture shows the conflict itself, when that asks more than
     /// `shows` (a shadowed recogniser lost *to its winners*, not by missing its own threshold on
-    /// a shorter stroke); `nil`: `shows` (Docs/Decisions.md HG12).
+    /// a shorter stroke); `nil`: `shows` (HumanGestureDecisions HG12).
     var bites: (@Sendable (GestureOutcome) -> Bool)?
     /// For findings about hit-testing: whether a changed scene still shows it.
     var stillShows: (@Sendable (Scene) -> Bool)?

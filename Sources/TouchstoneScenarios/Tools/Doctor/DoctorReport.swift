@@ -2,7 +2,7 @@ import Foundation
 
 /// What the gesture doctor found on a screen: each conflict with its cause, the gesture that shows
 /// it, the trace lines that prove it, and UIKit's standard remedies tried on a copy of the scene
-/// (Docs/Doctor.md). `Codable`: `touchstone doctor --format json` writes it.
+/// (Sources/TouchstoneScenarios/TouchstoneScenarios.docc/TheGestureDoctor.md). `Codable`: `touchstone doctor --format json` writes it.
 public struct DoctorReport: Codable, Sendable {
     /// The scenario's name.
     public var scenario: String
@@ -21,7 +21,7 @@ public struct DoctorReport: Codable, Sendable {
     public var unlistedRecognizers: [String] = []
     /// Gestures the device refused at their touch-down (a tree nesting more client views than a
     /// touch may cross, `TouchstoneError.viewTreeTooDeep`): the doctor saw nothing of them, so it
-    /// never calls such a scene free of conflicts (Docs/Decisions.md R24).
+    /// never calls such a scene free of conflicts (RobustnessDecisions R24).
     public var refusedGestures: Int = 0
 
     /// The one-line verdict when no problem was found: "no conflicts" only if every gesture ran.
@@ -52,7 +52,7 @@ public struct DoctorReport: Codable, Sendable {
 
 /// One conflict, or a note on intended or standard behaviour.
 public struct DoctorFinding: Codable, Sendable {
-    /// The kinds of finding (Docs/Doctor.md, "Reading a finding").
+    /// The kinds of finding (Sources/TouchstoneScenarios/TouchstoneScenarios.docc/TheGestureDoctor.md, "Reading a finding").
     public enum Kind: String, Codable, Sendable, CaseIterable {
         /// A recogniser loses to another that recognises first, on gestures it would otherwise take.
         case shadowed

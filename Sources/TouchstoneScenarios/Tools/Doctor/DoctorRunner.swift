@@ -2,12 +2,12 @@ import Foundation
 import Touchstone
 
 /// Plays gestures on copies of scenes, spread over threads: every scene owns its device, so
-/// devices on different threads share nothing (Docs/Robustness.md). A worker plays its next
-/// gesture on the scene of its last one when that gesture left nothing behind (Decisions R14),
+/// devices on different threads share nothing (Sources/TouchstoneScenarios/TouchstoneScenarios.docc/Robustness.md). A worker plays its next
+/// gesture on the scene of its last one when that gesture left nothing behind (RobustnessDecisions R14),
 /// so the cost grows with the number of gestures, not gestures × views.
 struct DoctorRunner: Sendable {
     /// One gesture on one scene variant; with a seed, the gesture as a person makes it in that
-    /// run (`natural` spread on every step that takes one, Docs/Decisions.md HG12).
+    /// run (`natural` spread on every step that takes one, HumanGestureDecisions HG12).
     struct Job: Sendable { var variant: Int; var gesture: Int; var seed: UInt64? = nil }
 
     let gestures: [DoctorGesture]

@@ -8,7 +8,7 @@ enum FindingRules {
 
     /// A recogniser that failed because another one recognised, on a gesture where the winner
     /// fired, with no requirement declared between them. Requirement-based defeats are by design
-    /// (the scene's or UIKit's own, like iOS 18's back swipe making others wait: Decisions K7).
+    /// (the scene's or UIKit's own, like iOS 18's back swipe making others wait: UIKitPiecesDecisions K7).
     struct ShadowCandidate: Hashable, Sendable { var loser: String; var winner: String }
 
     static func shadowCandidates(_ outcomes: [GestureOutcome?], ctx: DoctorContext) -> [ShadowCandidate: [Int]] {
@@ -64,7 +64,7 @@ enum FindingRules {
     static func shadowed(loser: String, winners: [String], gestures: [Int], all: [DoctorGesture], ctx: DoctorContext,
                          example: GestureOutcome.Defeat? = nil) -> Diagnosis {
         let w = winners[0]
-        // The scene's own recognisers are the app's (Decisions DR9): UIKit's default arbitration
+        // The scene's own recognisers are the app's (DoctorDecisions DR9): UIKit's default arbitration
         // keeping one of them from a gesture it would take (the counterfactual shows it would) is
         // what people report, even where UIKit's rules say the other side wins — an app's swipe
         // over a document scroll view wants the swipe, a pager's pan the sideways drags a list's
@@ -257,7 +257,7 @@ enum FindingRules {
             let onControl = views.contains { ctx.tappables.contains($0) && GestureFamily.repeatedCellList($0) == nil }
             let isContentDelay = h.hasSuffix(".delayedTouches")
             // UIKit's own controls (the back button) held by its recognisers are UIKit's design:
-            // the app's controls and cells are what a user reports (Decisions DR9).
+            // the app's controls and cells are what a user reports (DoctorDecisions DR9).
             let uikitsOwn = views.allSatisfy { !ctx.appViews.contains($0) && GestureFamily.repeatedCellList($0) == nil }
             let severity: DoctorFinding.Severity = !uikitsOwn && (onControl || g.worst >= 0.3) ? .problem : .note
             let holderName = ctx.role(h, zone: g.zone)
@@ -402,7 +402,7 @@ enum FindingRules {
 
     /// A recogniser that lost because it waits for another to fail — a requirement the scene
     /// declares, or one UIKit makes itself (iOS 18's back swipe makes the recognisers sharing its
-    /// touch wait: Decisions K7) — is working as intended: one note per pair.
+    /// touch wait: UIKitPiecesDecisions K7) — is working as intended: one note per pair.
     static func requirements(_ outcomes: [GestureOutcome?], gestures all: [DoctorGesture], ctx: DoctorContext) -> [Diagnosis] {
         struct Pair: Hashable { var loser: String, winner: String }
         var seen: [Pair: [Int]] = [:]

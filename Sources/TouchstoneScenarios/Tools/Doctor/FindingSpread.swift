@@ -2,7 +2,7 @@ import Foundation
 import Touchstone
 
 /// How often a finding bites across natural variations of its gesture (`touchstone doctor
-/// --runs N`, Docs/Decisions.md HG12): run `i` plays the finding's gesture with `natural` spread
+/// --runs N`, HumanGestureDecisions HG12): run `i` plays the finding's gesture with `natural` spread
 /// and seed `firstSeed + i`.
 public struct DoctorVariation: Codable, Sendable, Equatable {
     /// How many varied runs.
@@ -33,7 +33,7 @@ public struct DoctorVariation: Codable, Sendable, Equatable {
 }
 
 /// Whether a fix holds across the natural variations of its finding's gesture: a fix is verified
-/// only when the conflict happens in none of them (Docs/Decisions.md HG12).
+/// only when the conflict happens in none of them (HumanGestureDecisions HG12).
 public struct DoctorFixSpread: Codable, Sendable, Equatable {
     /// How many varied runs on the fixed copy.
     public var runs: Int
@@ -110,7 +110,7 @@ enum FindingSpread {
     /// Races the exact line hides: on each gesture where a recogniser won while another waited
     /// for it to fail (a requirement the scene declares, or UIKit's own), the gesture is varied,
     /// and where the waiting one takes it in some runs — the back swipe lands past its band and
-    /// the gallery scrolls — a note says how often (one pair per shape, Docs/Decisions.md HG14).
+    /// the gallery scrolls — a note says how often (one pair per shape, HumanGestureDecisions HG14).
     static func races(_ outcomes: [GestureOutcome?], scenario: Scenario, runner: DoctorRunner, runs: Int, seed: UInt64, replays: inout Int) -> [(Diagnosis, DoctorVariation)] {
         struct Pair: Hashable { var waiter: String, winner: String }
         var first: [Pair: Int] = [:], order: [Pair] = [], shapes: Set<String> = []

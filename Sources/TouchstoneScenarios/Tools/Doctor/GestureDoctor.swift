@@ -4,7 +4,7 @@ import Touchstone
 /// The gesture doctor (`touchstone doctor`): tries the gesture family on every reachable view of
 /// a scene — built-in recognisers included — finds the conflicts, explains each with the rule
 /// behind it, then tries UIKit's standard remedies on copies of the scene and keeps the ones
-/// that remove the finding without changing any other gesture's outcome (Docs/Doctor.md).
+/// that remove the finding without changing any other gesture's outcome (Sources/TouchstoneScenarios/TouchstoneScenarios.docc/TheGestureDoctor.md).
 ///
 /// The steps, each on independent devices spread over the cores:
 /// 1. play every gesture of the family once, reading each trace into a `GestureOutcome`;
@@ -12,7 +12,7 @@ import Touchstone
 /// 3. apply the finding rules (`FindingRules`, `Reachability`);
 /// 4. for each problem, replay on a changed copy the gestures that show it and every gesture the
 ///    change could alter (`SceneChange.mayChange`); any other gesture runs the same code
-///    (Docs/Decisions.md DR3).
+///    (DoctorDecisions DR3).
 public enum GestureDoctor {
     /// How the doctor runs.
     public struct Options: Sendable {
@@ -30,7 +30,7 @@ public enum GestureDoctor {
         public var wants: DoctorWants?
         /// Natural variations of each problem's gesture to replay (`--runs`; 0: none, the default
         /// here; the CLI asks for 100): the finding says how often it bites, and a fix is verified
-        /// only when it holds in all (Docs/Decisions.md HG12). At most `maximumVariations`.
+        /// only when it holds in all (HumanGestureDecisions HG12). At most `maximumVariations`.
         public var variations = 0
         /// The first variation's seed; run `i` uses `seed + i`.
         public var seed: UInt64 = 1
@@ -86,7 +86,7 @@ public enum GestureDoctor {
             for f in fixes.indices { fixes[f] = applying(measured.fixes[f], to: fixes[f]) }
             races = FindingSpread.races(outcomes, scenario: scenario, runner: runner, runs: runs, seed: seed, replays: &replays)
         }
-        // With wants, the question becomes a search (Docs/Doctor.md, "Wants").
+        // With wants, the question becomes a search (Sources/TouchstoneScenarios/TouchstoneScenarios.docc/TheGestureDoctor.md, "Wants").
         let wanted = options.wants ?? (scenario.wants.isEmpty ? nil : DoctorWants(script: scenario.script, expectations: scenario.wants))
         let wantsReport = wanted.map { WantSearch(ctx: ctx, base: base, verifier: verifier, diagnoses: diagnoses, wants: $0, threads: max(1, options.threads)).run() }
         for (d, v) in races { diagnoses.append(d); variations.append(v); fixes.append([]) }
@@ -125,7 +125,7 @@ public enum GestureDoctor {
     }
 
     /// A finding's fixes with how each held across the spread: one that fails in any variation
-    /// is not verified, and those still verified come first, in their order (Decisions HG12).
+    /// is not verified, and those still verified come first, in their order (HumanGestureDecisions HG12).
     static func applying<C>(_ spreads: [DoctorFixSpread?], to kept: [(fix: DoctorFix, changes: C)]) -> [(fix: DoctorFix, changes: C)] {
         var out = kept
         for (k, spread) in zip(out.indices, spreads) {

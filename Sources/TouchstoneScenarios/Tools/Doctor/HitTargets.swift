@@ -7,7 +7,7 @@ import Touchstone
 /// remedy enlarges `point(inside:with:)` to 44 × 44 pt about its centre — or, when that would
 /// take touches a neighbouring control, cell or recogniser's view had, as far as the neighbour
 /// allows — and the doctor verifies both: the area reaches 44 pt, and no point a neighbour
-/// had now goes to the control (Decisions DR11).
+/// had now goes to the control (DoctorDecisions DR11).
 enum HitTargets {
     static let minimum: CGFloat = 44
     static let step: CGFloat = 2

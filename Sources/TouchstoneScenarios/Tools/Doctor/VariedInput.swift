@@ -3,7 +3,7 @@ import Touchstone
 
 /// What a person's version of a gesture was, read from the input lines of its trace: the
 /// features the doctor compares between the runs where a finding bites and the runs where it does
-/// not (Docs/Decisions.md HG12). Only the first finger is read.
+/// not (HumanGestureDecisions HG12). Only the first finger is read.
 struct VariedInput: Sendable, Equatable {
     /// The features, in the order the split tries them (ties go to the earlier).
     enum Feature: String, CaseIterable, Codable, Sendable {
@@ -61,7 +61,7 @@ struct VariedInput: Sendable, Equatable {
 
 /// A threshold on one input feature that separates the runs where something happens from the
 /// runs where it does not, perfectly: "always when the first sample moves more than 10 pt"
-/// (Docs/Decisions.md HG12).
+/// (HumanGestureDecisions HG12).
 public struct VariationSplit: Codable, Sendable, Equatable {
     /// The feature (`firstMove`, `landingX`, `landingY`, `landingOffset`, `firstMoveDelay`,
     /// `duration`, `speed`).

@@ -14,7 +14,7 @@ public struct DoctorWants: Sendable {
     }
 }
 
-/// The answer to "which of UIKit's standard remedies gives me what I wanted?" (Docs/Doctor.md, "Wants").
+/// The answer to "which of UIKit's standard remedies gives me what I wanted?" (Sources/TouchstoneScenarios/TouchstoneScenarios.docc/TheGestureDoctor.md, "Wants").
 public struct WantsReport: Codable, Sendable {
     /// Each want in words (`fires swipeLeft action`), in file order.
     public var wants: [String]
@@ -42,7 +42,7 @@ public struct WantsReport: Codable, Sendable {
 /// The search behind `WantsReport`: UIKit's standard remedies, alone and in pairs, each applied
 /// to a copy of the scene; a remedy is kept when every want holds on the replayed script and, on
 /// the gesture family, every gesture's outcome is the same except on gestures like the script's
-/// (same start view, same motion) where a wanted recogniser or view changed (Decisions DR10).
+/// (same start view, same motion) where a wanted recogniser or view changed (DoctorDecisions DR10).
 /// Remedies are drawn from the findings and from the recognisers the script engages around the
 /// wanted ones; pairs only from remedies that changed what the script did (the search prunes by
 /// what each remedy can touch).
@@ -218,7 +218,7 @@ struct WantSearch {
     /// touches, exclusive touch and the content delay; the system's edges when its gate took part.
     /// `untouched`: the indices of those that cannot change what the script does — none of their
     /// changes touches a recogniser, view or touch of the script's run (`SceneChange.mayChange`
-    /// on the script's outcome; Decisions DR14) — which need no replay.
+    /// on the script's outcome; DoctorDecisions DR14) — which need no replay.
     func candidates() -> (remedies: [[SceneChange]], untouched: Set<Int>) {
         var s = ctx.scenario
         s.script = wants.script
@@ -404,7 +404,7 @@ struct WantSearch {
                 let line = "\(gesture.name): " + changed.joined(separator: ", ")
                 // Like a script gesture: one of its own versions in the family, or another
                 // direction along its axis changed exactly as one of those was — a want about
-                // downward drags does not let upward ones change otherwise (Decisions DR13).
+                // downward drags does not let upward ones change otherwise (DoctorDecisions DR13).
                 let isLike = familyShapes[g].map { shape in
                     shapes.indices.contains { k in
                         shapes[k].isLike(shape) && (versions[k].contains(g) || onScript[k].contains(changed))
