@@ -162,8 +162,10 @@ public enum HTMLReport {
             }
             return PlaygroundLane(drawn, order: i)
         })
+        // Sorted keys: the encoder's own key order changes from one process to the next, and a
+        // report must be the same file on every run (RobustnessDecisions R27).
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let json = (try? encoder.encode(payload)).map { String(decoding: $0, as: UTF8.self) } ?? #"{"end":0,"lanes":[]}"#
         // Inside <script>, only "</" could end the element early; JSON allows "<" as \u003c.
         let safe = json.replacingOccurrences(of: "<", with: "\\u003c")
