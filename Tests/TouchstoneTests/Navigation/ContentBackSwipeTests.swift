@@ -20,7 +20,7 @@ struct ContentBackSwipeTests {
         #expect(nav.viewControllers.map(\.traceName) == ["A"])
         #expect(device.lifecycle.first == "nav interactive pop began")
         let began = device.trace.entries.first { $0.kind == .lifecycle && $0.message == "interactive pop began" }
-        #expect(began?.cause == "nav.interactiveContentPop began")
+        #expect(began?.cause == "interactiveContentPop began")
     }
 
     @Test(arguments: [(DeviceProfile.iOS26, DeviceProfile.iOS18), (.iOS18, .iOS18), (.iOS15, .iOS15)])
@@ -55,7 +55,7 @@ struct ContentBackSwipeTests {
         try device.settle()
         #expect(nav.viewControllers.map(\.traceName) == ["A"])
         let began = device.trace.entries.first { $0.kind == .lifecycle && $0.message == "interactive pop began" }
-        #expect(began?.cause == "nav.interactivePop began")
+        #expect(began?.cause == "interactivePop began")
     }
 
     @Test func aLeftwardOrVerticalDragFailsTheContentSwipe() throws {
@@ -65,13 +65,14 @@ struct ContentBackSwipeTests {
             try device.drag(from: CGPoint(x: 200, y: 400), to: end, duration: 0.3)
             try device.settle()
             #expect(nav.viewControllers.map(\.traceName) == ["A", "B"], "\(end)")
-            let states = device.trace.entries.filter { $0.subject == "nav.interactiveContentPop" && $0.kind == .state }.map(\.message)
+            let states = device.trace.entries.filter { $0.subject == "interactiveContentPop" && $0.kind == .state }.map(\.message)
             #expect(states.first == "possible→failed", "\(end)")
         }
     }
 
     @Test func theRootControllerGetsNoContentSwipe() throws {
         let (device, nav) = makeNavigation([NamedController("A")], device: Device(profile: .iOS26))
+        device.trace.clear()
         try Self.dragAcrossTheMiddle(on: device)
         #expect(nav.viewControllers.map(\.traceName) == ["A"])
         #expect(device.lifecycle.isEmpty)
