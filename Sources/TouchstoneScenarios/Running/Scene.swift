@@ -114,8 +114,8 @@ public final class Scene {
 
     private func build() throws {
         /// A navigation controller with its stack, its pushable screens built (off the window, so
-        /// their ids resolve), its back swipe named `<id>.pop` and its iOS 26 content back swipe
-        /// `<id>.contentPop` (rules §9.5).
+        /// their ids resolve), its back swipe named `<id>.pop` and, on a device that has it, its iOS 26 content
+        /// back swipe `<id>.contentPop` (rules §9.5).
         func navigation(_ navSpec: NavigationSpec) throws -> UINavigationController {
             let nav = UINavigationController()
             nav.traceIdentifier = navSpec.id
@@ -127,7 +127,7 @@ public final class Scene {
                 pop.name = "\(navSpec.id).pop"
                 builtins["\(navSpec.id).pop"] = pop
             }
-            if let contentPop = nav.interactiveContentPopGestureRecognizer {
+            if device.usesContentBackSwipe, let contentPop = nav.interactiveContentPopGestureRecognizer {
                 contentPop.name = "\(navSpec.id).contentPop"
                 builtins["\(navSpec.id).contentPop"] = contentPop
             }
