@@ -61,7 +61,7 @@ struct SeedProfileTests {
             _ = try parse("\"10\"")
             Issue.record("ios: 10 was accepted")
         } catch let e as ScenarioErrors {
-            #expect(e.errors.map(\.message) == ["ios: no profile for iOS '10'; profiles: 11, 12, 13, 14, 15, 16, 17, 18"])
+            #expect(e.errors.map(\.message) == ["ios: no profile for iOS '10'; profiles: 11, 12, 13, 14, 15, 16, 17, 18, 26"])
             #expect(e.errors.first?.line == 1)
         }
     }

@@ -83,6 +83,17 @@ import Testing
         #expect(r.trace.entries(of: "tile3.drag (simultaneousGesture)", kinds: [.state]).map(\.message) == ["began", "cancelled"])
     }
 
+    /// danielsaidi.com, "Using complex gestures in a SwiftUI ScrollView", update of 2024-09-02
+    /// (iOS 18): with the tile's drag attached as a simultaneous gesture the list scrolls "right
+    /// away" (SU20); the drag runs as well.
+    @Test(arguments: [DeviceProfile.iOS18, .iOS26])
+    func aDefaultDistanceSimultaneousDragLetsTheScrollViewScrollAndRunsToo(profile: DeviceProfile) throws {
+        let r = try dragUp(profile, simultaneous: true, minimumDistance: 10)
+        #expect(r.offset == 190)
+        #expect(r.calls.last == "onEnded")
+        #expect(r.trace.transitions(of: "scroll.pan").map(\.to).prefix(2) == [.began, .changed])
+    }
+
     @Test func aZeroDistanceSimultaneousDragOnIOS18BlocksTheScroll() throws {
         let r = try dragUp(.iOS18, simultaneous: true, minimumDistance: 0)
         #expect(r.calls == ["onChanged"] + Self.eighteenChanges + ["onEnded"])

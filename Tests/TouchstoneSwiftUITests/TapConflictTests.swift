@@ -45,6 +45,12 @@ import Testing
         #expect(try tapChild(.iOS18, childSimultaneous: true) == ["child", "parent"])
     }
 
+    /// iOS 26's release notes list the iOS 18 behaviour as fixed (SU19): the child's alone again.
+    @Test func onIOS26AChildsSimultaneousTapExcludesItsParentsTapAgain() throws {
+        #expect(try tapChild(.iOS26, childSimultaneous: true) == ["child"])
+        #expect(try tapChild(.iOS26, childSimultaneous: false) == ["child"])
+    }
+
     @Test(arguments: [DeviceProfile.iOS17, .iOS18])
     func theParentsTapFiresAwayFromTheChild(profile: DeviceProfile) throws {
         let log = CallLog()

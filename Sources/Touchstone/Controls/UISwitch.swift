@@ -3,7 +3,7 @@ import Foundation
 /// An on/off switch (rules §12, seed 004, CC53–CC55).
 ///
 /// ## Parts
-/// The switch is 51 × 31 pt. Its touches land on a private full-size track view that carries the
+/// The switch is 51 × 31 pt (63 × 28 pt under iOS 26's Liquid Glass design, rules §12b). Its touches land on a private full-size track view that carries the
 /// switch's own pan recogniser ("UISwitch-pan"), as UIKit's visual element does (D15). The switch
 /// tracks the track view's touches as its own (touchDown…, like any control). A subview added
 /// on top by the app (seed 004's clear overlay) covers the track view: the internal pan, on a
@@ -47,6 +47,10 @@ open class UISwitch: UIControl {
 
     /// A switch's size, whatever frame it is given (51 × 31 pt).
     public static let defaultSize = CGSize(width: 51, height: 31)
+    /// A switch's size under iOS 26's Liquid Glass design (63 × 28 pt): on an iOS 26 device
+    /// running an app linked on the iOS 26 SDK that does not opt out (``Device/usesLiquidGlassDesign``;
+    /// rules §12b).
+    public static let liquidGlassSize = CGSize(width: 63, height: 28)
     /// Horizontal travel that flips the displayed value during a drag (rules §12a, D15).
     public static let flipDistance: CGFloat = 25
 
@@ -70,10 +74,30 @@ open class UISwitch: UIControl {
     private var valueAtDragStart = false
     private var isDragging = false
 
-    /// A switch has one size, which Auto Layout takes as its intrinsic size (LayoutDecisions AL10).
-    open override var intrinsicContentSize: CGSize { Self.defaultSize }
+    /// A switch has one size, which Auto Layout takes as its intrinsic size (LayoutDecisions AL10):
+    /// the Liquid Glass size on a device that uses that design, else the classic one.
+    open override var intrinsicContentSize: CGSize { designSize }
 
-    /// Frames of any size are accepted; the switch keeps UIKit's 51 × 31 pt at that origin.
+    /// The size of a switch on the device showing it (classic when it is not shown).
+    var designSize: CGSize {
+        owningApplication?.device?.usesLiquidGlassDesign == true ? Self.liquidGlassSize : Self.defaultSize
+    }
+
+    /// A switch made before it was on screen takes its device's design size when it gets there,
+    /// keeping its origin, as UIKit enforces the size at every frame it is given (rules §12b).
+    func adoptDesignSize() {
+        let size = designSize
+        if bounds.size != size { frame = CGRect(origin: frame.origin, size: size) }
+    }
+
+    /// Takes the design size of the device it moved to.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        adoptDesignSize()
+    }
+
+    /// Frames of any size are accepted; the switch keeps UIKit's 51 × 31 pt at that origin (its
+    /// design size once it is on screen).
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.defaultSize))
         trackView.owner = self

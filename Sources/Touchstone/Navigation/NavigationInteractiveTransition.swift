@@ -15,6 +15,9 @@ import Foundation
 ///   recognisers wait for the back swipe (rules §9.1 "other recognisers wait for it", §5.3 "pairs
 ///   that share touches", CC49).
 ///
+/// It is also the iOS 26 content back swipe's delegate and target (rules §9.5): the same checks,
+/// the same transition.
+///
 /// As target of the recogniser's actions it drives the pop: began → `viewWillDisappear` on the
 /// top controller and `viewWillAppear` on the one below; changed → the top view follows the
 /// finger; ended past `completionProgress` or with a fast rightward velocity → completes,
@@ -53,14 +56,14 @@ final class NavigationInteractiveTransition: UIGestureRecognizerDelegate {
     // MARK: Driving the transition
 
     func handlePop(_ recognizer: UIGestureRecognizer) {
-        guard let nav = navigationController, let pop = recognizer as? InteractivePopGestureRecognizer else { return }
+        guard let nav = navigationController, let pop = recognizer as? UIPanGestureRecognizer else { return }
         switch recognizer.state {
         case .began:
-            nav.beginInteractivePop()
+            nav.beginInteractivePop(by: recognizer)
         case .changed:
             nav.updateInteractivePop(progress: progress(of: pop, in: nav))
         case .ended:
-            let p = pop.parameters
+            let p = nav.interactivePopParameters
             let progress = progress(of: pop, in: nav)
             let vx = pop.velocity(in: nav.view).x
             let completes = vx >= p.completionVelocity || (progress > p.completionProgress && vx > -p.completionVelocity)

@@ -64,6 +64,9 @@ open class UINavigationController: UIViewController {
     var deferredPushes: [(controller: UIViewController, animated: Bool)] = []
 
     let popRecognizer = InteractivePopGestureRecognizer()
+    /// The iOS 26 content back swipe, attached when the controller appears on a device that has
+    /// it (rules §9.5).
+    let contentPopRecognizer = InteractiveContentPopGestureRecognizer()
     private var transitionDriver: NavigationInteractiveTransition!
     var interactive: (from: UIViewController, to: UIViewController)?
     /// Why a transition was left half done (see `UINavigationController+Freeze.swift`).
@@ -95,6 +98,9 @@ open class UINavigationController: UIViewController {
         popRecognizer.navigationController = self
         popRecognizer.delegate = transitionDriver
         popRecognizer.addTarget(transitionDriver, action: NavigationInteractiveTransition.handlePop)
+        contentPopRecognizer.navigationController = self
+        contentPopRecognizer.delegate = transitionDriver
+        contentPopRecognizer.addTarget(transitionDriver, action: NavigationInteractiveTransition.handlePop)
     }
 
     // MARK: The stack
@@ -114,6 +120,13 @@ open class UINavigationController: UIViewController {
     /// The back-swipe recogniser, on the navigation controller's view (rules §9.1). Its delegate
     /// may be replaced and restored; its class is private, as in UIKit.
     public var interactivePopGestureRecognizer: UIGestureRecognizer? { popRecognizer }
+
+    /// The iOS 26 back swipe that starts anywhere in the content with a rightward pan (rules §9.5).
+    /// It acts only on an iOS 26 device running an app linked on the iOS 26 SDK
+    /// (``Device/usesContentBackSwipe``), where the controller attaches it to its view as it
+    /// appears; settings made before (`isEnabled = false`, a delegate, failure requirements) are
+    /// kept. Its delegate is the edge swipe's until replaced.
+    public var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { contentPopRecognizer }
 
     /// True between the back swipe's `began` and the end of its transition.
     public var isInteractivelyPopping: Bool { interactive != nil }
@@ -291,6 +304,7 @@ open class UINavigationController: UIViewController {
     /// Forwards its appearance to the top controller.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        attachContentPopIfTheDeviceHasIt()
         topViewController?.beginAppearanceTransition(true, animated: animated)
     }
 
@@ -314,8 +328,16 @@ open class UINavigationController: UIViewController {
 
     // MARK: Interactive pop (rules §9.1)
 
+    /// Attaches the content back swipe on a device that has it (rules §9.5); on any other device
+    /// it stays off the view, so the traces of older versions do not name it.
+    private func attachContentPopIfTheDeviceHasIt() {
+        guard let device = owningApplication?.device, device.usesContentBackSwipe,
+              contentPopRecognizer.view == nil, let container = viewIfLoaded else { return }
+        container.addGestureRecognizer(contentPopRecognizer)
+    }
+
     /// The back swipe began: B (top) will disappear, A (below) will appear; A's view goes under B's.
-    func beginInteractivePop() {
+    func beginInteractivePop(by recognizer: UIGestureRecognizer) {
         if runningTransition != nil {
             recordError("the back swipe began during an animated transition; nothing to pop until it ends")
             return
@@ -328,7 +350,7 @@ open class UINavigationController: UIViewController {
         let from = stack.removeLast()
         let to = stack[stack.count - 1]
         interactive = (from, to)
-        traceSink?.record(.lifecycle, traceName, "interactive pop began", cause: "\(popRecognizer.traceName) began")
+        traceSink?.record(.lifecycle, traceName, "interactive pop began", cause: "\(recognizer.traceName) began")
         to.loadViewIfNeeded()
         from.beginAppearanceTransition(false, animated: true)
         if popDisabled(during: "\(from.traceName)'s viewWillDisappear", from: from, to: to) { return }

@@ -74,6 +74,24 @@ public final class Device {
     /// reach the app as coalesced touches (`UIEvent.coalescedTouches(for:)`).
     public var touchSamplingRate: Double?
 
+    // MARK: iOS 26's design (ProfileDecisions V19, V20). New state in this one block.
+    /// The app opts out of iOS 26's Liquid Glass design, as the Info.plist key
+    /// `UIDesignRequiresCompatibility` does: its controls keep their iOS 18 sizes (rules §12b).
+    /// Read only on an iOS 26 device running an app linked on the iOS 26 SDK; set it before
+    /// showing the screen.
+    public var designRequiresCompatibility = false
+
+    /// Whether controls take iOS 26's Liquid Glass sizes (a `UISwitch` is 63 × 28 pt): an iOS 26
+    /// device, an app linked on the iOS 26 SDK, and no ``designRequiresCompatibility`` (rules §12b).
+    public var usesLiquidGlassDesign: Bool {
+        profile.hasLiquidGlassDesign && linkedOn.hasLiquidGlassDesign && !designRequiresCompatibility
+    }
+
+    /// Whether navigation controllers have the content back swipe
+    /// (`interactiveContentPopGestureRecognizer`): an iOS 26 device running an app linked on the
+    /// iOS 26 SDK; apps built with an older Xcode keep only the edge swipe (rules §9.5).
+    public var usesContentBackSwipe: Bool { profile.hasContentBackSwipe && linkedOn.hasContentBackSwipe }
+
     /// Fingers that may be down at once. Screens track about ten (iPhones five); the limit keeps
     /// a script from putting thousands down, which costs time quadratic in their number
     /// (RobustnessDecisions R10).
@@ -131,6 +149,7 @@ public final class Device {
         window.application = self.application
         window.makeKeyAndVisible()
         systemGestures.installGate(in: window, on: self)
+        if usesLiquidGlassDesign { Self.adoptDesignSizes(in: window) }
         if let vc = window.rootViewController {
             vc.view.frame = window.bounds
             vc.beginAppearanceTransition(true)
@@ -139,6 +158,16 @@ public final class Device {
         systemGestures.windowDidShow(window, on: self)
         window.setNeedsLayout()
         layoutIfPending()
+    }
+
+    /// Views built into a window before it was shown learn their device's design here: switches
+    /// take the Liquid Glass size (rules §12b). Walked only on devices with that design.
+    private static func adoptDesignSizes(in window: UIWindow) {
+        var pending: [UIView] = [window]
+        while let v = pending.popLast() {
+            if let s = v as? UISwitch { s.adoptDesignSize() }
+            pending.append(contentsOf: v.subviews)
+        }
     }
 
     /// Shows `viewController` as the root of a new full-screen window and returns the window.

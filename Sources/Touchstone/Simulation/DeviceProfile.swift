@@ -33,15 +33,21 @@ public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
     public static let iOS17 = DeviceProfile(17)
     /// iOS 18 (2024): the version the decompiled sources of the spec describe (rules source key D).
     public static let iOS18 = DeviceProfile(18)
+    /// iOS 26 (2025; Apple went from 18 to 26): the content back swipe and the Liquid Glass
+    /// control sizes, both only for apps linked on the iOS 26 SDK (``Device/linkedOn``; rules
+    /// §9.5, §12b). Every other rule is iOS 18's.
+    public static let iOS26 = DeviceProfile(26)
 
     /// Every profile, oldest first.
-    public static let all: [DeviceProfile] = [.iOS11, .iOS12, .iOS13, .iOS14, .iOS15, .iOS16, .iOS17, .iOS18]
-    /// The profile a `Device()` gets: the newest.
+    public static let all: [DeviceProfile] = [.iOS11, .iOS12, .iOS13, .iOS14, .iOS15, .iOS16, .iOS17, .iOS18, .iOS26]
+    /// The profile a `Device()` gets: iOS 18, the newest version whose rules rest on UIKit's own
+    /// code (rules source key D). iOS 26, known from device reports alone, is chosen by name
+    /// (`Device(profile: .iOS26)`, `ios: "26"`; ProfileDecisions V19).
     public static let newest = DeviceProfile.iOS18
 
     /// The profile named by a version string as people write it — `"15"`, `"15.4"`, `"iOS 15"`,
-    /// `"ios15"` — or `nil` for a version Touchstone has no profile for (older than 11, newer
-    /// than 18, or not a version).
+    /// `"ios15"` — or `nil` for a version Touchstone has no profile for (older than 11, 19 to 25,
+    /// which Apple skipped, newer than 26, or not a version).
     public init?(iOS text: String) {
         var s = Substring(text.trimmingCharacters(in: .whitespaces))
         if s.lowercased().hasPrefix("ios") { s = s.dropFirst(3).drop(while: { $0 == " " }) }
@@ -89,4 +95,13 @@ public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
     /// #3540, react-native-navigation PR #5863). iOS 13.4 moved the checks out of the delegate
     /// (ziecho, 2020); the iOS 13 profile keeps the older rule (ProfileDecisions V13).
     public var popRootCheckOnlyInDefaultDelegate: Bool { iOSVersion <= 13 }
+
+    /// Whether navigation controllers have the content back swipe, a rightward pan anywhere in the
+    /// content (`interactiveContentPopGestureRecognizer`, iOS 26). It needs the app linked on the
+    /// iOS 26 SDK as well (``Device/usesContentBackSwipe``; rules §9.5, P30).
+    public var hasContentBackSwipe: Bool { iOSVersion >= 26 }
+
+    /// Whether controls have iOS 26's Liquid Glass sizes; it needs the app linked on the iOS 26
+    /// SDK as well, and no opt-out (``Device/usesLiquidGlassDesign``; rules §12b, P31).
+    public var hasLiquidGlassDesign: Bool { iOSVersion >= 26 }
 }

@@ -84,6 +84,8 @@ public struct DeviceSpec: Sendable {
     public var model = "homeIndicator"
     /// The iOS version the device behaves as (top-level `ios:`, default the newest profile).
     public var profile: DeviceProfile = .newest
+    /// The SDK the app was linked against (top-level `sdk:`; `nil`: the device's version).
+    public var linkedOn: DeviceProfile?
 }
 
 /// One view of the tree. Kinds other than `view` map to Touchstone's UIKit classes.

@@ -101,7 +101,7 @@ struct Parsing {
         catch { errors.append(ScenarioError(file: file, line: 1, column: 1, message: "\(error)")); return nil }
     }
 
-    static let topKeys = ["name", "description", "source", "ios", "device", "root", "views", "navigation", "tabs", "recognizers", "script", "expect", "want"]
+    static let topKeys = ["name", "description", "source", "ios", "sdk", "device", "root", "views", "navigation", "tabs", "recognizers", "script", "expect", "want"]
 
     mutating func scenario(_ f: YField) -> Scenario? {
         guard let m = attempt({ try f.mapping("a scenario", allowed: Self.topKeys) }) else { return nil }
@@ -112,6 +112,11 @@ struct Parsing {
         s.source = attempt({ try m["source"]?.string() }) ?? nil
         if let d = m["device"] { s.device = device(d) ?? DeviceSpec() }
         if let v = m["ios"], let profile = attempt({ try Self.iOSProfile(v) }) { s.device.profile = profile }
+        if let v = m["sdk"], let sdk = attempt({ try Self.iOSProfile(v, key: "sdk") }) {
+            if sdk.iOSVersion > s.device.profile.iOSVersion {
+                errors.append(v.error("sdk: an app linked on the iOS \(sdk.iOSVersion) SDK cannot run on \(s.device.profile) (ios:); the SDK is at most the device's version"))
+            } else { s.device.linkedOn = sdk }
+        }
         let screen = CGRect(origin: .zero, size: s.device.screen)
         self.screen = s.device.screen
         var inlineRecognizers: [RecognizerSpec] = []
@@ -155,12 +160,13 @@ struct Parsing {
 
     // MARK: Device
 
-    /// `ios: "15"` (or `15`, `"15.4"`, `"iOS 15"`): a version Touchstone has a profile for.
-    static func iOSProfile(_ f: YField) throws -> DeviceProfile {
+    /// `ios: "15"` (or `15`, `"15.4"`, `"iOS 15"`): a version Touchstone has a profile for; the
+    /// same for `sdk:`, the SDK the app was linked against.
+    static func iOSProfile(_ f: YField, key: String = "ios") throws -> DeviceProfile {
         let text = try f.string("an iOS version such as \"15\"")
         guard let profile = DeviceProfile(iOS: text) else {
             let known = DeviceProfile.all.map { String($0.iOSVersion) }.joined(separator: ", ")
-            throw f.error("ios: no profile for iOS \(InputLimits.excerpt(text)); profiles: \(known)")
+            throw f.error("\(key): no profile for iOS \(InputLimits.excerpt(text)); profiles: \(known)")
         }
         return profile
     }
@@ -228,7 +234,7 @@ struct Parsing {
         // `isCellName`: a 10,000-row table would otherwise add 20,000 names for every lookup.
         for v in s.allViews { generated.append("\(v.id).controller") }
         for nav in s.navigations {
-            builtins.append("\(nav.id).pop")
+            builtins += ["\(nav.id).pop", "\(nav.id).contentPop"]
             generated += [nav.id, "\(nav.id).view", "\(nav.id).backButton", s.navigation == nil ? "\(nav.id).navigationBar" : "navigationBar", "toolbar"]
         }
         // Bar button items: on navigation screens only; their buttons are named by their ids.

@@ -53,7 +53,7 @@ public final class Scene {
     /// yet) are reported with the position of the view or recogniser in the file.
     public init(_ scenario: Scenario) throws {
         self.scenario = scenario
-        device = Device(profile: scenario.device.profile, screenSize: scenario.device.screen)
+        device = Device(profile: scenario.device.profile, linkedOn: scenario.device.linkedOn, screenSize: scenario.device.screen)
         device.samplingRate = scenario.device.samplingRate
         device.touchSamplingRate = scenario.device.touchSamplingRate
         device.systemGestures.isEnabled = scenario.device.systemGestures
@@ -114,7 +114,8 @@ public final class Scene {
 
     private func build() throws {
         /// A navigation controller with its stack, its pushable screens built (off the window, so
-        /// their ids resolve) and its back swipe named `<id>.pop`.
+        /// their ids resolve), its back swipe named `<id>.pop` and, on a device that has it, its iOS 26 content
+        /// back swipe `<id>.contentPop` (rules §9.5).
         func navigation(_ navSpec: NavigationSpec) throws -> UINavigationController {
             let nav = UINavigationController()
             nav.traceIdentifier = navSpec.id
@@ -125,6 +126,10 @@ public final class Scene {
             if let pop = nav.interactivePopGestureRecognizer {
                 pop.name = "\(navSpec.id).pop"
                 builtins["\(navSpec.id).pop"] = pop
+            }
+            if device.usesContentBackSwipe, let contentPop = nav.interactiveContentPopGestureRecognizer {
+                contentPop.name = "\(navSpec.id).contentPop"
+                builtins["\(navSpec.id).contentPop"] = contentPop
             }
             navigationControllers[navSpec.id] = nav
             return nav

@@ -84,6 +84,17 @@ public struct GestureRecipe {
         }
     }
 
+    /// Whether the gesture goes only after the finger moved: a drag with a minimum distance, or
+    /// a composition whose parts all wait so (SU20).
+    var waitsForMovement: Bool {
+        switch kind {
+        case let .drag(minimumDistance, _): minimumDistance > 0
+        case .magnify, .rotate: true
+        case .tap, .longPress, .button: false
+        case let .composed(_, first, second): first.waitsForMovement && second.waitsForMovement
+        }
+    }
+
     var isContinuous: Bool {
         switch kind {
         case .drag, .magnify, .rotate: true

@@ -71,13 +71,18 @@ public enum SwiftUIGestureArchitecture: String, Sendable, CaseIterable {
     /// `simultaneousGesture` is also independent of everything outside it (iOS 18 fires a child's
     /// simultaneous tap and its parent's tap together, iOS 17 the child's alone: pillarbox-apple
     /// PR 1197; iOS 26's release notes call it a bug and change it).
-    func precedes(_ first: GestureAttachment, over second: GestureAttachment) -> Bool {
+    ///
+    /// `innerSimultaneousIsIndependent` is false from iOS 26, whose release notes call the
+    /// iOS 18 behaviour a bug and fix it: there an inner `simultaneousGesture` ranks against the
+    /// gestures outside it as any inner gesture does (SwiftUIDecisions SU19).
+    func precedes(_ first: GestureAttachment, over second: GestureAttachment,
+                  innerSimultaneousIsIndependent: Bool = true) -> Bool {
         guard first !== second else { return false }
         let (inner, outer): (GestureAttachment, GestureAttachment)
         if first.isInside(second) { (inner, outer) = (first, second) }
         else if second.isInside(first) { (inner, outer) = (second, first) }
         else { return false }
-        if self == .perGestureRecognizers, inner.modifier == .simultaneousGesture { return false }
+        if self == .perGestureRecognizers, innerSimultaneousIsIndependent, inner.modifier == .simultaneousGesture { return false }
         switch outer.modifier {
         case .gesture: return first === inner
         case .highPriorityGesture: return first === outer
@@ -86,7 +91,8 @@ public enum SwiftUIGestureArchitecture: String, Sendable, CaseIterable {
     }
 
     /// Whether neither gesture takes precedence over the other (they may run together).
-    func areIndependent(_ a: GestureAttachment, _ b: GestureAttachment) -> Bool {
-        !precedes(a, over: b) && !precedes(b, over: a)
+    func areIndependent(_ a: GestureAttachment, _ b: GestureAttachment, innerSimultaneousIsIndependent: Bool = true) -> Bool {
+        !precedes(a, over: b, innerSimultaneousIsIndependent: innerSimultaneousIsIndependent)
+            && !precedes(b, over: a, innerSimultaneousIsIndependent: innerSimultaneousIsIndependent)
     }
 }

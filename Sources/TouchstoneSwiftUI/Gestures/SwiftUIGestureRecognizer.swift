@@ -124,18 +124,37 @@ final class SwiftUIGestureRecognizer: UIGestureRecognizer {
 
     // MARK: SwiftUI's precedence as UIKit's hooks (SU3)
 
+    /// Whether an inner `simultaneousGesture` runs independently of the gestures outside it: on
+    /// iOS 18, not from iOS 26 (SU19).
+    private var innerSimultaneousIsIndependent: Bool {
+        view?.window?.application?.device?.profile.swiftUIInnerSimultaneousGestureIsIndependent ?? true
+    }
+
+    /// Against UIKit's recognisers the defaults hold, but a `simultaneousGesture` that waits for
+    /// the finger to move does not stop a scroll view's pan: both run, and the view scrolls (SU20).
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let other = preventedGestureRecognizer as? SwiftUIGestureRecognizer else { return true }
-        return !SwiftUIGestureArchitecture.perGestureRecognizers.areIndependent(attachment, other.attachment)
+        guard let other = preventedGestureRecognizer as? SwiftUIGestureRecognizer else {
+            return !(attachment.modifier == .simultaneousGesture && attachment.recipe.waitsForMovement
+                     && Self.isScrollViewPan(preventedGestureRecognizer))
+        }
+        return !SwiftUIGestureArchitecture.perGestureRecognizers.areIndependent(
+            attachment, other.attachment, innerSimultaneousIsIndependent: innerSimultaneousIsIndependent)
     }
 
     override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let other = preventingGestureRecognizer as? SwiftUIGestureRecognizer else { return true }
-        return !SwiftUIGestureArchitecture.perGestureRecognizers.areIndependent(attachment, other.attachment)
+        return !SwiftUIGestureArchitecture.perGestureRecognizers.areIndependent(
+            attachment, other.attachment, innerSimultaneousIsIndependent: innerSimultaneousIsIndependent)
     }
 
     override func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let other = otherGestureRecognizer as? SwiftUIGestureRecognizer else { return false }
-        return SwiftUIGestureArchitecture.perGestureRecognizers.precedes(other.attachment, over: attachment)
+        return SwiftUIGestureArchitecture.perGestureRecognizers.precedes(
+            other.attachment, over: attachment, innerSimultaneousIsIndependent: innerSimultaneousIsIndependent)
+    }
+
+    private static func isScrollViewPan(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let scrollView = recognizer.view as? UIScrollView else { return false }
+        return recognizer === scrollView.panGestureRecognizer
     }
 }

@@ -25,16 +25,19 @@ struct DeviceProfileTests {
         #expect(profile.systemGateTimeout == (v <= 12 ? 1.0 : 0.75))
         #expect(profile.edgeDeferralPreferenceReading == (v <= 12 ? .seed000 : .documented))
         #expect(profile.cancelsTouchesBeforeFirstAction == (v <= 12))
+        #expect(profile.hasContentBackSwipe == (v >= 26))
+        #expect(profile.hasLiquidGlassDesign == (v >= 26))
         #expect(profile.description == "iOS \(v)")
     }
 
     @Test func versionsAreReadAsPeopleWriteThem() {
         for text in ["15", "15.4", "15.4.1", "iOS 15", "ios15", " iOS15 "] { #expect(DeviceProfile(iOS: text) == .iOS15, "\(text)") }
-        for text in ["", "10", "19", "26", "iOS", "15a", "1e1", "fifteen", "15..x", "-15", "١٥"] {
+        for text in ["", "10", "19", "25", "27", "iOS", "15a", "1e1", "fifteen", "15..x", "-15", "١٥"] {
             #expect(DeviceProfile(iOS: text) == nil, "\(text)")
         }
-        #expect(DeviceProfile.all.map(\.iOSVersion) == Array(11...18))
-        #expect(DeviceProfile.newest == DeviceProfile.all.last)
+        #expect(DeviceProfile.all.map(\.iOSVersion) == Array(11...18) + [26])
+        #expect(DeviceProfile.newest == .iOS18)
+        #expect(DeviceProfile(iOS: "26.1") == .iOS26)
     }
 
     @Test func aNavigationControllerFollowsItsDevicesProfileUnlessOverridden() {

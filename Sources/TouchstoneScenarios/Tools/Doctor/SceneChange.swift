@@ -407,6 +407,7 @@ struct UIKitNames: Sendable {
         case "pan" where scrollOwned.contains(id): return "\(owner).panGestureRecognizer"
         case "pinch" where scrollOwned.contains(id): return "\(owner).pinchGestureRecognizer!"
         case "pop": return "\(owner).interactivePopGestureRecognizer!"
+        case "contentPop": return "\(owner).interactiveContentPopGestureRecognizer!"
         // A recogniser private to its class (a switch's pan, WebKit's): a variable the printed
         // Swift introduces with a comment (`privateDeclarations`).
         default: return privateName(id)
