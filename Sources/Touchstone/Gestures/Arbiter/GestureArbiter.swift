@@ -105,7 +105,7 @@ final class GestureArbiter {
 
 
     /// The device profile's arbitration rows (`ArbitrationProfile`), kept here. Before the arbiter
-    /// has a device it has the newest profile's rows; none of them is read without a device.
+    /// has a device it has the newest profile's rows.
     var profile = ArbitrationProfile.newest
 
     let singleTouchSets: SingleTouchSets

@@ -44,7 +44,7 @@ protocol ArbitratedRecognizer {
 /// The answers a decision needs from client code (delegates, subclass overrides) and from the
 /// engine's lists. The engine asks each question at most once per pair and attempt, and only
 /// when a decision reaches it: the core asks lazily, in the order of the rules, so which hooks
-/// run is part of the rule (rules §5.2 "order of questions").
+/// run is part of the rule (rules §5.2).
 protocol ArbitrationAnswers {
     associatedtype Recognizer: ArbitratedRecognizer
     /// Prevention row 2: one view is the other or contains it.
