@@ -8,7 +8,7 @@ extension UIGestureRecognizer {
     /// or `shouldBeRequiredToFail(by:)`. A pair of recognisers neither of which may answer
     /// requires nothing of each other beyond `require(toFail:)`, so it is never asked: the
     /// arbiter looks only at the static edges and at the recognisers that may answer
-    /// (`FailureRequirements.swift`, PerformanceDecisions F16).
+    /// (`GestureArbiter+Answers.swift`, PerformanceDecisions F16).
     var mayRequireDynamically: Bool { mayHaveDelegate || !hasStockRequirementHooks }
 
     /// Whether this recogniser's class is one of Touchstone's own, none of which overrides the

@@ -10,7 +10,7 @@ import Foundation
 ///   (rules CC47 b).
 /// - `gestureRecognizerShouldBegin`: translation.x ≥ 0 (a back swipe moves right).
 /// - `shouldRecognizeSimultaneouslyWith`: never.
-/// - `shouldBeRequiredToFailBy` (iOS 18 policy only): yes for every other recogniser sharing the
+/// - `shouldBeRequiredToFailBy` (iOS 18 policy only, profile row A1: `Arbitration.backSwipeIsRequiredToFail`): yes for every other recogniser sharing the
 ///   back swipe's touch, except the system gate, while the edge feature is alive, so other
 ///   recognisers wait for the back swipe (rules §9.1 "other recognisers wait for it", §5.3 "pairs
 ///   that share touches", CC49).
@@ -47,10 +47,13 @@ final class NavigationInteractiveTransition: UIGestureRecognizerDelegate {
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let pop = gestureRecognizer as? InteractivePopGestureRecognizer, pop.policy == .iOS18 else { return false }
-        if otherGestureRecognizer === pop || otherGestureRecognizer is SystemGestureGate { return false }
-        guard pop.isEdgeFeatureAlive else { return false }
-        return otherGestureRecognizer.attemptTouches.contains { t in pop.attemptTouches.contains { $0 === t } }
+        guard let pop = gestureRecognizer as? InteractivePopGestureRecognizer else { return false }
+        // Profile row A1 (`ArbitrationProfile.othersWaitForBackSwipe`), decided in the core.
+        return Arbitration.backSwipeIsRequiredToFail(
+            othersWaitForBackSwipe: pop.policy.othersWaitForBackSwipe,
+            otherIsBackSwipeOrGate: otherGestureRecognizer === pop || otherGestureRecognizer is SystemGestureGate,
+            edgeFeatureIsAlive: pop.isEdgeFeatureAlive,
+            sharesTouch: { otherGestureRecognizer.attemptTouches.contains { t in pop.attemptTouches.contains { $0 === t } } })
     }
 
     // MARK: Driving the transition

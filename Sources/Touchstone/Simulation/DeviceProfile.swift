@@ -63,10 +63,15 @@ public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: The rules that differ between versions (ProfileDecisions V1)
 
+    /// The rows of the table that change arbitration — who wins, who waits, what a view sees —
+    /// kept with the decision core (`ArbitrationProfile`, rows A1–A3); the properties below that
+    /// belong to arbitration read them from there.
+    var arbitration: ArbitrationProfile { ArbitrationProfile(iOSVersion: iOSVersion) }
+
     /// Where a back swipe may start and whether other recognisers wait for it: `.legacy` up to
     /// iOS 14 (a horizontal scroll view at offset 0 wins, rules §9.1, cases C22; touches in the
     /// left half are held, seed 000 on iOS 11), `.iOS18` from iOS 15 (rules D14, D10).
-    public var interactivePopPolicy: InteractivePopPolicy { iOSVersion <= 14 ? .legacy : .iOS18 }
+    public var interactivePopPolicy: InteractivePopPolicy { arbitration.othersWaitForBackSwipe ? .iOS18 : .legacy }
 
     /// How a dragged `UISwitch` reports: at every flip up to iOS 12 (seed 004 on iOS 11, cases
     /// C49 on iOS 9), once at the end from iOS 13 (rules §12, D15).
@@ -87,14 +92,14 @@ public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
     /// view's `touchesCancelled` before its first action (the legacy log of rules §13.1, P12,
     /// cases C10) or after it (the decompiled iOS 18 pipeline, D1/D2). Discrete recognisers
     /// send their action first on every version.
-    public var cancelsTouchesBeforeFirstAction: Bool { iOSVersion <= 12 }
+    public var cancelsTouchesBeforeFirstAction: Bool { arbitration.cancelsTouchesBeforeFirstAction }
 
     /// Whether the back swipe's "not on the root controller" check lives only in its default
     /// delegate's `shouldReceive`, so that an app that replaces the delegate loses it and a back
     /// swipe on the root controller freezes the screen (iOS 7–13: SwipeBack #3, Signal-iOS PR
     /// #3540, react-native-navigation PR #5863). iOS 13.4 moved the checks out of the delegate
     /// (ziecho, 2020); the iOS 13 profile keeps the older rule (ProfileDecisions V13).
-    public var popRootCheckOnlyInDefaultDelegate: Bool { iOSVersion <= 13 }
+    public var popRootCheckOnlyInDefaultDelegate: Bool { arbitration.popRootCheckOnlyInDefaultDelegate }
 
     /// Whether navigation controllers have the content back swipe, a rightward pan anywhere in the
     /// content (`interactiveContentPopGestureRecognizer`, iOS 26). It needs the app linked on the

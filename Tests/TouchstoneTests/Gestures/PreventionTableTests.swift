@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// One test per row of the prevention decision table (`GestureArbiter.prevention(of:by:askingFirst:)`,
-/// `Gestures/Arbiter/PreventionTable.swift`)
+/// One test per row of the prevention decision table (`Arbitration.prevention(of:by:askingFirst:_:)`,
+/// `Gestures/Arbiter/Core/Prevention.swift`), on a device
 /// (rules §5.2): may recogniser Y, on recognising, stop recogniser X?
 @Suite("Prevention decision table (rules §5.2)")
 struct PreventionTableTests {
@@ -147,7 +147,7 @@ struct PreventionTableTests {
     @Test func decisionTableDocumentAndCodeAgree() throws {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/Touchstone/Gestures/Arbiter/PreventionTable.swift")
+            .appendingPathComponent("Sources/Touchstone/Gestures/Arbiter/Core/Prevention.swift")
         let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
         let tableRows = lines.compactMap { line -> Int? in
             let t = line.trimmingCharacters(in: .whitespaces)

@@ -18,30 +18,29 @@ extension GestureArbiter {
     }
 
     /// A claimed touch's pending phases: dropped, with one `touchesCancelled` for a view that
-    /// had begun (see the cases inside).
+    /// had begun — what the view gets is the core's (`Arbitration.claimedTouchSeesBeganFirst`,
+    /// `claimedTouchOutcome`; rules §4.6, T1).
     func drainClaimed(_ t: UITouch, by claimer: UIGestureRecognizer, to view: UIView) {
-        // A touch that came down in this very turn and is not withheld reaches its view
-        // before being cancelled, so the view sees began then cancelled (rules T1, CC56).
-        // A touch withheld in an earlier turn (a scroll view's content delay) is dropped
-        // instead (rules §4.6, CC39).
-        if t.viewState == .notStarted, !claimer.delaysTouchesBegan, !isWithheld(t, .began),
-           let began = t.held.first(where: { $0.phase == .began }),
-           began.timestamp >= (clock?.now ?? began.timestamp) {
+        if let began = t.held.first(where: { $0.phase == .began }),
+           Arbitration.claimedTouchSeesBeganFirst(
+               viewHasNotStarted: t.viewState == .notStarted, claimerDelaysBegan: claimer.delaysTouchesBegan,
+               beganIsWithheld: isWithheld(t, .began),
+               beganCameDownThisTurn: began.timestamp >= (clock?.now ?? began.timestamp)) {
             deliver(began, of: t, to: view)
         }
         t.held.clearKeepingCapacity()
-        switch t.viewState {
-        case .active:
+        switch Arbitration.claimedTouchOutcome(viewHasBegun: t.viewState == .active, viewIsDone: t.viewState == .finished) {
+        case .cancelled:
             t.viewState = .finished
             let snapshot = HeldPhase(phase: .cancelled, location: t.locationInWindow,
                                      previousLocation: t.previousLocationInWindow, timestamp: t.timestamp)
             outbox.append(ViewDelivery(view, .cancelled, t, snapshot,
                            isRecording ? .cancelsTouchesInView(by: claimer.traceName) : nil))
-        case .notStarted:
+        case .neverSeen:
             t.viewState = .finished
             trace?.record(.touches, view.traceName, "never sees finger \(t.fingerID)",
                           cause: "\(claimer.traceName) recognized while the touch was withheld", fingers: [t.fingerID])
-        case .finished:
+        case .nothing:
             break
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 
-// `isExclusiveTouch` and `isMultipleTouchEnabled` (rules R4, R5).
+// `isExclusiveTouch` and `isMultipleTouchEnabled` (rules R4, R5): the turn engine's side; the
+// filter of a view's new touch is the core's (`Arbitration.touchFilter`, Core/Withholding.swift).
 
 extension GestureArbiter {
     /// The view of another touch of the same window that is down in an exclusive-touch view (rules R5).
@@ -15,22 +16,24 @@ extension GestureArbiter {
         return nil
     }
 
-    /// Multiple-touch and exclusive-touch filters (rules R4, R5).
+    /// Multiple-touch and exclusive-touch filters (rules R4, R5): the core's verdict
+    /// (`Arbitration.touchFilter`), worded for the trace.
     func filteredReason(_ t: UITouch, _ view: UIView) -> String? {
         guard let device else { return nil }
         let touches = device.activeTouches
         // Every rule needs another active touch; the usual single finger has none.
         if touches.isEmpty || touches.count == 1 && touches[0] === t { return nil }
-        let isOther = { (o: UITouch) in o !== t && o.window === t.window && o.viewState == .active }
-        if !view.isMultipleTouchEnabled, touches.contains(where: { isOther($0) && $0.view === view }) {
+        let others = touches.lazy.filter { o in o !== t && o.window === t.window && o.viewState == .active }
+        switch Arbitration.touchFilter(view: ObjectIdentifier(view), isMultipleTouchEnabled: view.isMultipleTouchEnabled,
+                                       isExclusiveTouch: view.isExclusiveTouch, others: others) {
+        case nil:
+            return nil
+        case .multipleTouchDisabled:
             return "isMultipleTouchEnabled is false and it already tracks a touch"
-        }
-        if let ex = touches.first(where: { isOther($0) && $0.view?.isExclusiveTouch == true && $0.view !== view }) {
+        case .anotherViewIsExclusive(let ex):
             return "\(ex.view!.traceName) is exclusive-touch and tracking a touch"
-        }
-        if view.isExclusiveTouch, let other = touches.first(where: { isOther($0) && $0.view !== view }) {
+        case .viewIsExclusive(let other):
             return "it is exclusive-touch and \(other.view?.traceName ?? "another view") is tracking a touch"
         }
-        return nil
     }
 }

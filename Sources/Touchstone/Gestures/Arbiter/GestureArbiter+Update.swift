@@ -89,50 +89,46 @@ extension GestureArbiter {
         }
     }
 
-    /// A recogniser leaving `.possible`: precedence, failure requirements, exclusion, actions.
+    /// A recogniser leaving `.possible`: the core's verdict (`Arbitration.attempt`: precedence,
+    /// then failure requirements), applied; on recognising, exclusion of the others, failure of
+    /// its dependents, then actions and claimed touches.
     func attemptRecognition(_ r: UIGestureRecognizer) {
-        // Row 6 from r's side: an already-recognised related recogniser excludes r.
-        // Lifetime (this and the scans below): each scan reads its own copy of a list, which
-        // holds every recogniser in it while delegates and overrides run (they may remove
+        // Lifetime (the verdict and the scans below): each scan reads its own copy of a list,
+        // which holds every recogniser in it while delegates and overrides run (they may remove
         // recognisers from the arbiter's lists); `r` is held by the queue (`processQueue`).
-        if let winner = earlierWinner(over: r) {
-            force(r, to: .failed, because: .excluded(by: winner.traceName, first: true))
+        let wasPending: Bool
+        switch Arbitration.attempt(r, self) {
+        case .fail(let defeat):
+            force(r, to: .failed, because: defeat.traceCause(for: r))
             return
-        }
-        switch requirementStatus(of: r) {
-        case .failed(let by):
-            force(r, to: .failed, because: .requiredFailure(of: by.traceName))
-            return
-        case .waiting(let on):
+        case .wait(let on):
             for y in on where !y.waiters.contains(where: { $0.value === r }) { y.waiters.append(WeakRecognizer(r)) }
             if !r.isPendingRequirement {
                 r.isPendingRequirement = true
                 trace?.record(.state, .name(r.traceName), .pending(TraceState(r.currentState, of: r, pending: true)),
                               because: .waitingFor(on.map(\.traceName)), fingers: r.traceFingers)
-                failDependents(of: r, waitingOn: on) { .requiredFailureWhileWaiting(of: $0.traceName, reached: TraceState($0.currentState, of: $0)) }
+                failDependents(of: r, waitingOn: on, whileWaiting: true)
             }
             return
-        case .met:
-            break
+        case .recognize(let afterWaiting):
+            wasPending = afterWaiting
         }
-        let wasPending = r.isPendingRequirement
-        if r.isPendingRequirement {
+        if wasPending {
             r.isPendingRequirement = false
             r.willBeginAfterSatisfyingFailureRequirements()
             if !r.isDiscrete, r.currentState == .changed { r.currentState = .began }
             trace?.record(.state, .name(r.traceName), .proceeds(TraceState(r.currentState, of: r)),
                           because: .requirementsMet, fingers: r.traceFingers)
         }
-        // Exclusion (rows 1–7 from r's side as the winner).
+        // Exclusion (the prevention table from r's side as the winner).
         let others = engaged
         for i in others.indices {
             Unretained(others[i]).with { x in
-                guard shouldExclude(x, by: r) else { return }
-                let running = x.acknowledgedState == .began || x.acknowledgedState == .changed
-                force(x, to: running ? .cancelled : .failed, because: .excluded(by: r.traceName, first: false))
+                guard let state = Arbitration.excludedState(of: x, by: r, self) else { return }
+                force(x, to: state, because: Defeat.excluded(by: r).traceCause(for: x))
             }
         }
-        failDependents(of: r) { .requiredFailure(of: $0.traceName) }
+        failDependents(of: r, whileWaiting: false)
         // Actions: a continuous recogniser that reached ended while pending sends began first
         // (EventDeliveryDecisions D7); one that goes straight from possible to ended sends one action.
         let reached = r.currentState
@@ -143,15 +139,29 @@ extension GestureArbiter {
             r.currentState = .ended
         }
         acknowledge(r, reached)
-        if cancelsTouchesBeforeFirstAction, r.cancelsTouchesInView, !r.isDiscrete {
-            // Up to iOS 12 the views hear touchesCancelled before the first action (rules §13.1).
+        if Arbitration.claimsBeforeFirstAction(r, profile) {
+            // Up to iOS 12 the views hear touchesCancelled before the first action (profile row A2).
             claimTouches(of: r)
             drainHeldPhases(event: nil)
         }
         sendActions(r)
-        if r.cancelsTouchesInView { claimTouches(of: r) }
+        if Arbitration.claims(r) { claimTouches(of: r) }
         if reached == .ended { didFinish(r) }
         markTouchesForSettling(r)
+    }
+
+    /// Undecided recognisers that require `r` to fail fail now that `r` (began to) recognise —
+    /// or reached recognition while itself waiting (`whileWaiting`, on `waitingOn`): the core's
+    /// `dependentDefeat` decides each, a cycle included (GestureRecognizerDecisions G2, RobustnessDecisions R9).
+    func failDependents(of r: UIGestureRecognizer, waitingOn: [UIGestureRecognizer] = [], whileWaiting: Bool) {
+        // Lifetime: the candidate list holds each recogniser while its requirement hooks run.
+        if r.dependents.isEmpty && !r.mayRequireDynamically && dynamicEngaged.isEmpty { return }
+        forEachNeighbour(r.dependents, askingAll: r.mayRequireDynamically) { x, isStaticEdge in
+            guard let defeat = Arbitration.dependentDefeat(of: x, whenReaching: r, isStaticEdge: isStaticEdge,
+                                                           rWaitsOn: waitingOn, rWaits: whileWaiting, self) else { return true }
+            force(x, to: .failed, because: defeat.traceCause(for: x))
+            return true
+        }
     }
 
     /// `r` acknowledges a recognition (began, or ended for a discrete one): listed in `recognized`,

@@ -19,16 +19,23 @@ import Foundation
 /// 5. **Timers** run the same update and view delivery as their own turns.
 ///
 /// ## Where each rule lives
-/// The arbiter is the machinery of the turn; each rule it applies is one small file beside this one:
-/// - `PreventionTable.swift`: may a recogniser that recognises stop another (rules §5.2).
-/// - `FailureRequirements.swift`: `require(toFail:)` and the dynamic hooks; who waits for whom (rules §5.3).
-/// - `TouchWithholding.swift`: when a touch's phases are kept from its view (rules §4.6).
-/// - `ClaimedTouches.swift`: what a view sees once a recogniser claims its touch (`cancelsTouchesInView`).
-/// - `ExclusiveTouchRules.swift`: `isExclusiveTouch` and `isMultipleTouchEnabled` (rules R4, R5).
-/// - `RecognizerReset.swift`: when a finished recogniser returns to `.possible` (rules §4.4).
-/// The machinery: `GestureArbiter+Collecting.swift` (step 1), `+RecognizerDelivery` (step 2),
-/// `+Update` (step 3), `+ViewDelivery` (step 4), `+OutsideChanges` (rules §4.8), and
-/// `ArbiterBuffers.swift` (the reused sets and lists).
+/// The arbiter is the turn engine: it keeps the lists and buffers, asks client code, sets states,
+/// words the trace and holds objects alive. What it decides comes from the decision core,
+/// `Core/`: plain functions over a recogniser's state (`ArbitratedRecognizer`) that return
+/// verdicts naming their rule.
+/// - `Core/Arbitration.swift`: who is asked first, and the verdict on an attempt — recognise,
+///   wait for required recognisers, or fail (`Arbitration.attempt`; rules §4.10, §5.3).
+/// - `Core/Prevention.swift`: may a recogniser that recognises stop another (rules §5.2).
+/// - `Core/Withholding.swift`: what is kept from a view — `delaysTouchesBegan`/`Ended`,
+///   `cancelsTouchesInView`, `isExclusiveTouch` and `isMultipleTouchEnabled` (rules §4.6, R4, R5).
+/// - `Core/ArbitrationProfile.swift`: what each iOS version changes in these decisions.
+/// The engine: `GestureArbiter+Collecting.swift` (step 1), `+RecognizerDelivery` (step 2),
+/// `+Update` (step 3, applying the core's verdicts), `+ViewDelivery` (step 4), `+Answers` (the
+/// core's questions to client code, cached), `+OutsideChanges` (rules §4.8),
+/// `TouchWithholding.swift`, `ClaimedTouches.swift` and `ExclusiveTouchRules.swift` (applying the
+/// view rules), `RecognizerReset.swift` (when a finished recogniser returns to `.possible`, rules
+/// §4.4) and `ArbiterBuffers.swift` (the reused sets and lists).
+/// The walk "How a decision is made" in the documentation follows one touch through the core.
 ///
 /// ## Cost
 /// Nothing is rescanned per event: a recogniser waiting on a requirement registers with the
@@ -51,7 +58,7 @@ final class GestureArbiter {
             deviceLink = newValue
             trace = device?.trace
             clock = device?.clock
-            cancelsTouchesBeforeFirstAction = device?.profile.cancelsTouchesBeforeFirstAction ?? false
+            profile = device?.profile.arbitration ?? .newest
         }
     }
 
@@ -97,9 +104,9 @@ final class GestureArbiter {
     }
 
 
-    /// The device profile's order of a beginning continuous recogniser's first action and its
-    /// view's `touchesCancelled` (``DeviceProfile/cancelsTouchesBeforeFirstAction``), kept here.
-    var cancelsTouchesBeforeFirstAction = false
+    /// The device profile's arbitration rows (`ArbitrationProfile`), kept here. Before the arbiter
+    /// has a device it has the newest profile's rows.
+    var profile = ArbitrationProfile.newest
 
     let singleTouchSets: SingleTouchSets
     let phaseSets: PhaseSets
