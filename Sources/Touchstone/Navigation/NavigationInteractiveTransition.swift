@@ -44,7 +44,7 @@ final class NavigationInteractiveTransition: UIGestureRecognizerDelegate {
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let pop = gestureRecognizer as? InteractivePopGestureRecognizer, pop.policy == .iOS18 else { return false }
+        guard let pop = gestureRecognizer as? InteractivePopGestureRecognizer, pop.policy == .backSwipeBeatsScrollView else { return false }
         if otherGestureRecognizer === pop || otherGestureRecognizer is SystemGestureGate { return false }
         guard pop.isEdgeFeatureAlive else { return false }
         return otherGestureRecognizer.attemptTouches.contains { t in pop.attemptTouches.contains { $0 === t } }
