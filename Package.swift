@@ -50,6 +50,11 @@ let package = Package(
         ),
         .testTarget(name: "TouchstoneTests", dependencies: ["Touchstone"]),
         .testTarget(name: "TouchstoneSwiftUITests", dependencies: ["TouchstoneSwiftUI"]),
+        // One per library, importing it without `@testable`: what these tests compile against is
+        // the public API a user holds (Docs/Decisions.md E11).
+        .testTarget(name: "TouchstonePublicAPITests", dependencies: ["Touchstone"]),
+        .testTarget(name: "TouchstoneScenariosPublicAPITests", dependencies: ["TouchstoneScenarios"]),
+        .testTarget(name: "TouchstoneSwiftUIPublicAPITests", dependencies: ["TouchstoneSwiftUI"]),
         // The dump fixtures are read from the source tree (`#filePath`), as the examples are.
         .testTarget(name: "TouchstoneScenariosTests", dependencies: ["TouchstoneScenarios", "TouchstoneExamples"],
                     exclude: ["Fixtures"]),

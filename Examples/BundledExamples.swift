@@ -95,7 +95,7 @@ public enum BundledExamples {
 
     /// Every file the examples were or could have been read from: what `all()` read, and the
     /// originals in the checkout the bundle was copied from. Output must never be written there.
-    public static func files(of examples: [Example]) -> [String] {
+    package static func files(of examples: [Example]) -> [String] {
         examples.flatMap { [$0.source.path, checkoutFolder.appendingPathComponent($0.name).path] }
     }
 
