@@ -257,7 +257,7 @@ public struct NavigationSpec: Sendable {
     public var id: String
     /// `popPolicy:` — `backSwipeBeatsScrollView` (iOS 15 on) or `scrollViewBeatsBackSwipe`
     /// (iOS 11–14: back swipe held in the left half, scroll views win), overriding the profile's
-    /// policy for this controller alone; `nil` (default): the profile's (``InteractivePopPolicy``).
+    /// policy for this controller alone; `nil` (default): the profile's (`InteractivePopPolicy`, in Touchstone).
     public var popPolicy: InteractivePopPolicy?
     /// The screens, bottom first; the last one is on top.
     public var stack: [ScreenSpec]
