@@ -1,9 +1,10 @@
-// The loader of this folder's scenario files, which SwiftPM bundles as resources of the
-// `TouchstoneExamples` target for `touchstone demo` (DocumentationDecisions E1). The scenarios
-// themselves are the .yaml files beside it.
+// The loader of the scenario files of `scenarios/` beside it, which SwiftPM copies as one folder
+// resource of the `TouchstoneExamples` target for `touchstone demo` (DocumentationDecisions E1, E12).
 import Foundation
 
-/// The scenario files of `Examples/`, read from the resource bundle built with the binary.
+/// The scenario files of `Examples/scenarios/`, read from the resource bundle built with the
+/// binary, where SwiftPM copies the folder whole: every `.yaml`, `.yml` or `.json` file in it is an
+/// example, so adding one edits no list.
 ///
 /// SwiftPM's generated `Bundle.module` calls `fatalError` when the bundle is missing (a binary
 /// copied somewhere without its `.resources` folder), so the bundle is looked up here instead, in
@@ -64,6 +65,9 @@ public enum BundledExamples {
     /// and Windows, `.bundle` on Apple platforms.
     static let bundleNames = ["Touchstone_TouchstoneExamples.resources", "Touchstone_TouchstoneExamples.bundle"]
 
+    /// The folder of the bundle that holds the scenario files (the copied `scenarios/`).
+    static let folderName = "scenarios"
+
     /// The folders that may hold the examples, in the order they are tried.
     static func candidates() -> [URL] {
         var folders: [URL] = []
@@ -76,7 +80,7 @@ public enum BundledExamples {
         for base in bases {
             for name in bundleNames {
                 let bundle = base.appendingPathComponent(name)
-                folders.append(Bundle(url: bundle)?.resourceURL ?? bundle)
+                folders.append((Bundle(url: bundle)?.resourceURL ?? bundle).appendingPathComponent(folderName))
             }
         }
         folders.append(checkoutFolder)
@@ -84,12 +88,14 @@ public enum BundledExamples {
         return folders.filter { seen.insert($0.standardizedFileURL.path).inserted }
     }
 
-    /// The `Examples/` folder of the checkout this binary was built from (it may be gone).
-    public static var checkoutFolder: URL { URL(fileURLWithPath: #filePath).deletingLastPathComponent() }
+    /// The `Examples/scenarios/` folder of the checkout this binary was built from (it may be gone).
+    public static var checkoutFolder: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(folderName)
+    }
 
     /// Every file the examples were or could have been read from: what `all()` read, and the
     /// originals in the checkout the bundle was copied from. Output must never be written there.
-    public static func files(of examples: [Example]) -> [String] {
+    package static func files(of examples: [Example]) -> [String] {
         examples.flatMap { [$0.source.path, checkoutFolder.appendingPathComponent($0.name).path] }
     }
 

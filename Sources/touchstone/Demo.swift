@@ -25,7 +25,7 @@ struct Demo: ParsableCommand {
         let report = try destination(output, inputs: BundledExamples.files(of: examples), force: force)
         var scenarios: [Scenario] = []
         for ex in BundledExamples.readingOrder(examples) where all || ex.name.hasPrefix("seed") {
-            do { scenarios.append(try ScenarioParser.parse(ex.text, file: "Examples/\(ex.name)")) }
+            do { scenarios.append(try ScenarioParser.parse(ex.text, file: "Examples/scenarios/\(ex.name)")) }
             catch let e as ScenarioErrors { throw Failure(description: e.description) }
         }
         let results = scenarios.map { ScenarioRunner.run($0) }

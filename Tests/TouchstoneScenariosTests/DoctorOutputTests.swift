@@ -133,7 +133,7 @@ struct DoctorOutputTests {
         let wanted = try #require((wantFix["wanted"] as? [[String: Any]])?.first)
         #expect(Set(wanted.keys) == ["want", "before", "after", "beforeLines", "afterLines"])
         // Every key is named in the catalog's description of the JSON.
-        let catalog = try String(contentsOfFile: (examplesFolder as NSString).deletingLastPathComponent
+        let catalog = try String(contentsOfFile: ((examplesFolder as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
                                  + "/Sources/TouchstoneScenarios/TouchstoneScenarios.docc/TheCLI.md", encoding: .utf8)
         let documented = try #require(catalog.components(separatedBy: "The JSON (`--format json`").dropFirst().first?.components(separatedBy: "\n## ").first)
         let keys = Set(json.keys).union(participant.keys).union(finding.keys).union(fixKeys).union(wants.keys).union(wanted.keys)

@@ -108,7 +108,7 @@ extension DocumentationListingsTests {
         return words
     }
 
-    /// `words` with globs (`Examples/*.yaml`) expanded in `folder` and a trailing `> FILE` taken off.
+    /// `words` with globs (`Examples/scenarios/*.yaml`) expanded in `folder` and a trailing `> FILE` taken off.
     static func expand(_ words: [String], in folder: URL) -> (arguments: [String], stdout: String?) {
         var words = words
         var stdout: String?

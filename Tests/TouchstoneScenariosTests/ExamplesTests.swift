@@ -3,7 +3,7 @@ import Testing
 @testable import TouchstoneScenarios
 @testable import TouchstoneExamples
 
-/// Every scenario in `Examples/` (seeds 000–004 before and after their fixes, and the common
+/// Every scenario in `Examples/scenarios/` (seeds 000–004 before and after their fixes, and the common
 /// conflicts) runs and all of its expectations hold.
 @Suite("Examples/ scenarios hold their expectations")
 struct ExamplesTests {
@@ -32,7 +32,7 @@ struct ExamplesTests {
         #expect(bundled.map(\.name) == exampleFiles)
         for ex in bundled {
             let original = try String(contentsOfFile: (examplesFolder as NSString).appendingPathComponent(ex.name), encoding: .utf8)
-            #expect(ex.text == original, "\(ex.name) differs from Examples/\(ex.name)")
+            #expect(ex.text == original, "\(ex.name) differs from Examples/scenarios/\(ex.name)")
         }
     }
 
@@ -47,12 +47,21 @@ struct ExamplesTests {
         }
     }
 
-    @Test func everyExampleIsDeclaredAsAResource() throws {
-        // SwiftPM needs each file named in Package.swift; a new example must be added there.
-        let manifest = try String(contentsOfFile: (examplesFolder as NSString).deletingLastPathComponent + "/Package.swift", encoding: .utf8)
-        for name in exampleFiles {
-            #expect(manifest.contains(".copy(\"\(name)\")"), "add .copy(\"\(name)\") to TouchstoneExamples in Package.swift")
+    /// The scenarios folder is copied whole (DocumentationDecisions E12): every file put there, whatever its
+    /// name, must come out of the built bundle as an example, in `demo`'s order, and read as a
+    /// scenario — a file of another extension, which the loader skips, fails here.
+    @Test func everyFileOfTheScenariosFolderIsABundledExampleThatParses() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: examplesFolder).filter { !$0.hasPrefix(".") }.sorted()
+        let bundled = try BundledExamples.all()
+        #expect(bundled.map(\.name) == files, "a file of Examples/scenarios/ is not a bundled example (rebuild, or use .yaml)")
+        #expect(bundled.allSatisfy { !$0.source.path.hasPrefix(BundledExamples.checkoutFolder.path) },
+                "the examples were read from the checkout, not from the built bundle")
+        for ex in bundled {
+            #expect(throws: Never.self, "\(ex.name)") { try ScenarioParser.parse(ex.text, file: ex.name) }
         }
+        #expect(BundledExamples.readingOrder(bundled).prefix(4).map(\.name) ==
+                ["conflict01-tap-vs-double-tap.yaml", "conflict02-cell-selection-keyboard-dismiss.yaml",
+                 "conflict03-nested-scroll-views.yaml", "conflict04-back-swipe-vs-page-view.yaml"])
     }
 
     @Test func theBundleIsFoundInTheFirstFolderThatHasScenariosAndOtherwiseSaysWhereItLooked() throws {

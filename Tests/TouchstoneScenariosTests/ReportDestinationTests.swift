@@ -76,7 +76,7 @@ final class ReportDestinationTests {
     /// A WebDriver capture a scenario references is an input of the run too (it was once
     /// overwritten by `run s.yaml --html cap.json --force`).
     @Test func aCaptureTheScenarioReferencesIsAnInputAndNeverOverwritten() throws {
-        let capture = (examplesFolder as NSString).appendingPathComponent("webdriver/back-swipe-capture.json")
+        let capture = (examplesFolder as NSString).appendingPathComponent("../webdriver/back-swipe-capture.json")
         try FileManager.default.copyItem(atPath: capture, toPath: path("cap.json"))
         try "views: []\nscript:\n  - webdriver: cap.json\n".write(toFile: path("s.yaml"), atomically: true, encoding: .utf8)
         let scenario = try ScenarioParser.parse(file: path("s.yaml"))

@@ -39,7 +39,7 @@ struct ScenarioFuzzInputs {
             let path = (examplesFolder as NSString).appendingPathComponent(name)
             return (try? String(contentsOfFile: path, encoding: .utf8)).map { (name, $0) }
         }
-        let capture = (examplesFolder as NSString).appendingPathComponent("webdriver/back-swipe-capture.json")
+        let capture = (examplesFolder as NSString).appendingPathComponent("../webdriver/back-swipe-capture.json")
         if let json = try? String(contentsOfFile: capture, encoding: .utf8) {
             files.append(("json-webdriver-inline", """
             {

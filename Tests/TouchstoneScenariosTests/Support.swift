@@ -1,13 +1,13 @@
 import Foundation
 @testable import TouchstoneScenarios
 
-/// The repository's `Examples/` folder, found from this file's path.
+/// The repository's `Examples/scenarios/` folder (the bundled examples), found from this file's path.
 let examplesFolder: String = {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples").path
+        .deletingLastPathComponent().appendingPathComponent("Examples/scenarios").path
 }()
 
-/// The names of every scenario file in `Examples/`, sorted.
+/// The names of every scenario file in `Examples/scenarios/`, sorted.
 let exampleFiles: [String] = {
     ((try? FileManager.default.contentsOfDirectory(atPath: examplesFolder)) ?? [])
         .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }

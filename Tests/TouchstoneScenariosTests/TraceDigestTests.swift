@@ -14,9 +14,9 @@ struct TraceDigestTests {
 
     @Test func theSeed001TimelineReadsAsItsDecisiveLines() throws {
         let text = TextTimeline.render(try Self.result("seed001-back-swipe-vs-scroll.yaml"))
-            .replacingOccurrences(of: examplesFolder + "/", with: "Examples/")
+            .replacingOccurrences(of: examplesFolder + "/", with: "Examples/scenarios/")
         #expect(text == """
-        ━━ Seed 001 · back swipe over a horizontal scroll view (before the fix) — Examples/seed001-back-swipe-vs-scroll.yaml
+        ━━ Seed 001 · back swipe over a horizontal scroll view (before the fix) — Examples/scenarios/seed001-back-swipe-vs-scroll.yaml
              0.0 ms  input     finger 0 down at (2, 422) [finger 0]
              0.0 ms  hitTest   gallery hit [finger 0]  — hit-test path window › nav.view › detail › gallery
             16.7 ms  input     finger 0 move to (15.9, 422) [finger 0]
@@ -90,10 +90,10 @@ struct TraceDigestTests {
     func runExpectEndsWithTheSummaryLine() throws {
         let tool = try #require(buildProducts).appendingPathComponent("touchstone")
         let root = DocumentationListingsTests.root
-        let run = try runProcess(tool, ["run", "Examples/seed003-tap-cancels-cell.yaml", "Examples/seed001-back-swipe-vs-scroll.yaml", "--expect"], in: root)
+        let run = try runProcess(tool, ["run", "Examples/scenarios/seed003-tap-cancels-cell.yaml", "Examples/scenarios/seed001-back-swipe-vs-scroll.yaml", "--expect"], in: root)
         #expect(run.status == 0)
         #expect(run.stdout.hasSuffix("\n\n2/2 scenarios hold their expectations.\n"))
-        let json = try runProcess(tool, ["run", "Examples/seed003-tap-cancels-cell.yaml", "--expect", "--format", "json"], in: root)
+        let json = try runProcess(tool, ["run", "Examples/scenarios/seed003-tap-cancels-cell.yaml", "--expect", "--format", "json"], in: root)
         #expect(json.stderr == "1/1 scenarios hold their expectations.\n")
         #expect(json.stdout.hasPrefix("["))
         let demo = try runProcess(tool, ["demo", "--output", "-"], in: FileManager.default.temporaryDirectory)

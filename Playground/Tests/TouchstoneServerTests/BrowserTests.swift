@@ -300,8 +300,8 @@ extension BrowserTests {
     }
 }
 
-/// The repository's `Examples/` folder.
+/// The repository's `Examples/scenarios/` folder (the bundled examples).
 let examplesFolderForServerTests: String = {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples").path
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/scenarios").path
 }()

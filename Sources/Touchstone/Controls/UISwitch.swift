@@ -19,10 +19,11 @@ import Foundation
 ///   the touchUpInside handler is not called"). Measured from the touch-down point, each
 ///   horizontal movement of more than 25 pt towards the other state flips the displayed value
 ///   and restarts the measurement at the flip point (D15).
-/// - `behavior` decides when a drag reports: `.seed004` (default; iOS 11 era, seed 004 and
-///   cases C49) sends `.valueChanged` and a light impact at every flip, so a back-and-forth drag
-///   fires repeatedly; `.modern` (rules §12, D15) sends one `.valueChanged` and one impact when the
-///   drag ends, only if the value differs from the value at its start (CC54).
+/// - `behavior` decides when a drag reports: ``Behavior/valueChangedAtEveryFlip`` (iOS 11–12;
+///   seed 004, cases C49) sends `.valueChanged` and a light impact at every flip, so a
+///   back-and-forth drag fires repeatedly; ``Behavior/valueChangedOnceAtDragEnd`` (iOS 13 on;
+///   rules §12, D15) sends one `.valueChanged` and one impact when the drag ends, only if the
+///   value differs from the value at its start (CC54).
 ///
 /// `setOn(_:animated:)` and `isOn` never send actions (UISwitch docs).
 ///
@@ -37,12 +38,18 @@ open class UISwitch: UIControl {
     /// The knob colour (`nil`: white).
     public var thumbTintColor: UIColor?
 
-    /// Which iOS generation's drag reporting the switch follows (rules §13.9).
+    /// When a dragged switch reports its value changes (rules §13.9); the device profile picks one
+    /// by iOS version (``DeviceProfile/switchBehavior``, ProfileDecisions V1).
     public enum Behavior: String, Sendable, CaseIterable {
-        /// Seed 004 / iOS 11: `.valueChanged` at every flip during a drag.
-        case seed004
-        /// Rules §12 / D15 (iOS 18): one `.valueChanged` when the drag ends, if the value changed.
-        case modern
+        /// Each flip during a drag sends `.valueChanged` and a light impact at once, so a drag back
+        /// and forth fires again and again (rules §13.9; seed 004 on iOS 12 — the TouchstoneScenarios
+        /// article "Seed 004: a UISwitch that fires again and again when dragged" — and cases C49
+        /// on iOS 9). The iOS 11–12 profiles.
+        case valueChangedAtEveryFlip
+        /// A drag sends one `.valueChanged` and one impact when it ends, and only if the value
+        /// then differs from the value at its start (rules §12, §13.9; D15, decompiled iOS 18.2;
+        /// CC54). The profiles from iOS 13.
+        case valueChangedOnceAtDragEnd
     }
 
     /// A switch's size, whatever frame it is given (51 × 31 pt).
@@ -54,9 +61,10 @@ open class UISwitch: UIControl {
     /// Horizontal travel that flips the displayed value during a drag (rules §12a, D15).
     public static let flipDistance: CGFloat = 25
 
-    /// When a drag reports value changes: at every flip (`.seed004`) or once at the end
-    /// (`.modern`). Unless set, the behaviour of the profile of the device showing the switch
-    /// (``DeviceProfile/switchBehavior``: `.modern` from iOS 13), or the newest profile's when it
+    /// When a drag reports value changes: at every flip (``Behavior/valueChangedAtEveryFlip``) or
+    /// once at the end (``Behavior/valueChangedOnceAtDragEnd``). Unless set, the behaviour of the
+    /// profile of the device showing the switch (``DeviceProfile/switchBehavior``: once at the end
+    /// from iOS 13), or the newest profile's when it
     /// is not shown; setting it overrides the profile for this switch alone.
     public var behavior: Behavior {
         get { behaviorOverride ?? deviceProfile.switchBehavior }
@@ -159,7 +167,7 @@ open class UISwitch: UIControl {
         case .changed:
             flipIfNeeded(pan)
         case .ended, .cancelled:
-            if behavior == .modern, isOn != valueAtDragStart {
+            if behavior == .valueChangedOnceAtDragEnd, isOn != valueAtDragStart {
                 reportValueChange(nil, cause: "drag ended \(isOn ? "on" : "off")")
             }
             isDragging = false
@@ -176,7 +184,7 @@ open class UISwitch: UIControl {
         dragAnchorX = x
         traceSink?.record(.state, traceName, "displays \(isOn ? "on" : "off")",
                           cause: "dragged more than \(fmt(Self.flipDistance)) pt towards it")
-        if behavior == .seed004 { reportValueChange(nil, cause: "drag flipped it (seed 004 behaviour)") }
+        if behavior == .valueChangedAtEveryFlip { reportValueChange(nil, cause: "drag flipped it (seed 004 behaviour)") }
     }
 
     private func reportValueChange(_ event: UIEvent?, cause: String) {

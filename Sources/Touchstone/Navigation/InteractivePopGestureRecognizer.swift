@@ -9,15 +9,16 @@ import Foundation
 ///   from an edge start moving away from the edge, fails at once for a touch that starts
 ///   outside its region.
 /// - Its region depends on the policy (`InteractivePopPolicy`): 13 pt from the left edge
-///   (iOS 18), or the left half of the view (legacy, seed 000). Under legacy a touch from the
-///   left half but outside the 13 pt band is held yet can never begin a pop: it fails when the
-///   finger travels 15 pt.
+///   (`.backSwipeBeatsScrollView`, iOS 15 on), or the left half of the view
+///   (`.scrollViewBeatsBackSwipe`, iOS 11–14, seed 000). Under the latter a touch from the left
+///   half but outside the 13 pt band is held yet can never begin a pop: it fails when the finger
+///   travels 15 pt (its trace still says "legacy policy", the wording examples print).
 /// - A held finger that has not travelled 15 pt within `maximumStationaryDuration` (0.25 s)
 ///   fails it, releasing the touch: a press at the left of a bottom button reaches the button
 ///   0.25 s late (seed 000 problem 2; NavigationDecisions N2).
 ///
 /// The delegate decides the rest (`NavigationInteractiveTransition` by default: bars, root
-/// controller, direction, and the iOS 18 "others wait for me" requirement).
+/// controller, direction, and `.backSwipeBeatsScrollView`'s "others wait for me" requirement).
 final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
     /// The navigation controller whose back swipe this is.
     weak var navigationController: UINavigationController?
@@ -76,7 +77,7 @@ final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
         let p = parameters
         let width = view?.bounds.width ?? 0
         edgeHysteresis = p.hysteresis
-        edgeRegionSize = policy == .legacy ? max(p.edgeRegionWidth, width * p.legacyRegionFraction) : p.edgeRegionWidth
+        edgeRegionSize = policy == .scrollViewBeatsBackSwipe ? max(p.edgeRegionWidth, width * p.heldRegionFraction) : p.edgeRegionWidth
         super.touchesBegan(touches, with: event)
         guard isFirst, currentState == .possible, let touch = trackedTouches.first else { return }
         startLocation = touch.location(in: view)

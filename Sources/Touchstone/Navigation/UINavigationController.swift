@@ -26,7 +26,8 @@ open class UINavigationController: UIViewController {
     /// Told when a controller is about to be and has been shown; held weakly.
     public weak var delegate: UINavigationControllerDelegate?
 
-    /// Which iOS generation's back-swipe behaviour to follow (rules §13.8). Unless set, the
+    /// Where a back swipe may start and whether other recognisers wait for it (rules §9.1, §13.8;
+    /// ``InteractivePopPolicy``). Unless set, the
     /// policy of the profile of the device showing the controller (``DeviceProfile``), or the
     /// newest profile's when it is not shown; setting it overrides the profile for this
     /// controller alone.

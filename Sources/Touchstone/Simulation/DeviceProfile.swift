@@ -68,28 +68,37 @@ public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
     /// belong to arbitration read them from there.
     var arbitration: ArbitrationProfile { ArbitrationProfile(iOSVersion: iOSVersion) }
 
-    /// Where a back swipe may start and whether other recognisers wait for it: `.legacy` up to
-    /// iOS 14 (a horizontal scroll view at offset 0 wins, rules §9.1, cases C22; touches in the
-    /// left half are held, seed 000 on iOS 11), `.iOS18` from iOS 15 (rules D14, D10).
-    public var interactivePopPolicy: InteractivePopPolicy { arbitration.othersWaitForBackSwipe ? .iOS18 : .legacy }
+    /// Where a back swipe may start and whether other recognisers wait for it:
+    /// ``InteractivePopPolicy/scrollViewBeatsBackSwipe`` up to iOS 14 (a horizontal scroll view
+    /// at offset 0 wins, rules §9.1, cases C22; touches in the left half are held, seed 000 on
+    /// iOS 11), ``InteractivePopPolicy/backSwipeBeatsScrollView`` from iOS 15 (rules D14, D10).
+    public var interactivePopPolicy: InteractivePopPolicy {
+        arbitration.othersWaitForBackSwipe ? .backSwipeBeatsScrollView : .scrollViewBeatsBackSwipe
+    }
 
-    /// How a dragged `UISwitch` reports: at every flip up to iOS 12 (seed 004 on iOS 11, cases
-    /// C49 on iOS 9), once at the end from iOS 13 (rules §12, D15).
-    public var switchBehavior: UISwitch.Behavior { iOSVersion <= 12 ? .seed004 : .modern }
+    /// How a dragged `UISwitch` reports: ``UISwitch/Behavior/valueChangedAtEveryFlip`` up to
+    /// iOS 12 (seed 004 on iOS 12, cases C49 on iOS 9),
+    /// ``UISwitch/Behavior/valueChangedOnceAtDragEnd`` from iOS 13 (rules §12, D15).
+    public var switchBehavior: UISwitch.Behavior {
+        iOSVersion <= 12 ? .valueChangedAtEveryFlip : .valueChangedOnceAtDragEnd
+    }
 
     /// How long the bottom-edge system gate holds a touch: about 1 s on iOS 11–12 (seed 000
     /// "about one second", P23), 0.75 s from iOS 13 (rules D13's timeout, §10.3).
     public var systemGateTimeout: TimeInterval { iOSVersion <= 12 ? 1.0 : 0.75 }
 
-    /// When the edge-deferral preference is read: also when a touch lands in the bottom zone up
-    /// to iOS 12 (seed 000's observation on iOS 11), only at presentation and on
-    /// `setNeedsUpdateOfScreenEdgesDeferringSystemGestures()` from iOS 13 (Apple's contract).
+    /// When the edge-deferral preference is read:
+    /// ``SystemGestureSettings/PreferenceReading/rereadsPreferenceOnEveryEdgeTouch`` up to iOS 12
+    /// (also when a touch lands in a system-gesture zone: seed 000's observation on iOS 11),
+    /// ``SystemGestureSettings/PreferenceReading/readsPreferenceOnlyOnUpdate`` from iOS 13 (only at
+    /// presentation and on `setNeedsUpdateOfScreenEdgesDeferringSystemGestures()`: Apple's
+    /// contract, A11).
     public var edgeDeferralPreferenceReading: SystemGestureSettings.PreferenceReading {
-        iOSVersion <= 12 ? .seed000 : .documented
+        iOSVersion <= 12 ? .rereadsPreferenceOnEveryEdgeTouch : .readsPreferenceOnlyOnUpdate
     }
 
     /// Whether a continuous recogniser with `cancelsTouchesInView` that begins sends the
-    /// view's `touchesCancelled` before its first action (the legacy log of rules §13.1, P12,
+    /// view's `touchesCancelled` before its first action (the older log of rules §13.1, P12,
     /// cases C10) or after it (the decompiled iOS 18 pipeline, D1/D2). Discrete recognisers
     /// send their action first on every version.
     public var cancelsTouchesBeforeFirstAction: Bool { arbitration.cancelsTouchesBeforeFirstAction }

@@ -84,7 +84,7 @@ final class SystemGestureGate: UIGestureRecognizer {
         zone = SystemEdgeZone(at: start, in: window.bounds.size, settings: settings)
         let now = device.clock.now
         let armed = grabberShown.map { now - $0.time <= settings.secondSwipeWindow && $0.edge == zone.edge } ?? false
-        let fresh = settings.preferenceReading == .seed000
+        let fresh = settings.preferenceReading == .rereadsPreferenceOnEveryEdgeTouch
             ? settings.freshDeferredEdges(in: window, on: device, zone: zone) : cachedDeferredEdges
         systemMayRecognize = armed || !zone.isDeferred(by: cachedDeferredEdges)
         if zone.isDeferred(by: fresh) && !armed {

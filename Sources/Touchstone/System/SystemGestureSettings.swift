@@ -15,11 +15,12 @@ import Foundation
 ///   — the *cached* value; it decides whether a swipe up is the system's at the first swipe
 ///   (not deferred) or only shows the grabber, the second swipe within `secondSwipeWindow` being
 ///   the system's (deferred; rules §10.1, P20);
-/// - with `preferenceReading == .seed000` (default) also when a touch lands in the bottom zone
-///   ("on conflict", seed 000); that *fresh* value decides whether the touch is held. So a flag
-///   set in `viewDidLoad` without `setNeedsUpdate…` removes the delay while a swipe up from the
-///   edge still reaches the system at once — the seed's observations (NavigationDecisions N6).
-///   `.documented` uses the cached value for both (Apple's contract, rules §10.1).
+/// - with `preferenceReading == .rereadsPreferenceOnEveryEdgeTouch` (iOS 11–12, and the default
+///   of settings made alone) also when a touch lands in a system-gesture zone ("on conflict",
+///   seed 000); that *fresh* value decides whether the touch is held. So a flag set in `viewDidLoad` without `setNeedsUpdate…` removes
+///   the delay while a swipe up from the edge still reaches the system at once — the seed's
+///   observations (NavigationDecisions N6). `.readsPreferenceOnlyOnUpdate` (iOS 13 on) uses the
+///   cached value for both (Apple's contract, rules §10.1).
 public final class SystemGestureSettings {
     /// Whether the device has a home indicator (Face ID iPhones) or a home button.
     public enum DeviceModel: String, Sendable, Codable, CaseIterable {
@@ -29,12 +30,19 @@ public final class SystemGestureSettings {
         case homeButton
     }
 
-    /// When the deferral preference is read; see the type's documentation.
+    /// When the deferral preference is read (rules §10.1); the device profile picks one by iOS
+    /// version (``DeviceProfile/edgeDeferralPreferenceReading``, ProfileDecisions V1, NavigationDecisions N6).
     public enum PreferenceReading: String, Sendable, Codable, CaseIterable {
-        /// Seed 000: also read afresh for each touch that lands in the bottom zone.
-        case seed000
-        /// Apple's documentation: only at presentation and on `setNeedsUpdate…`.
-        case documented
+        /// Read at presentation and on `setNeedsUpdate…`, and also read afresh for each touch
+        /// that lands in a system-gesture zone; the fresh value decides whether that touch is
+        /// held (seed 000 on iOS 11, observed — the TouchstoneScenarios article "Seed 000: a
+        /// record button at the bottom edge answers late"; NavigationDecisions N6). The iOS 11–12
+        /// profiles.
+        case rereadsPreferenceOnEveryEdgeTouch
+        /// Read only at presentation, when a navigation controller's top controller changes, and
+        /// on `setNeedsUpdateOfScreenEdgesDeferringSystemGestures()` (Apple's documentation, A11;
+        /// rules §10.1). The profiles from iOS 13.
+        case readsPreferenceOnlyOnUpdate
     }
 
     /// The kind of iPhone: with a home indicator (default) or a home button; setting it resets
@@ -90,8 +98,9 @@ public final class SystemGestureSettings {
     /// After the grabber was shown on a deferred edge, a swipe that starts within this time is
     /// the system's at once (rules §10.1, P20 "second swipe") [inf].
     public var secondSwipeWindow: TimeInterval = 3
-    /// When the edge-deferral preference is read: as seed 000 observed (default) or as documented.
-    public var preferenceReading: PreferenceReading = .seed000
+    /// When the edge-deferral preference is read: also for each touch in a zone, as seed 000
+    /// observed (default), or only on update, as documented. A device sets its profile's.
+    public var preferenceReading: PreferenceReading = .rereadsPreferenceOnEveryEdgeTouch
 
     /// The home indicator may fade (the resolved `prefersHomeIndicatorAutoHidden`, last read).
     /// It does not defer the home gesture (rules §10.1).

@@ -201,9 +201,18 @@ extension Parsing {
         return m.contains { if case .scalar(let k) = $0.key { return k.string == key } else { return false } }
     }
 
+    /// A `popPolicy:` value: an ``InteractivePopPolicy`` case by name. The names these policies had
+    /// before they were named for what they do, `iOS18` and `legacy`, still read (ProfileDecisions
+    /// V19); messages list only the current names.
+    static func popPolicy(_ f: YField) throws -> InteractivePopPolicy {
+        let formerNames: [String: InteractivePopPolicy] = ["iOS18": .backSwipeBeatsScrollView, "legacy": .scrollViewBeatsBackSwipe]
+        if case .scalar(let s) = f.node, let policy = formerNames[s.string] { return policy }
+        return try f.choice("pop policy", InteractivePopPolicy.allCases.map { ($0.rawValue, $0) })
+    }
+
     mutating func navigation(_ f: YField, screen: CGRect, recognizers: inout [RecognizerSpec]) -> NavigationSpec? {
         guard let m = attempt({ try f.mapping("a navigation controller", allowed: ["id", "stack", "screens", "popPolicy", "barUserInteractionEnabled"]) }) else { return nil }
-        let policy = m["popPolicy"].flatMap { p in attempt { try p.choice("pop policy", [("iOS18", "iOS18"), ("legacy", "legacy")]) } }
+        let policy = m["popPolicy"].flatMap { p in attempt { try Self.popPolicy(p) } }
         let id = (attempt({ try m["id"]?.identifier() }) ?? nil) ?? "nav"
         guard let st = attempt({ try m.required("stack").list("the stack of screens") }) else { return nil }
         if st.isEmpty { errors.append(f.error("navigation.stack: needs at least one screen")) }

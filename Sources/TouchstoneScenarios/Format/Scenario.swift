@@ -257,9 +257,10 @@ public struct ViewSpec: Sendable {
 public struct NavigationSpec: Sendable {
     /// The navigation controller's name (`id:`); its pop recogniser is `<id>.pop`, its view `<id>.view`.
     public var id: String
-    /// `iOS18` or `legacy` (iOS 11–14: back swipe held in the left half, scroll views win) to
-    /// override the profile's policy for this controller alone; `nil` (default): the profile's.
-    public var popPolicy: String?
+    /// `popPolicy:` — `backSwipeBeatsScrollView` (iOS 15 on) or `scrollViewBeatsBackSwipe`
+    /// (iOS 11–14: back swipe held in the left half, scroll views win), overriding the profile's
+    /// policy for this controller alone; `nil` (default): the profile's (`InteractivePopPolicy`, in Touchstone).
+    public var popPolicy: InteractivePopPolicy?
     /// The screens, bottom first; the last one is on top.
     public var stack: [ScreenSpec]
     /// Screens not on the stack when the script starts, which `push` steps can push (`screens:`).

@@ -18,7 +18,7 @@ public struct ScenarioError: Error, CustomStringConvertible, Equatable, Sendable
     }
 
     /// `file:line:column: message`, one line: control characters quoted from the input (or in
-    /// the file's name) are shown as `\u{…}` escapes, never sent to the terminal (``TerminalText``).
+    /// the file's name) are shown as `\u{…}` escapes, never sent to the terminal (`TerminalText`).
     public var description: String {
         TerminalText.escaped("\(file):\(line):\(column): \(message)", keepingLineBreaks: false)
     }

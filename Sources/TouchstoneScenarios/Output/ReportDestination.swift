@@ -21,9 +21,9 @@ import Darwin
 ///   (decision R16);
 /// - a write that fails (a full disk, `/dev/full` as standard output) is an ``OutputError``,
 ///   never a crash or a silent exit 0.
-public struct ReportDestination: Sendable, Equatable {
+package struct ReportDestination: Sendable, Equatable {
     /// Where the output goes.
-    public enum Target: Sendable, Equatable {
+    package enum Target: Sendable, Equatable {
         /// Standard output (`-`).
         case standardOutput
         /// A file, replaced atomically.
@@ -31,14 +31,14 @@ public struct ReportDestination: Sendable, Equatable {
     }
 
     /// Where the output goes, once checked.
-    public let target: Target
+    package let target: Target
 
     /// What an existing file must contain in its first 4 KiB to be replaced without `--force`.
-    public static let reportMarker = #"<meta name="generator" content="Touchstone">"#
+    package static let reportMarker = #"<meta name="generator" content="Touchstone">"#
 
     /// Checks `path` for `inputs` (the files this run reads); `replaceable` recognises files the
     /// command made earlier (by default, reports carrying `reportMarker`).
-    public static func check(_ path: String, inputs: [String], force: Bool,
+    package static func check(_ path: String, inputs: [String], force: Bool,
                              replaceable: (Data) -> Bool = { isReport($0) }) throws -> ReportDestination {
         if path == "-" { return ReportDestination(target: .standardOutput) }
         guard !path.isEmpty else { throw OutputError("the output path is empty") }
@@ -77,7 +77,7 @@ public struct ReportDestination: Sendable, Equatable {
 
     /// Writes `text` whole: to standard output, or to a temporary file in the destination's
     /// folder that is then renamed over the destination (keeping a replaced file's permissions).
-    public func write(_ text: String) throws {
+    package func write(_ text: String) throws {
         switch target {
         case .standardOutput:
             try StandardOutput.write(text)
@@ -117,7 +117,7 @@ public struct ReportDestination: Sendable, Equatable {
     }
 
     /// Whether `head` starts a Touchstone HTML report.
-    public static func isReport(_ head: Data) -> Bool {
+    package static func isReport(_ head: Data) -> Bool {
         String(decoding: head, as: UTF8.self).contains(reportMarker)
     }
 
@@ -136,19 +136,19 @@ public struct ReportDestination: Sendable, Equatable {
 }
 
 /// A refusal or failure to write output, as a plain sentence.
-public struct OutputError: Error, CustomStringConvertible, Equatable {
+package struct OutputError: Error, CustomStringConvertible, Equatable {
     /// The sentence.
-    public let description: String
+    package let description: String
     /// A sentence saying what was refused or failed.
-    public init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }
 
 /// Standard output, written with every failure reported: a full device, a closed file or a
 /// broken pipe is an ``OutputError``, so a command that could not write what it produced never
 /// exits 0 (decision R17).
-public enum StandardOutput {
+package enum StandardOutput {
     /// Writes `text` whole to standard output, or throws.
-    public static func write(_ text: String) throws {
+    package static func write(_ text: String) throws {
         do {
             try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
             // A file on a full disk may accept the bytes into the page cache and refuse them only

@@ -4,10 +4,10 @@
 /// bidirectional overrides that reorder what is shown are written as visible `\u{…}` escapes
 /// (decision R18). Every CLI line goes through it, and so does every ``ScenarioError`` and import
 /// message that quotes input.
-public enum TerminalText {
+package enum TerminalText {
     /// `text` with every terminal control written as `\u{HEX}`; line feeds (and tabs) are kept
     /// when `keepingLineBreaks` (a multi-line output), escaped otherwise (a one-line message).
-    public static func escaped(_ text: String, keepingLineBreaks: Bool = true) -> String {
+    package static func escaped(_ text: String, keepingLineBreaks: Bool = true) -> String {
         guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

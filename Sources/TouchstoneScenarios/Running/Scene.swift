@@ -119,7 +119,7 @@ public final class Scene {
         func navigation(_ navSpec: NavigationSpec) throws -> UINavigationController {
             let nav = UINavigationController()
             nav.traceIdentifier = navSpec.id
-            if let policy = navSpec.popPolicy { nav.interactivePopPolicy = policy == "legacy" ? .legacy : .iOS18 }
+            if let policy = navSpec.popPolicy { nav.interactivePopPolicy = policy }
             if !navSpec.barUserInteractionEnabled { nav.navigationBar.isUserInteractionEnabled = false }
             nav.setViewControllers(try navSpec.stack.map { try screen($0.root) }, animated: false)
             for spec in navSpec.screens { _ = try screen(spec.root) }

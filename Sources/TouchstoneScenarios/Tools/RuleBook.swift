@@ -5,19 +5,19 @@ import Foundation
 /// H, R and T), UIKitConformanceCases (CC01–CC68) and UIKitRuleSources (A, D and P keys)
 /// (DocumentationDecisions E6). Output that cites it ends with ``note``,
 /// once, so a reader who has only the terminal knows where to look.
-public enum RuleBook {
+package enum RuleBook {
     /// The line that names the articles, printed once after output that cites them.
-    public static let note = "rules §…, H…, R…, T…, CC…: UIKit's touch rules as Touchstone follows them — the articles "
+    package static let note = "rules §…, H…, R…, T…, CC…: UIKit's touch rules as Touchstone follows them — the articles "
         + "UIKitRules, UIKitConformanceCases and UIKitRuleSources of the Touchstone documentation "
         + "(Sources/Touchstone/Touchstone.docc/)"
 
     /// Whether `text` cites the rule book: "rules " followed by a rule number, a case or a source key.
-    public static func cites(_ text: String) -> Bool {
+    package static func cites(_ text: String) -> Bool {
         text.range(of: #"\brules (§[0-9]|[HRT][0-9]|CC[0-9]|[ADP][0-9])"#, options: .regularExpression) != nil
     }
 
     /// `text`, followed by a blank line and ``note`` when it cites the rule book; unchanged otherwise.
-    public static func withNote(_ text: String) -> String {
+    package static func withNote(_ text: String) -> String {
         cites(text) ? text + "\n\n" + note : text
     }
 }

@@ -46,7 +46,7 @@ struct SwitchTests {
     @Test func modernDragFlipsTheDisplayAndReportsNothingWhenBackWhereItStarted() throws {
         // CC54 (D15): on after > 25 pt right (x = 89 at 144 ms), off after > 25 pt back (x = 62 at
         // 320 ms); no valueChanged because the final value equals the initial one.
-        let (device, _, sw) = scene(.modern)
+        let (device, _, sw) = scene(.valueChangedOnceAtDragEnd)
         try dragBackAndForth(sw, device)
         #expect(device.timeline(.state).filter { $0.hasPrefix("sw ") } == ["sw displays on@144", "sw displays off@320"])
         #expect(!sw.isOn)
@@ -58,7 +58,7 @@ struct SwitchTests {
     }
 
     @Test func modernDragReportsOnceAtTheEndWhenTheValueChanged() throws {
-        let (device, _, sw) = scene(.modern)
+        let (device, _, sw) = scene(.valueChangedOnceAtDragEnd)
         try device.press(CGPoint(x: 62, y: 115), moves: (1...10).map { CGPoint(x: 62 + 3 * CGFloat($0), y: 115) })
         #expect(sw.isOn)
         #expect(device.controlEvents(of: "sw").suffix(3) == ["touchCancel@64", "valueChanged@176", "primaryActionTriggered@176"])
@@ -68,7 +68,7 @@ struct SwitchTests {
     @Test func seedBehaviourFiresValueChangedAtEveryFlip() throws {
         // CC54 legacy expectation / seed 004 / cases C49: the switch "jumps back and forth" and
         // valueChanged fires each time.
-        let (device, _, sw) = scene(.seed004)
+        let (device, _, sw) = scene(.valueChangedAtEveryFlip)
         try dragBackAndForth(sw, device)
         #expect(!sw.isOn)
         #expect(device.controlEvents(of: "sw") == [
@@ -80,7 +80,7 @@ struct SwitchTests {
     }
 
     @Test func setOnSendsNoAction() throws {
-        let (device, _, sw) = scene(.seed004)
+        let (device, _, sw) = scene(.valueChangedAtEveryFlip)
         var calls = 0
         sw.addAction(UIAction { _ in calls += 1 }, for: .allEvents)
         sw.setOn(true, animated: true)
@@ -91,7 +91,7 @@ struct SwitchTests {
     }
 
     @Test func switchBlocksAnAncestorSingleTap() throws {
-        let (device, root, sw) = scene(.seed004)
+        let (device, root, sw) = scene(.valueChangedAtEveryFlip)
         let log = ActionLog(device)
         let tapR = UITapGestureRecognizer(); log.attach(tapR, as: "tapR"); root.addGestureRecognizer(tapR)
         try device.tap(at: CGPoint(x: 75, y: 115))
@@ -105,7 +105,7 @@ struct SwitchTests {
         // to the switch's own pan, which began first.
         for (startX, cause) in [(62.0, "sw.track gestureRecognizerShouldBegin returned false"),
                                 (95.0, "excluded by UISwitch-pan")] {
-            let (device, root, _) = scene(.modern)
+            let (device, root, _) = scene(.valueChangedOnceAtDragEnd)
             let panR = UIPanGestureRecognizer(); panR.name = "panR"; panR.addHandler { _ in }
             root.addGestureRecognizer(panR)
             try device.press(CGPoint(x: startX, y: 115), moves: (1...6).map { CGPoint(x: startX + 5 * CGFloat($0), y: 115) })
@@ -116,7 +116,7 @@ struct SwitchTests {
     }
 
     @Test func verticalDragStartingOnTheSwitchBelongsToTheAncestor() throws {
-        let (device, root, sw) = scene(.modern)
+        let (device, root, sw) = scene(.valueChangedOnceAtDragEnd)
         let log = ActionLog(device)
         let panR = UIPanGestureRecognizer(); log.attach(panR, as: "panR"); root.addGestureRecognizer(panR)
         try device.press(CGPoint(x: 62, y: 115), moves: (1...6).map { CGPoint(x: 62, y: 115 + 5 * CGFloat($0)) })

@@ -28,7 +28,7 @@ struct BackSwipeVersusScrollViewTests {
     }
 
     @Test func iOS18PolicyBackSwipeWinsAndTheScrollViewStaysStill() throws {
-        let (device, nav, b) = try Self.run(policy: .iOS18, requireFailure: false)
+        let (device, nav, b) = try Self.run(policy: .backSwipeBeatsScrollView, requireFailure: false)
         #expect(nav.viewControllers.map(\.traceName) == ["A"])
         #expect(!device.lines(.scroll).contains { $0.hasPrefix("hScroll willBeginDragging") })
         #expect(b.scrollView.contentOffset == .zero)
@@ -39,7 +39,7 @@ struct BackSwipeVersusScrollViewTests {
         // 16.4 pt in the first 16 ms sample: the scroll pan (10 pt) and the back swipe (15 pt) both
         // cross at once; the scroll pan still waits for the back swipe, which began (V16).
         let b = PagesController("B")
-        let (device, nav) = makeNavigation([NamedController("A"), b], policy: .iOS18)
+        let (device, nav) = makeNavigation([NamedController("A"), b], policy: .backSwipeBeatsScrollView)
         device.trace.clear()
         try device.touchDown(at: CGPoint(x: 4, y: 400))
         for k in 1...16 {
@@ -54,8 +54,8 @@ struct BackSwipeVersusScrollViewTests {
         #expect(scroll.prefix(3) == ["possible→began", "pending(began)", "pending(began)→failed"])
     }
 
-    @Test func legacyPolicyScrollViewRubberBandsAndNothingPops() throws {
-        let (device, nav, _) = try Self.run(policy: .legacy, requireFailure: false)
+    @Test func scrollViewBeatsBackSwipePolicyRubberBandsAndNothingPops() throws {
+        let (device, nav, _) = try Self.run(policy: .scrollViewBeatsBackSwipe, requireFailure: false)
         #expect(nav.viewControllers.map(\.traceName) == ["A", "B"])
         #expect(device.lifecycle.isEmpty)
         #expect(device.firstTime("hScroll.pan", "possible→began") == 16)

@@ -141,7 +141,7 @@ struct InteractivePopTests {
             try device.touchUp()
             let began = device.trace.entries.filter { $0.subject == "B.content" && $0.message == "touchesBegan" }
                 .map { Int(($0.time * 1000).rounded()) }
-            #expect(began == (policy == .iOS18 ? [0, 1000] : [250, 1000]), "\(policy)")
+            #expect(began == (policy == .backSwipeBeatsScrollView ? [0, 1000] : [250, 1000]), "\(policy)")
         }
     }
 
@@ -176,7 +176,7 @@ struct InteractivePopTests {
 
     @Test func otherRecognizersWaitForTheBackSwipeUnderIOS18Only() throws {
         // The default delegate's "should be required to fail by" hook (rules §9.1): a pan on B's
-        // content waits for the edge pan, which then wins; under legacy the content pan wins.
+        // content waits for the edge pan, which then wins; under scrollViewBeatsBackSwipe the content pan wins.
         for policy in InteractivePopPolicy.allCases {
             let b = NamedController("B")
             let (device, nav) = makeNavigation([NamedController("A"), b], policy: policy)
@@ -184,7 +184,7 @@ struct InteractivePopTests {
             let pan = UIPanGestureRecognizer(); log.attach(pan, as: "contentPan")
             b.content.addGestureRecognizer(pan)
             try device.scriptedDrag(from: CGPoint(x: 8, y: 400), to: CGPoint(x: 250, y: 400), end: 300, lift: 316)
-            if policy == .iOS18 {
+            if policy == .backSwipeBeatsScrollView {
                 #expect(log.entries.isEmpty)
                 #expect(nav.viewControllers.count == 1)
             } else {

@@ -51,7 +51,7 @@ struct PageViewControllerTests {
         }
     }
 
-    static func gallery(page: Int = 0, policy: InteractivePopPolicy = .iOS18) -> (Device, UINavigationController, GalleryController) {
+    static func gallery(page: Int = 0, policy: InteractivePopPolicy = .backSwipeBeatsScrollView) -> (Device, UINavigationController, GalleryController) {
         let g = GalleryController(startingAt: page)
         let (device, nav) = makeNavigation([NamedController("Home"), g], policy: policy)
         device.trace.clear()
@@ -102,7 +102,7 @@ struct PageViewControllerTests {
 
     @Test(arguments: [0, 1])
     func underTheIOS18PolicyAnEdgeSwipeGoesBackOnEveryPageAndThePagerWaits(page: Int) throws {
-        let (device, nav, g) = Self.gallery(page: page, policy: .iOS18)
+        let (device, nav, g) = Self.gallery(page: page, policy: .backSwipeBeatsScrollView)
         try Self.drag(device, from: 5, to: 300, end: 300, lift: 316)
         #expect(nav.viewControllers.map(\.traceName) == ["Home"])
         #expect(device.trace.entries.filter { $0.subject == "pagerView.scrollView.pan" && $0.kind == .state }.prefix(3).map(\.message) == [
@@ -113,7 +113,7 @@ struct PageViewControllerTests {
 
     @Test(arguments: [0, 1])
     func underTheLegacyPolicyThePagerTakesTheEdgeSwipeOnEveryPageEvenTheFirst(page: Int) throws {
-        let (device, nav, g) = Self.gallery(page: page, policy: .legacy)
+        let (device, nav, g) = Self.gallery(page: page, policy: .scrollViewBeatsBackSwipe)
         try Self.drag(device, from: 5, to: 300, end: 300, lift: 316)
         #expect(nav.viewControllers.count == 2)
         #expect(device.lines(.scroll).contains("pagerView.scrollView willBeginDragging"))
@@ -123,7 +123,7 @@ struct PageViewControllerTests {
     }
 
     @Test func theUsualFixMakesThePagersPanWaitForTheBackSwipeSoTheEdgeGoesBackUnderTheLegacyPolicy() throws {
-        let (device, nav, g) = Self.gallery(page: 0, policy: .legacy)
+        let (device, nav, g) = Self.gallery(page: 0, policy: .scrollViewBeatsBackSwipe)
         let pop = try #require(nav.interactivePopGestureRecognizer)
         try Self.pagingScrollView(of: g.pager).panGestureRecognizer.require(toFail: pop)
         try Self.drag(device, from: 5, to: 300, end: 300, lift: 316)

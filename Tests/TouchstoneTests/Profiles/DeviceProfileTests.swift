@@ -10,20 +10,20 @@ struct DeviceProfileTests {
         let device = Device()
         #expect(device.profile == .iOS18)
         #expect(device.systemGestures.gateTimeout == 0.75)
-        #expect(device.systemGestures.preferenceReading == .documented)
+        #expect(device.systemGestures.preferenceReading == .readsPreferenceOnlyOnUpdate)
         let old = Device(profile: .iOS11)
         #expect(old.systemGestures.gateTimeout == 1.0)
-        #expect(old.systemGestures.preferenceReading == .seed000)
+        #expect(old.systemGestures.preferenceReading == .rereadsPreferenceOnEveryEdgeTouch)
     }
 
     /// The table of ProfileDecisions V1, row by row.
     @Test(arguments: DeviceProfile.all)
     func theProfileTableGivesEachVersionItsRules(_ profile: DeviceProfile) {
         let v = profile.iOSVersion
-        #expect(profile.interactivePopPolicy == (v <= 14 ? .legacy : .iOS18))
-        #expect(profile.switchBehavior == (v <= 12 ? .seed004 : .modern))
+        #expect(profile.interactivePopPolicy == (v <= 14 ? .scrollViewBeatsBackSwipe : .backSwipeBeatsScrollView))
+        #expect(profile.switchBehavior == (v <= 12 ? .valueChangedAtEveryFlip : .valueChangedOnceAtDragEnd))
         #expect(profile.systemGateTimeout == (v <= 12 ? 1.0 : 0.75))
-        #expect(profile.edgeDeferralPreferenceReading == (v <= 12 ? .seed000 : .documented))
+        #expect(profile.edgeDeferralPreferenceReading == (v <= 12 ? .rereadsPreferenceOnEveryEdgeTouch : .readsPreferenceOnlyOnUpdate))
         #expect(profile.cancelsTouchesBeforeFirstAction == (v <= 12))
         #expect(profile.hasContentBackSwipe == (v >= 26))
         #expect(profile.hasLiquidGlassDesign == (v >= 26))
@@ -42,26 +42,26 @@ struct DeviceProfileTests {
 
     @Test func aNavigationControllerFollowsItsDevicesProfileUnlessOverridden() {
         let nav = UINavigationController(rootViewController: UIViewController())
-        #expect(nav.interactivePopPolicy == .iOS18)  // not shown: the newest profile's
+        #expect(nav.interactivePopPolicy == .backSwipeBeatsScrollView)  // not shown: the newest profile's
         let device = Device(profile: .iOS13)
         device.show(nav)
-        #expect(nav.interactivePopPolicy == .legacy)
+        #expect(nav.interactivePopPolicy == .scrollViewBeatsBackSwipe)
         #expect(nav.interactivePopPolicyOverride == nil)
-        nav.interactivePopPolicy = .iOS18
-        #expect(nav.interactivePopPolicy == .iOS18)
-        #expect(nav.interactivePopPolicyOverride == .iOS18)
+        nav.interactivePopPolicy = .backSwipeBeatsScrollView
+        #expect(nav.interactivePopPolicy == .backSwipeBeatsScrollView)
+        #expect(nav.interactivePopPolicyOverride == .backSwipeBeatsScrollView)
     }
 
     @Test func aSwitchFollowsItsDevicesProfileUnlessOverridden() {
         let old = UISwitch(frame: CGRect(x: 50, y: 100, width: 51, height: 31))
         let (oldDevice, _) = makeScene(profile: .iOS12) { $0.addSubview(old) }
-        #expect(old.behavior == .seed004)
+        #expect(old.behavior == .valueChangedAtEveryFlip)
         #expect(oldDevice.profile == .iOS12)
         let new = UISwitch(frame: CGRect(x: 50, y: 100, width: 51, height: 31))
         let (newDevice, _) = makeScene(profile: .iOS13) { $0.addSubview(new) }
-        #expect(new.behavior == .modern)
-        new.behavior = .seed004
-        #expect(new.behavior == .seed004)
+        #expect(new.behavior == .valueChangedOnceAtDragEnd)
+        new.behavior = .valueChangedAtEveryFlip
+        #expect(new.behavior == .valueChangedAtEveryFlip)
         #expect(newDevice.profile == .iOS13)
     }
 

@@ -32,7 +32,7 @@ struct SwipeActionsTests {
     }
 
     /// A list under a notes screen B, pushed over A; the table fills B below the bar.
-    private func scene(policy: InteractivePopPolicy = .iOS18) -> (Device, UINavigationController, UITableView, Rows) {
+    private func scene(policy: InteractivePopPolicy = .backSwipeBeatsScrollView) -> (Device, UINavigationController, UITableView, Rows) {
         let a = NamedController("A"), b = NamedController("B")
         let table = UITableView(frame: CGRect(x: 0, y: 91, width: 390, height: 700), style: .plain)
         table.accessibilityIdentifier = "list"

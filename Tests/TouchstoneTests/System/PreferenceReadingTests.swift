@@ -30,14 +30,14 @@ struct PreferenceReadingTests {
     }
 
     @Test func navigationControllerForwardsToItsTopControllerAndReadsBeforeViewDidLoad() {
-        let (device, chat) = pushFlagController(.seed000)
+        let (device, chat) = pushFlagController(.rereadsPreferenceOnEveryEdgeTouch)
         #expect(chat.isViewLoaded)
         #expect(device.systemLines == ["list preferredScreenEdgesDeferringSystemGestures read: []",
                                        "chat preferredScreenEdgesDeferringSystemGestures read: []"])
     }
 
     @Test func seedRuleFlagFromViewDidLoadRemovesTheDelayWithoutSetNeedsUpdate() throws {
-        let (device, _) = pushFlagController(.seed000)
+        let (device, _) = pushFlagController(.rereadsPreferenceOnEveryEdgeTouch)
         try device.touchDown(at: CGPoint(x: 195, y: 812))
         try device.advance(to: 1)
         try device.touchUp()
@@ -46,7 +46,7 @@ struct PreferenceReadingTests {
     }
 
     @Test func seedRuleSwipeUpStillReachesTheSystemAtTheFirstSwipe() throws {
-        let (device, _) = pushFlagController(.seed000)
+        let (device, _) = pushFlagController(.rereadsPreferenceOnEveryEdgeTouch)
         try device.drag(from: CGPoint(x: 195, y: 830), to: CGPoint(x: 195, y: 630), duration: 0.2)
         #expect(device.systemLines.contains("home gesture recognized"))
         #expect(!device.systemLines.contains("home indicator grabber shown"))
@@ -55,7 +55,7 @@ struct PreferenceReadingTests {
     }
 
     @Test func documentedRuleKeepsTheDelayUntilSetNeedsUpdate() throws {
-        let (device, chat) = pushFlagController(.documented)
+        let (device, chat) = pushFlagController(.readsPreferenceOnlyOnUpdate)
         try device.touchDown(at: CGPoint(x: 195, y: 812))
         try device.advance(to: 1)
         try device.touchUp()

@@ -17,7 +17,7 @@ struct ArbitrationProfile: Sendable, Hashable {
     /// Up to iOS 14 there is no such requirement: the scroll view's pan (10 pt) begins before the
     /// edge pan (15 pt) and excludes it — "a horizontal scroll view beats the back swipe"
     /// (cases C22 "iOS ≤ 14", seed 001; rules §9.1). The same switch is
-    /// `InteractivePopPolicy` `.iOS18` (true) or `.legacy` (false), which also decides where the
+    /// `InteractivePopPolicy` `.backSwipeBeatsScrollView` (true) or `.scrollViewBeatsBackSwipe` (false), which also decides where the
     /// back swipe holds touches (a 13 pt band, or the left half: seed 000 on iOS 11).
     var othersWaitForBackSwipe: Bool
     /// **A2 · Views hear `touchesCancelled` before a continuous recogniser's first action.** Up
@@ -54,7 +54,7 @@ struct ArbitrationProfile: Sendable, Hashable {
 extension InteractivePopPolicy {
     /// Row A1 as a navigation controller's policy states it (a per-controller override wins over
     /// the device profile).
-    var othersWaitForBackSwipe: Bool { self == .iOS18 }
+    var othersWaitForBackSwipe: Bool { self == .backSwipeBeatsScrollView }
 }
 
 extension Arbitration {

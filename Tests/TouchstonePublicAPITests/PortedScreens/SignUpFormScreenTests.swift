@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Touchstone
+import Touchstone
 
 /// The sign-up form (SignUpFormScreen.swift), ported with target-action as the only change
 /// (issue 20): the content guide sets the content size from the stacked rows (LayoutDecisions AL11),

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Touchstone
+import Touchstone
 
 // A photo gallery written as iOS engineers write it in UIKit: a paging scroll view pinned to the
 // screen with Auto Layout, one zooming scroll view per photo laid out in `viewDidLayoutSubviews`,

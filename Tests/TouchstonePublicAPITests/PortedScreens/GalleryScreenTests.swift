@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Touchstone
+import Touchstone
 
 /// The gallery (GalleryScreen.swift), ported with target-action as the only change (issue 20):
 /// frames from its constraints and its `viewDidLayoutSubviews`, paging, pinch and double-tap

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Touchstone
+import Touchstone
 
 // A chat screen written as iOS engineers write it in UIKit: a table of messages above an input
 // bar pinned to the safe area with Auto Layout, a registered cell class, and a tap on the view

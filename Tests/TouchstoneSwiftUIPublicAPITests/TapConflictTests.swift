@@ -1,5 +1,5 @@
 import Testing
-@testable import TouchstoneSwiftUI
+import TouchstoneSwiftUI
 
 /// Taps that meet: a child and its parent, a single and a double tap on one view
 /// (SwiftUIDecisions SU2, SU3).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Touchstone
+import Touchstone
 
 /// The chat screen (ChatScreen.swift), ported with target-action as the only change (issue 20):
 /// its frames are what its constraints say on a 390 × 844 iPhone, and its two reported conflicts

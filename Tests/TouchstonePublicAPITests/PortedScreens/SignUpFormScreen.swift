@@ -1,5 +1,5 @@
 import Foundation
-@testable import Touchstone
+import Touchstone
 
 // A long sign-up form written as iOS engineers write it in UIKit since iOS 11: a vertical scroll
 // view whose content view is pinned to `contentLayoutGuide` and as wide as `frameLayoutGuide`,

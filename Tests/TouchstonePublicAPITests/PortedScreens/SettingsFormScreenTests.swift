@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Touchstone
+import Touchstone
 
 /// The settings form (SettingsFormScreen.swift), ported with target-action as the only change
 /// (issue 20): frames from constraints and the controls' intrinsic sizes (LayoutDecisions AL10), a

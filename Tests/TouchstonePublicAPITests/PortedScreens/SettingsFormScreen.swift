@@ -1,5 +1,5 @@
 import Foundation
-@testable import Touchstone
+import Touchstone
 
 // A settings form written as iOS engineers write it in UIKit: a vertical scroll view whose
 // content view is pinned to the content layout with Auto Layout, rows of a label with a switch

@@ -1,0 +1,42 @@
+import Testing
+import TouchstoneSwiftUI
+
+/// What the closures of a screen did, in order.
+final class CallLog {
+    private(set) var calls: [String] = []
+    func callAsFunction(_ call: String) { calls.append(call) }
+}
+
+/// A device of `profile` running an app linked on `linkedOn`, showing `view`.
+func show<V: View>(_ view: V, on profile: DeviceProfile = .iOS18, linkedOn: DeviceProfile? = nil)
+    -> (device: Device, host: UIHostingController<V>) {
+    let device = Device(profile: profile, linkedOn: linkedOn)
+    let host = UIHostingController(rootView: view)
+    device.show(host)
+    return (device, host)
+}
+
+extension UIHostingController {
+    /// The view named `identifier` (or, failing that, whose trace name is `identifier`).
+    func element(_ identifier: String) -> UIView? {
+        func find(_ v: UIView) -> UIView? {
+            if v.accessibilityIdentifier == identifier { return v }
+            for s in v.subviews { if let hit = find(s) { return hit } }
+            return nil
+        }
+        return find(view)
+    }
+
+    /// The centre of the view named `identifier`, in screen coordinates.
+    func center(of identifier: String) -> CGPoint {
+        guard let v = element(identifier) else { Issue.record("no view named \(identifier)"); return .zero }
+        let f = v.convert(v.bounds, to: nil)
+        return CGPoint(x: f.midX, y: f.midY)
+    }
+
+    /// The frame of the view named `identifier`, in the hosting view's coordinates.
+    func frame(of identifier: String) -> CGRect {
+        guard let v = element(identifier) else { Issue.record("no view named \(identifier)"); return .zero }
+        return v.convert(v.bounds, to: view)
+    }
+}
