@@ -118,8 +118,6 @@ open class UIGestureRecognizer {
     /// Read on every touch-down by `allowsTouchType` (plain, it cost 31 instructions per event).
     @exclusivity(unchecked) private var _allowedTouchTypesStorage: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
     final var allowedTouchTypesStorage: [UITouch.TouchType] { get { unsafe _allowedTouchTypesStorage } _modify { yield unsafe &_allowedTouchTypesStorage } }
-    @exclusivity(unchecked) private var _nameStorage: String?
-    final var nameStorage: String? { get { unsafe _nameStorage } _modify { yield unsafe &_nameStorage } }
     @exclusivity(unchecked) private unowned(unsafe) var _viewStorage: UIView?
     final var viewStorage: UIView? { get { unsafe _viewStorage } _modify { yield unsafe &_viewStorage } }
     @exclusivity(unchecked) private var _currentStateStorage: UIGestureRecognizer.State = .possible
@@ -194,8 +192,7 @@ open class UIGestureRecognizer {
     final var inbox: [UITouch] { get { unsafe _inbox } _modify { yield unsafe &_inbox } }
     /// Every reusable timer created by `startTimer(_:after:name:_:)`, kept for the recogniser's
     /// life so that `cancelTimers()` reaches them (they are never in `timers`).
-    @exclusivity(unchecked) private var _reusableTimers: [VirtualTimer] = []
-    final var reusableTimers: [VirtualTimer] { get { unsafe _reusableTimers } _modify { yield unsafe &_reusableTimers } }
+    final var reusableTimers: [VirtualTimer] = []
 
     // MARK: Settings read by the arbiter (rules §4.6, §4.7)
 
@@ -272,10 +269,7 @@ open class UIGestureRecognizer {
     /// delegate of its own would be loaded weakly, a slow path, on every touch-down.
     func refusal(of touch: UITouch) -> String? { nil }
     /// Names the recogniser in traces.
-    public var name: String? {
-        get { nameStorage }
-        _modify { yield &nameStorage }
-    }
+    public var name: String?
     /// Unowned: the view keeps its recognisers alive and clears this link when it goes away
     /// (Docs/Decisions.md F6).
     public internal(set) var view: UIView? {

@@ -56,8 +56,6 @@ open class UIView: UIResponder {
     final var isMultipleTouchEnabledStorage: Bool { get { unsafe _isMultipleTouchEnabledStorage } _modify { yield unsafe &_isMultipleTouchEnabledStorage } }
     @exclusivity(unchecked) private var _isExclusiveTouchStorage: Bool = false
     final var isExclusiveTouchStorage: Bool { get { unsafe _isExclusiveTouchStorage } _modify { yield unsafe &_isExclusiveTouchStorage } }
-    @exclusivity(unchecked) private var _accessibilityIdentifierStorage: String?
-    final var accessibilityIdentifierStorage: String? { get { unsafe _accessibilityIdentifierStorage } _modify { yield unsafe &_accessibilityIdentifierStorage } }
     @exclusivity(unchecked) private unowned(unsafe) var _superviewStorage: UIView?
     final var superviewStorage: UIView? { get { unsafe _superviewStorage } _modify { yield unsafe &_superviewStorage } }
     @exclusivity(unchecked) private var _subviewsStorage: [UIView] = []
@@ -174,10 +172,7 @@ open class UIView: UIResponder {
     /// A number to find the view by with ``viewWithTag(_:)``.
     public var tag: Int = 0
     /// Names the view in traces (`traceName`); the tag-like identifier UI tests use.
-    public var accessibilityIdentifier: String? {
-        get { accessibilityIdentifierStorage }
-        _modify { yield &accessibilityIdentifierStorage }
-    }
+    public var accessibilityIdentifier: String?
 
     /// The accessibility identifier, else the class name.
     open override var traceName: String { accessibilityIdentifier ?? typeName }

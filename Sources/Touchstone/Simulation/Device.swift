@@ -48,8 +48,7 @@ public final class Device {
     var downTouchesVersion: Int { get { unsafe _downTouchesVersion } _modify { yield unsafe &_downTouchesVersion } }
     @exclusivity(unchecked) private var _touchCounter: Int = 0
     var touchCounter: Int { get { unsafe _touchCounter } _modify { yield unsafe &_touchCounter } }
-    @exclusivity(unchecked) private var _lastTap: (location: CGPoint, liftTime: TimeInterval, count: Int)?
-    var lastTap: (location: CGPoint, liftTime: TimeInterval, count: Int)? { get { unsafe _lastTap } _modify { yield unsafe &_lastTap } }
+    var lastTap: (location: CGPoint, liftTime: TimeInterval, count: Int)?
     @exclusivity(unchecked) private var _events: [ObjectIdentifier: UIEvent] = [:]
     var events: [ObjectIdentifier: UIEvent] { get { unsafe _events } _modify { yield unsafe &_events } }
     /// The last window whose event was looked up, and that event (most turns hit the same window).
