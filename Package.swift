@@ -20,7 +20,7 @@ let package = Package(
     ],
     targets: [
         // Strict memory safety (SE-0458): every use of an unsafe construct is marked `unsafe`, and
-        // each declaration is listed with its reason in `UnsafeConstructsTests` (Decisions F23, F34).
+        // each declaration is listed with its reason in `UnsafeConstructsTests` (Decisions F23, F33).
         .target(name: "Touchstone", swiftSettings: [.strictMemorySafety()]),
         // SwiftUI's views, layout and gestures on the engine (issue 36; Docs/Decisions.md SU).
         // Safe Swift throughout: strict memory safety with no unsafe construct at all.
