@@ -192,7 +192,8 @@ open class UIGestureRecognizer {
     final var inbox: [UITouch] { get { unsafe _inbox } _modify { yield unsafe &_inbox } }
     /// Every reusable timer created by `startTimer(_:after:name:_:)`, kept for the recogniser's
     /// life so that `cancelTimers()` reaches them (they are never in `timers`).
-    final var reusableTimers: [VirtualTimer] = []
+    @exclusivity(unchecked) private var _reusableTimers: [VirtualTimer] = []
+    final var reusableTimers: [VirtualTimer] { get { unsafe _reusableTimers } _modify { yield unsafe &_reusableTimers } }
 
     // MARK: Settings read by the arbiter (rules §4.6, §4.7)
 
