@@ -269,9 +269,10 @@ open class UIGestureRecognizer {
     /// system gate, UIKit's private recogniser, filters this way (Decisions F14): a filter
     /// delegate of its own would be loaded weakly, a slow path, on every touch-down.
     func refusal(of touch: UITouch) -> String? { nil }
-    /// Names the recogniser in traces: read for every trace line that names it (unchecked:
-    /// plain, its check cost the trace-on event +6 % / +12 % at depth 0 / 16, Docs/Performance.md round 17).
+    // Unchecked: read by every trace line that names the recogniser (plain, its check cost the
+    // trace-on event +6 % / +12 % at depth 0 / 16, Docs/Performance.md round 17).
     @exclusivity(unchecked) private var _name: String?
+    /// Names the recogniser in traces.
     public var name: String? { get { unsafe _name } _modify { yield unsafe &_name } }
     /// Unowned: the view keeps its recognisers alive and clears this link when it goes away
     /// (Docs/Decisions.md F6).

@@ -171,10 +171,10 @@ open class UIView: UIResponder {
     }
     /// A number to find the view by with ``viewWithTag(_:)``.
     public var tag: Int = 0
-    /// Names the view in traces (`traceName`); the tag-like identifier UI tests use. Read for
-    /// every trace line that names the view (unchecked: plain, its check cost the trace-on event +6 % / +12 % at depth 0 / 16,
-    /// Docs/Performance.md round 17).
+    // Unchecked: read by every trace line that names the view (plain, its check cost the
+    // trace-on event +6 % / +12 % at depth 0 / 16, Docs/Performance.md round 17).
     @exclusivity(unchecked) private var _accessibilityIdentifier: String?
+    /// Names the view in traces (`traceName`); the tag-like identifier UI tests use.
     public var accessibilityIdentifier: String? { get { unsafe _accessibilityIdentifier } _modify { yield unsafe &_accessibilityIdentifier } }
 
     /// The accessibility identifier, else the class name.
