@@ -19,8 +19,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
-        // Strict memory safety (SE-0458): unsafe constructs are confined to the unsafe room, three
-        // files that mark each use `unsafe` (PerformanceDecisions F23); anywhere else they warn.
+        // Strict memory safety (SE-0458): every use of an unsafe construct is marked `unsafe`, and
+        // each declaration is listed with its reason in `UnsafeConstructsTests` (PerformanceDecisions F23, F33).
         .target(name: "Touchstone", swiftSettings: [.strictMemorySafety()]),
         // SwiftUI's views, layout and gestures on the engine (issue 36; SwiftUIDecisions).
         // Safe Swift throughout: strict memory safety with no unsafe construct at all.

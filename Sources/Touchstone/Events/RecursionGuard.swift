@@ -13,8 +13,15 @@ import Foundation
 /// the touch-down with `TouchstoneError.viewTreeTooDeep`, and forwarding stops with an error line.
 /// Nothing ever runs on a thread the caller did not choose.
 final class RecursionGuard {
-    /// Hot fields, stored without exclusivity checks: `RecursionGuardFields` (Simulation/UncheckedFields.swift).
-    let guardFields = RecursionGuardFields()
+    // Safety: the fields below are stored without exclusivity checks, each with one accessor
+    // pair beside it; sound because a device is used from one thread at a time (RobustnessDecisions R8)
+    // and no field is passed `inout` to code that can reach it again (Sources/Touchstone/Touchstone.docc/Performance.md,
+    // "Unchecked storage"; each listed with its reason in `UnsafeConstructsTests`).
+    @exclusivity(unchecked) private var _depth: Int = 0
+    var depth: Int { get { unsafe _depth } _modify { yield unsafe &_depth } }
+    /// Set when a call was not made because of the limit; cleared by the device per touch-down.
+    @exclusivity(unchecked) private var _refused: Bool = false
+    var refused: Bool { get { unsafe _refused } _modify { yield unsafe &_refused } }
     static let maximumNestedCalls = 128
 
     /// Counts one more nested call into client code; false (and `refused` set) when it would go

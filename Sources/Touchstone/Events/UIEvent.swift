@@ -30,8 +30,21 @@ public final class UIEvent {
         get { timestampStorage }
         _modify { yield &timestampStorage }
     }
-    /// Hot fields, stored without exclusivity checks: `EventFields` (Simulation/UncheckedFields.swift).
-    let eventFields = EventFields()
+    // Safety: the fields below are stored without exclusivity checks, each with one accessor
+    // pair beside it; sound because a device is used from one thread at a time (RobustnessDecisions R8)
+    // and no field is passed `inout` to code that can reach it again (Sources/Touchstone/Touchstone.docc/Performance.md,
+    // "Unchecked storage"; each listed with its reason in `UnsafeConstructsTests`).
+    @exclusivity(unchecked) private var _timestampStorage: TimeInterval = 0
+    var timestampStorage: TimeInterval { get { unsafe _timestampStorage } _modify { yield unsafe &_timestampStorage } }
+    /// Touches in touch-down order.
+    @exclusivity(unchecked) private var _touchList: [UITouch] = []
+    var touchList: [UITouch] { get { unsafe _touchList } _modify { yield unsafe &_touchList } }
+    /// The device's `downTouches` version `touchList` was built from (−1: never built).
+    @exclusivity(unchecked) private var _touchListVersion: Int = -1
+    var touchListVersion: Int { get { unsafe _touchListVersion } _modify { yield unsafe &_touchListVersion } }
+    /// The trace of the device that sends this event (set by `Device`), for forwarding records.
+    @exclusivity(unchecked) private var _trace: Trace?
+    var trace: Trace? { get { unsafe _trace } _modify { yield unsafe &_trace } }
     /// Guards deep recursion (hit-testing and responder forwarding) on this event.
     let recursion = RecursionGuard()
 

@@ -53,8 +53,8 @@ public final class UITouch: Hashable, CustomStringConvertible {
 
     /// Touchstone's name for the finger that made this touch (the `id:` given to the device).
     public let fingerID: Int
-    /// The fields every event reads and writes, kept where their exclusivity is unchecked
-    /// (`Simulation/UncheckedFields.swift`); reached through the properties below.
+    /// The fields every event reads and writes (`TouchFields`, below), reached through the
+    /// accessor pairs at the end of this file.
     let fields: TouchFields
     /// The touch's phase in the current event.
     public internal(set) var phase: Phase {
@@ -160,4 +160,133 @@ struct HeldPhase {
     var location: CGPoint
     var previousLocation: CGPoint
     var timestamp: TimeInterval
+}
+
+/// A touch's fields that every event reads and writes, in an object of their own so that a new
+/// touch reuses a gone touch's fields and the storage of their lists (`Device.touchFieldsPool`):
+/// a touch sequence then allocates only its `UITouch` (Sources/Touchstone/Touchstone.docc/Performance.md round 15).
+// Safety: unchecked storage, reached only through `UITouch`'s accessor pairs below
+// (Sources/Touchstone/Touchstone.docc/Performance.md, "Unchecked storage"; listed in `UnsafeConstructsTests`).
+final class TouchFields {
+    @exclusivity(unchecked) var sequence = 0
+    @exclusivity(unchecked) var phase: UITouch.Phase = .began
+    @exclusivity(unchecked) var timestamp: TimeInterval
+    @exclusivity(unchecked) var tapCount = 1
+    @exclusivity(unchecked) var type: UITouch.TouchType = .direct
+    @exclusivity(unchecked) var view: UIView?
+    @exclusivity(unchecked) var window: UIWindow?
+    @exclusivity(unchecked) var gestureRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var locationInWindow: CGPoint
+    @exclusivity(unchecked) var previousLocationInWindow: CGPoint
+    @exclusivity(unchecked) var viewState: ViewDeliveryState = .notStarted
+    @exclusivity(unchecked) var held: [HeldPhase] = []
+    @exclusivity(unchecked) var claimedBy: UIGestureRecognizer?
+    @exclusivity(unchecked) var ignoredBy: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var settleMark = 0
+
+    init(location: CGPoint, timestamp: TimeInterval, window: UIWindow?) {
+        unsafe locationInWindow = location
+        unsafe previousLocationInWindow = location
+        unsafe self.timestamp = timestamp
+        unsafe self.window = window
+    }
+
+    /// The fields of a new touch, in an object whose touch is gone (`Device.touchFields`): every
+    /// field as `init` sets it; the lists keep their storage.
+    func reuse(location: CGPoint, timestamp: TimeInterval, window: UIWindow?) {
+        unsafe sequence = 0
+        unsafe phase = .began
+        unsafe self.timestamp = timestamp
+        unsafe tapCount = 1
+        unsafe type = .direct
+        unsafe view = nil
+        unsafe self.window = window
+        unsafe gestureRecognizers.clearKeepingCapacity()
+        unsafe locationInWindow = location
+        unsafe previousLocationInWindow = location
+        unsafe viewState = .notStarted
+        unsafe held.clearKeepingCapacity()
+        unsafe claimedBy = nil
+        unsafe ignoredBy.clearKeepingCapacity()
+        unsafe settleMark = 0
+    }
+
+    /// Lets go of the objects the fields hold, when their touch goes away (`UITouch.deinit`):
+    /// fields kept for reuse must not keep a view, window or recogniser alive.
+    func releaseReferences() {
+        unsafe view = nil
+        unsafe window = nil
+        unsafe claimedBy = nil
+        if unsafe !gestureRecognizers.isEmpty { unsafe gestureRecognizers.clearKeepingCapacity() }
+        if unsafe !held.isEmpty { unsafe held.clearKeepingCapacity() }
+    }
+}
+
+extension UITouch {
+    // The accessor pairs of `fields`: the storage of the public properties above (documented
+    // there), then the engine's own.
+    var phaseStorage: UITouch.Phase {
+        get { unsafe fields.phase } _modify { yield unsafe &fields.phase }
+    }
+    var timestampStorage: TimeInterval {
+        get { unsafe fields.timestamp } _modify { yield unsafe &fields.timestamp }
+    }
+    var tapCountStorage: Int {
+        get { unsafe fields.tapCount } _modify { yield unsafe &fields.tapCount }
+    }
+    var typeStorage: UITouch.TouchType {
+        get { unsafe fields.type } _modify { yield unsafe &fields.type }
+    }
+    var viewStorage: UIView? {
+        get { unsafe fields.view } _modify { yield unsafe &fields.view }
+    }
+    var windowStorage: UIWindow? {
+        get { unsafe fields.window } _modify { yield unsafe &fields.window }
+    }
+    var gestureRecognizersStorage: [UIGestureRecognizer] {
+        get { unsafe fields.gestureRecognizers } _modify { yield unsafe &fields.gestureRecognizers }
+    }
+
+    /// Touch-down order on the device; orders touches in events and recogniser lists.
+    var sequence: Int {
+        get { unsafe fields.sequence }
+        _modify { yield unsafe &fields.sequence }
+    }
+    /// The current location, in window coordinates.
+    var locationInWindow: CGPoint {
+        get { unsafe fields.locationInWindow }
+        _modify { yield unsafe &fields.locationInWindow }
+    }
+    /// The location at the previous event that moved the touch, in window coordinates.
+    var previousLocationInWindow: CGPoint {
+        get { unsafe fields.previousLocationInWindow }
+        _modify { yield unsafe &fields.previousLocationInWindow }
+    }
+    /// How far the touch's view has heard of it (view-delivery bookkeeping, owned by the arbiter).
+    var viewState: ViewDeliveryState {
+        get { unsafe fields.viewState }
+        _modify { yield unsafe &fields.viewState }
+    }
+    /// Phases waiting to reach the view, oldest first (withheld by `delays…` recognisers).
+    var held: [HeldPhase] {
+        get { unsafe fields.held }
+        _modify { yield unsafe &fields.held }
+    }
+    /// The recogniser whose recognition with `cancelsTouchesInView` took this touch from its view.
+    /// Strong (no side table for the recogniser, PerformanceDecisions F6): the recogniser lets go of the
+    /// touch at reset, so the two never keep each other alive for longer than a gesture.
+    var claimedBy: UIGestureRecognizer? {
+        get { unsafe fields.claimedBy }
+        _modify { yield unsafe &fields.claimedBy }
+    }
+    /// Recognisers that called `ignore(_:for:)` on this touch: it is never cancelled on their behalf.
+    var ignoredBy: [ObjectIdentifier] {
+        get { unsafe fields.ignoredBy }
+        _modify { yield unsafe &fields.ignoredBy }
+    }
+    /// The arbiter's drain generation that last listed this touch (each touch settles once per drain).
+    var settleMark: Int {
+        get { unsafe fields.settleMark }
+        _modify { yield unsafe &fields.settleMark }
+    }
 }

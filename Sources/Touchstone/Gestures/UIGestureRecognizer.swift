@@ -1,5 +1,9 @@
 import Foundation
 
+// This file runs past 500 lines on purpose: a recogniser's state — its settings, its attempt and
+// the arbiter's bookkeeping on it, each with its accessor pair (Sources/Touchstone/Touchstone.docc/Performance.md, "Unchecked
+// storage") — is declared here, beside the state machine that reads it.
+
 /// The base of every gesture recogniser: a state machine fed with touches, plus the settings
 /// the arbiter reads (rules §4).
 ///
@@ -80,8 +84,116 @@ open class UIGestureRecognizer {
 
     // MARK: Target-action (rules §4.3; `UIGestureRecognizer+TargetAction.swift`)
 
-    /// Hot fields, stored without exclusivity checks: `RecognizerFields` (Gestures/UncheckedGestureFields.swift).
-    let recognizerFields = RecognizerFields()
+    // Safety: the fields below are stored without exclusivity checks, each with one accessor
+    // pair beside it; sound because a device is used from one thread at a time (RobustnessDecisions R8)
+    // and no field is passed `inout` to code that can reach it again (Sources/Touchstone/Touchstone.docc/Performance.md,
+    // "Unchecked storage"; each listed with its reason in `UnsafeConstructsTests`).
+    /// The actions, in the order they were added.
+    @exclusivity(unchecked) private var _targetActions: [UIGestureRecognizer.TargetAction] = []
+    final var targetActions: [UIGestureRecognizer.TargetAction] { get { unsafe _targetActions } _modify { yield unsafe &_targetActions } }
+    /// Entries removed while an action was being sent, kept until the outermost send ends, so a
+    /// send can call its entry without retaining it (see `sendActions`).
+    @exclusivity(unchecked) private var _retiredActions: [UIGestureRecognizer.TargetAction] = []
+    final var retiredActions: [UIGestureRecognizer.TargetAction] { get { unsafe _retiredActions } _modify { yield unsafe &_retiredActions } }
+    /// How many single-action sends are running on this recogniser (actions may nest).
+    @exclusivity(unchecked) private var _sendingDepth: Int = 0
+    final var sendingDepth: Int { get { unsafe _sendingDepth } _modify { yield unsafe &_sendingDepth } }
+    @exclusivity(unchecked) private var _isEnabledStorage: Bool = true
+    final var isEnabledStorage: Bool { get { unsafe _isEnabledStorage } _modify { yield unsafe &_isEnabledStorage } }
+    @exclusivity(unchecked) private weak var _delegateStorage: UIGestureRecognizerDelegate?
+    final var delegateStorage: UIGestureRecognizerDelegate? { get { unsafe _delegateStorage } _modify { yield unsafe &_delegateStorage } }
+    /// Set once a delegate has been assigned (never cleared: a weak delegate may go away
+    /// unseen). While false, `delegate` is certainly `nil`, so it need not be loaded, and
+    /// asking it cannot run client code.
+    @exclusivity(unchecked) private var _mayHaveDelegate: Bool = false
+    final var mayHaveDelegate: Bool { get { unsafe _mayHaveDelegate } _modify { yield unsafe &_mayHaveDelegate } }
+    @exclusivity(unchecked) private var _cancelsTouchesInViewStorage: Bool = true
+    final var cancelsTouchesInViewStorage: Bool { get { unsafe _cancelsTouchesInViewStorage } _modify { yield unsafe &_cancelsTouchesInViewStorage } }
+    @exclusivity(unchecked) private var _delaysTouchesBeganStorage: Bool = false
+    final var delaysTouchesBeganStorage: Bool { get { unsafe _delaysTouchesBeganStorage } _modify { yield unsafe &_delaysTouchesBeganStorage } }
+    @exclusivity(unchecked) private var _delaysTouchesEndedStorage: Bool = true
+    final var delaysTouchesEndedStorage: Bool { get { unsafe _delaysTouchesEndedStorage } _modify { yield unsafe &_delaysTouchesEndedStorage } }
+    @exclusivity(unchecked) private var _requiresExclusiveTouchTypeStorage: Bool = true
+    final var requiresExclusiveTouchTypeStorage: Bool { get { unsafe _requiresExclusiveTouchTypeStorage } _modify { yield unsafe &_requiresExclusiveTouchTypeStorage } }
+    /// Read on every touch-down by `allowsTouchType` (plain, it cost 31 instructions per event).
+    @exclusivity(unchecked) private var _allowedTouchTypesStorage: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
+    final var allowedTouchTypesStorage: [UITouch.TouchType] { get { unsafe _allowedTouchTypesStorage } _modify { yield unsafe &_allowedTouchTypesStorage } }
+    @exclusivity(unchecked) private unowned(unsafe) var _viewStorage: UIView?
+    final var viewStorage: UIView? { get { unsafe _viewStorage } _modify { yield unsafe &_viewStorage } }
+    @exclusivity(unchecked) private var _currentStateStorage: UIGestureRecognizer.State = .possible
+    final var currentStateStorage: UIGestureRecognizer.State { get { unsafe _currentStateStorage } _modify { yield unsafe &_currentStateStorage } }
+    /// The last state the arbiter acted on (actions sent for it).
+    @exclusivity(unchecked) private var _acknowledgedState: UIGestureRecognizer.State = .possible
+    final var acknowledgedState: UIGestureRecognizer.State { get { unsafe _acknowledgedState } _modify { yield unsafe &_acknowledgedState } }
+    /// Waiting for another recogniser to fail before its transition counts (rules §5.3).
+    @exclusivity(unchecked) private var _isPendingRequirement: Bool = false
+    final var isPendingRequirement: Bool { get { unsafe _isPendingRequirement } _modify { yield unsafe &_isPendingRequirement } }
+    /// `lastTransitionCause` as parts, worded when read.
+    @exclusivity(unchecked) private var _lastCause: TraceCause?
+    final var lastCause: TraceCause? { get { unsafe _lastCause } _modify { yield unsafe &_lastCause } }
+    /// Counts transitions, so the arbiter can tell whether a delivery changed the state (rules §4.2
+    /// "automatically moving from began to changed").
+    @exclusivity(unchecked) private var _transitionCount: Int = 0
+    final var transitionCount: Int { get { unsafe _transitionCount } _modify { yield unsafe &_transitionCount } }
+    /// Touches currently tracked, in touch-down order (ended and cancelled ones removed).
+    @exclusivity(unchecked) private var _trackedTouches: [UITouch] = []
+    final var trackedTouches: [UITouch] { get { unsafe _trackedTouches } _modify { yield unsafe &_trackedTouches } }
+    /// Every touch accepted since the last reset (for cancelling them in views, rules §4.6).
+    @exclusivity(unchecked) private var _attemptTouches: [UITouch] = []
+    final var attemptTouches: [UITouch] { get { unsafe _attemptTouches } _modify { yield unsafe &_attemptTouches } }
+    /// Received a touch since the last reset: takes part in arbitration and blocks dependents.
+    @exclusivity(unchecked) private var _isEngaged: Bool = false
+    final var isEngaged: Bool { get { unsafe _isEngaged } _modify { yield unsafe &_isEngaged } }
+    /// When it became engaged, in the arbiter's counting: orders a turn's receivers.
+    @exclusivity(unchecked) private var _engagementOrder: Int = 0
+    final var engagementOrder: Int { get { unsafe _engagementOrder } _modify { yield unsafe &_engagementOrder } }
+    /// Set while engaged (from the first accepted touch to reset); the arbiter clears it then,
+    /// and when its device goes away (unowned, PerformanceDecisions F6).
+    @exclusivity(unchecked) private unowned(unsafe) var _arbiter: GestureArbiter?
+    final var arbiter: GestureArbiter? { get { unsafe _arbiter } _modify { yield unsafe &_arbiter } }
+    @exclusivity(unchecked) private var _timers: [VirtualTimer] = []
+    final var timers: [VirtualTimer] { get { unsafe _timers } _modify { yield unsafe &_timers } }
+    /// The window location of the tracked touches' centroid at the last delivery.
+    @exclusivity(unchecked) private var _lastCentroidInWindow: CGPoint = .zero
+    final var lastCentroidInWindow: CGPoint { get { unsafe _lastCentroidInWindow } _modify { yield unsafe &_lastCentroidInWindow } }
+    @exclusivity(unchecked) private var _failureRequirements: [WeakRecognizer] = []
+    final var failureRequirements: [WeakRecognizer] { get { unsafe _failureRequirements } _modify { yield unsafe &_failureRequirements } }
+    @exclusivity(unchecked) private var _dependents: [WeakRecognizer] = []
+    final var dependents: [WeakRecognizer] { get { unsafe _dependents } _modify { yield unsafe &_dependents } }
+    @exclusivity(unchecked) private var _dynamicRequirementCache: RequirementCache = RequirementCache()
+    final var dynamicRequirementCache: RequirementCache { get { unsafe _dynamicRequirementCache } _modify { yield unsafe &_dynamicRequirementCache } }
+    /// The answers of `shouldRecognizeSimultaneouslyWith` in this attempt, by the other
+    /// recogniser (ProfileDecisions V3: asked once per pair and touch sequence). Checked at
+    /// every reset, so unchecked like its neighbours (Sources/Touchstone/Touchstone.docc/Performance.md round 15).
+    @exclusivity(unchecked) private var _simultaneityCache: RequirementCache = RequirementCache()
+    final var simultaneityCache: RequirementCache { get { unsafe _simultaneityCache } _modify { yield unsafe &_simultaneityCache } }
+    /// Recognisers linked to this one by a dynamic requirement found in this attempt (either
+    /// direction); with the static lists above they form the failure graph used for reset.
+    @exclusivity(unchecked) private var _dynamicLinks: [WeakRecognizer] = []
+    final var dynamicLinks: [WeakRecognizer] { get { unsafe _dynamicLinks } _modify { yield unsafe &_dynamicLinks } }
+    /// Whether the class's requirement hooks are the base class's: 0 not looked at yet, 1 yes, 2 no
+    /// (`hasStockRequirementHooks`).
+    @exclusivity(unchecked) private var _hooksKind: UInt8 = 0
+    final var hooksKind: UInt8 { get { unsafe _hooksKind } _modify { yield unsafe &_hooksKind } }
+    /// Listed in the arbiter's `recognized` list (acknowledged a recognition this attempt).
+    @exclusivity(unchecked) private var _isListedAsRecognized: Bool = false
+    final var isListedAsRecognized: Bool { get { unsafe _isListedAsRecognized } _modify { yield unsafe &_isListedAsRecognized } }
+    /// Pending recognisers waiting for this one to fail: woken when it finishes (no rescans).
+    @exclusivity(unchecked) private var _waiters: [WeakRecognizer] = []
+    final var waiters: [WeakRecognizer] { get { unsafe _waiters } _modify { yield unsafe &_waiters } }
+    /// Queued for the arbiter's next processing pass (replaces scanning the queue).
+    @exclusivity(unchecked) private var _isQueued: Bool = false
+    final var isQueued: Bool { get { unsafe _isQueued } _modify { yield unsafe &_isQueued } }
+    /// Marked by the arbiter while it collects the finished recognisers it will reset.
+    @exclusivity(unchecked) private var _isResetReady: Bool = false
+    final var isResetReady: Bool { get { unsafe _isResetReady } _modify { yield unsafe &_isResetReady } }
+    /// Touches handed to this recogniser in the current event, gathered by the arbiter.
+    @exclusivity(unchecked) private var _inbox: [UITouch] = []
+    final var inbox: [UITouch] { get { unsafe _inbox } _modify { yield unsafe &_inbox } }
+    /// Every reusable timer created by `startTimer(_:after:name:_:)`, kept for the recogniser's
+    /// life so that `cancelTimers()` reaches them (they are never in `timers`).
+    @exclusivity(unchecked) private var _reusableTimers: [VirtualTimer] = []
+    final var reusableTimers: [VirtualTimer] { get { unsafe _reusableTimers } _modify { yield unsafe &_reusableTimers } }
 
     // MARK: Settings read by the arbiter (rules §4.6, §4.7)
 
@@ -157,11 +269,11 @@ open class UIGestureRecognizer {
     /// system gate, UIKit's private recogniser, filters this way (PerformanceDecisions F14): a filter
     /// delegate of its own would be loaded weakly, a slow path, on every touch-down.
     func refusal(of touch: UITouch) -> String? { nil }
+    // Unchecked: read by every trace line that names the recogniser (plain, its check cost the
+    // trace-on event +6 % / +12 % at depth 0 / 16, Sources/Touchstone/Touchstone.docc/Performance.md round 17).
+    @exclusivity(unchecked) private var _name: String?
     /// Names the recogniser in traces.
-    public var name: String? {
-        get { nameStorage }
-        _modify { yield &nameStorage }
-    }
+    public var name: String? { get { unsafe _name } _modify { yield unsafe &_name } }
     /// Unowned: the view keeps its recognisers alive and clears this link when it goes away
     /// (PerformanceDecisions F6).
     public internal(set) var view: UIView? {

@@ -25,8 +25,30 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         get { minimumNumberOfTouchesStorage }
         _modify { yield &minimumNumberOfTouchesStorage }
     }
-    /// Hot fields, stored without exclusivity checks: `PanFields` (Gestures/UncheckedGestureFields.swift).
-    let panFields = PanFields()
+    // Safety: the fields below are stored without exclusivity checks, each with one accessor
+    // pair beside it; sound because a device is used from one thread at a time (RobustnessDecisions R8)
+    // and no field is passed `inout` to code that can reach it again (Sources/Touchstone/Touchstone.docc/Performance.md,
+    // "Unchecked storage"; each listed with its reason in `UnsafeConstructsTests`).
+    @exclusivity(unchecked) private var _minimumNumberOfTouchesStorage: Int = 1
+    final var minimumNumberOfTouchesStorage: Int { get { unsafe _minimumNumberOfTouchesStorage } _modify { yield unsafe &_minimumNumberOfTouchesStorage } }
+    @exclusivity(unchecked) private var _maximumNumberOfTouchesStorage: Int = .max
+    final var maximumNumberOfTouchesStorage: Int { get { unsafe _maximumNumberOfTouchesStorage } _modify { yield unsafe &_maximumNumberOfTouchesStorage } }
+    @exclusivity(unchecked) private var _hysteresisStorage: CGFloat = 10
+    final var hysteresisStorage: CGFloat { get { unsafe _hysteresisStorage } _modify { yield unsafe &_hysteresisStorage } }
+    /// Translation accumulated before the last re-base, in window space.
+    @exclusivity(unchecked) private var _baseTranslation: CGPoint = .zero
+    final var baseTranslation: CGPoint { get { unsafe _baseTranslation } _modify { yield unsafe &_baseTranslation } }
+    /// The centroid at the last re-base, in window space.
+    @exclusivity(unchecked) private var _baseCentroid: CGPoint = .zero
+    final var baseCentroid: CGPoint { get { unsafe _baseCentroid } _modify { yield unsafe &_baseCentroid } }
+    @exclusivity(unchecked) private var _lastSampleCentroid: CGPoint = .zero
+    final var lastSampleCentroid: CGPoint { get { unsafe _lastSampleCentroid } _modify { yield unsafe &_lastSampleCentroid } }
+    @exclusivity(unchecked) private var _lastSampleTime: TimeInterval = 0
+    final var lastSampleTime: TimeInterval { get { unsafe _lastSampleTime } _modify { yield unsafe &_lastSampleTime } }
+    @exclusivity(unchecked) private var _latestVelocity: CGPoint?
+    final var latestVelocity: CGPoint? { get { unsafe _latestVelocity } _modify { yield unsafe &_latestVelocity } }
+    @exclusivity(unchecked) private var _previousVelocity: CGPoint?
+    final var previousVelocity: CGPoint? { get { unsafe _previousVelocity } _modify { yield unsafe &_previousVelocity } }
     /// Most fingers the pan tracks (unlimited); extra fingers are ignored.
     public var maximumNumberOfTouches: Int {
         get { maximumNumberOfTouchesStorage }

@@ -29,8 +29,40 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         get { numberOfTapsRequiredStorage }
         _modify { yield &numberOfTapsRequiredStorage }
     }
-    /// Hot fields, stored without exclusivity checks: `TapFields` (Gestures/UncheckedGestureFields.swift).
-    let tapFields = TapFields()
+    // Safety: the fields below are stored without exclusivity checks, each with one accessor
+    // pair beside it; sound because a device is used from one thread at a time (RobustnessDecisions R8)
+    // and no field is passed `inout` to code that can reach it again (Sources/Touchstone/Touchstone.docc/Performance.md,
+    // "Unchecked storage"; each listed with its reason in `UnsafeConstructsTests`).
+    @exclusivity(unchecked) private var _numberOfTapsRequiredStorage: Int = 1
+    final var numberOfTapsRequiredStorage: Int { get { unsafe _numberOfTapsRequiredStorage } _modify { yield unsafe &_numberOfTapsRequiredStorage } }
+    @exclusivity(unchecked) private var _numberOfTouchesRequiredStorage: Int = 1
+    final var numberOfTouchesRequiredStorage: Int { get { unsafe _numberOfTouchesRequiredStorage } _modify { yield unsafe &_numberOfTouchesRequiredStorage } }
+    @exclusivity(unchecked) private var _allowableMovementStorage: CGFloat = 45
+    final var allowableMovementStorage: CGFloat { get { unsafe _allowableMovementStorage } _modify { yield unsafe &_allowableMovementStorage } }
+    @exclusivity(unchecked) private var _maximumIntervalBetweenSuccessiveTapsStorage: TimeInterval = 0.35
+    final var maximumIntervalBetweenSuccessiveTapsStorage: TimeInterval { get { unsafe _maximumIntervalBetweenSuccessiveTapsStorage } _modify { yield unsafe &_maximumIntervalBetweenSuccessiveTapsStorage } }
+    @exclusivity(unchecked) private var _maximumTapDurationStorage: TimeInterval = 1.5
+    final var maximumTapDurationStorage: TimeInterval { get { unsafe _maximumTapDurationStorage } _modify { yield unsafe &_maximumTapDurationStorage } }
+    @exclusivity(unchecked) private var _tapsCompleted: Int = 0
+    final var tapsCompleted: Int { get { unsafe _tapsCompleted } _modify { yield unsafe &_tapsCompleted } }
+    @exclusivity(unchecked) private var _fingersDown: Int = 0
+    final var fingersDown: Int { get { unsafe _fingersDown } _modify { yield unsafe &_fingersDown } }
+    @exclusivity(unchecked) private var _fingersThisTap: Int = 0
+    final var fingersThisTap: Int { get { unsafe _fingersThisTap } _modify { yield unsafe &_fingersThisTap } }
+    @exclusivity(unchecked) private var _firstTapCentroid: CGPoint?
+    final var firstTapCentroid: CGPoint? { get { unsafe _firstTapCentroid } _modify { yield unsafe &_firstTapCentroid } }
+    /// Where each finger of the current tap came down (window space). A tap has a few fingers, so
+    /// a list searched by identity does what a dictionary did, without hashing.
+    @exclusivity(unchecked) private var _tapStarts: [UITapGestureRecognizer.TapStart] = []
+    final var tapStarts: [UITapGestureRecognizer.TapStart] { get { unsafe _tapStarts } _modify { yield unsafe &_tapStarts } }
+    /// Reused timers (created on first use; cancelled on reset, not dropped).
+    @exclusivity(unchecked) private var _pressTimer: VirtualTimer?
+    final var pressTimer: VirtualTimer? { get { unsafe _pressTimer } _modify { yield unsafe &_pressTimer } }
+    @exclusivity(unchecked) private var _intervalTimer: VirtualTimer?
+    final var intervalTimer: VirtualTimer? { get { unsafe _intervalTimer } _modify { yield unsafe &_intervalTimer } }
+    /// Reused to put a delivery's touches in touch-down order without allocating.
+    @exclusivity(unchecked) private var _orderedBuffer: [UITouch] = []
+    final var orderedBuffer: [UITouch] { get { unsafe _orderedBuffer } _modify { yield unsafe &_orderedBuffer } }
     /// How many fingers each tap needs (1).
     public var numberOfTouchesRequired: Int {
         get { numberOfTouchesRequiredStorage }

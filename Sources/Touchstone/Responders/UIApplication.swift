@@ -14,8 +14,21 @@ open class UIApplication: UIResponder {
         get { windowsStorage }
         _modify { yield &windowsStorage }
     }
-    /// Hot fields, stored without exclusivity checks: `ApplicationFields` (Simulation/UncheckedFields.swift).
-    let applicationFields = ApplicationFields()
+    // Safety: the fields below are stored without exclusivity checks, each with one accessor
+    // pair beside it; sound because a device is used from one thread at a time (RobustnessDecisions R8)
+    // and no field is passed `inout` to code that can reach it again (Sources/Touchstone/Touchstone.docc/Performance.md,
+    // "Unchecked storage"; each listed with its reason in `UnsafeConstructsTests`).
+    @exclusivity(unchecked) private var _windowsStorage: [UIWindow] = []
+    final var windowsStorage: [UIWindow] { get { unsafe _windowsStorage } _modify { yield unsafe &_windowsStorage } }
+    @exclusivity(unchecked) private unowned(unsafe) var _deviceStorage: Device?
+    final var deviceStorage: Device? { get { unsafe _deviceStorage } _modify { yield unsafe &_deviceStorage } }
+    /// Read at every touch-down (hit-testing and its trace line).
+    @exclusivity(unchecked) private var _isIgnoringInteractionEventsStorage: Bool = false
+    final var isIgnoringInteractionEventsStorage: Bool { get { unsafe _isIgnoringInteractionEventsStorage } _modify { yield unsafe &_isIgnoringInteractionEventsStorage } }
+    /// Set once a delegate was ever set (never cleared: a weak delegate may go away unseen);
+    /// `next` loads the weak delegate only then, at every forward that reaches the application.
+    @exclusivity(unchecked) private var _mayHaveDelegate: Bool = false
+    final var mayHaveDelegate: Bool { get { unsafe _mayHaveDelegate } _modify { yield unsafe &_mayHaveDelegate } }
     /// The app delegate; held weakly.
     public var delegate: UIApplicationDelegate? {
         get { delegateStorage }

@@ -8,8 +8,13 @@ open class UIResponder {
     /// A responder.
     public init() {}
 
-    /// Hot fields, stored without exclusivity checks: `ResponderFields` (Simulation/UncheckedFields.swift).
-    let responderFields = ResponderFields()
+    // Safety: the fields below are stored without exclusivity checks, each with one accessor
+    // pair beside it; sound because a device is used from one thread at a time (RobustnessDecisions R8)
+    // and no field is passed `inout` to code that can reach it again (Sources/Touchstone/Touchstone.docc/Performance.md,
+    // "Unchecked storage"; each listed with its reason in `UnsafeConstructsTests`).
+    /// How forwarding treats this responder, found on its first forwarded call (a class never changes).
+    @exclusivity(unchecked) private var _forwardingKind: ForwardingKind = .unclassified
+    final var forwardingKind: ForwardingKind { get { unsafe _forwardingKind } _modify { yield unsafe &_forwardingKind } }
 
     /// The next responder in the chain. Subclasses implement UIKit's rules (rules R1).
     open var next: UIResponder? { nil }

@@ -1,5 +1,9 @@
 import Foundation
 
+// This file runs past 500 lines on purpose: a view's state — geometry, hierarchy links, the
+// flags hit-testing reads, each with its accessor pair (Sources/Touchstone/Touchstone.docc/Performance.md, "Unchecked
+// storage") — is declared here, beside the geometry and hierarchy logic that keeps it.
+
 /// A rectangle on screen that can be hit-tested and receive touches (rules §1, §2).
 ///
 /// Geometry follows UIKit: `center`, `bounds` and `transform` are stored; `frame` is derived
@@ -18,8 +22,61 @@ open class UIView: UIResponder {
             if resized { setNeedsLayout() }
         }
     }
-    /// Hot fields, stored without exclusivity checks: `ViewFields` (Simulation/UncheckedFields.swift).
-    let viewFields = ViewFields()
+    // Safety: the fields below are stored without exclusivity checks, each with one accessor
+    // pair beside it; sound because a device is used from one thread at a time (RobustnessDecisions R8)
+    // and no field is passed `inout` to code that can reach it again (Sources/Touchstone/Touchstone.docc/Performance.md,
+    // "Unchecked storage"; each listed with its reason in `UnsafeConstructsTests`).
+    @exclusivity(unchecked) private var _boundsStorage: CGRect = .zero
+    final var boundsStorage: CGRect { get { unsafe _boundsStorage } _modify { yield unsafe &_boundsStorage } }
+    @exclusivity(unchecked) private var _centerStorage: CGPoint = .zero
+    final var centerStorage: CGPoint { get { unsafe _centerStorage } _modify { yield unsafe &_centerStorage } }
+    @exclusivity(unchecked) private var _transformStorage: CGAffineTransform = .identity
+    final var transformStorage: CGAffineTransform { get { unsafe _transformStorage } _modify { yield unsafe &_transformStorage } }
+    /// Whether `transform` is the identity, kept so conversions skip the matrix test per call.
+    @exclusivity(unchecked) private var _hasIdentityTransform: Bool = true
+    final var hasIdentityTransform: Bool { get { unsafe _hasIdentityTransform } _modify { yield unsafe &_hasIdentityTransform } }
+    /// Computed once per `transform` change and reused by every conversion (never per hit-test).
+    @exclusivity(unchecked) private var _inverseTransform: CGAffineTransform = .identity
+    final var inverseTransform: CGAffineTransform { get { unsafe _inverseTransform } _modify { yield unsafe &_inverseTransform } }
+    @exclusivity(unchecked) private var _isUserInteractionEnabledStorage: Bool = true
+    final var isUserInteractionEnabledStorage: Bool { get { unsafe _isUserInteractionEnabledStorage } _modify { yield unsafe &_isUserInteractionEnabledStorage } }
+    @exclusivity(unchecked) private var _isHiddenStorage: Bool = false
+    final var isHiddenStorage: Bool { get { unsafe _isHiddenStorage } _modify { yield unsafe &_isHiddenStorage } }
+    @exclusivity(unchecked) private var _alphaStorage: CGFloat = 1
+    final var alphaStorage: CGFloat { get { unsafe _alphaStorage } _modify { yield unsafe &_alphaStorage } }
+    /// How many running `UIView.animate` calls without `.allowUserInteraction` animate this view;
+    /// while above 0 the view's subtree is skipped by hit-testing (UIKitPiecesDecisions K1). Read by every
+    /// hit-test of the view; changed only by `animate` and its timer. Reference scene with the
+    /// check: 3,653 → 3,664 instructions per event (callgrind). Tests: `ViewAnimationTests`.
+    @exclusivity(unchecked) private var _animationsBlockingTouches: Int = 0
+    final var animationsBlockingTouches: Int { get { unsafe _animationsBlockingTouches } _modify { yield unsafe &_animationsBlockingTouches } }
+    @exclusivity(unchecked) private var _clipsToBoundsStorage: Bool = false
+    final var clipsToBoundsStorage: Bool { get { unsafe _clipsToBoundsStorage } _modify { yield unsafe &_clipsToBoundsStorage } }
+    @exclusivity(unchecked) private var _isMultipleTouchEnabledStorage: Bool = false
+    final var isMultipleTouchEnabledStorage: Bool { get { unsafe _isMultipleTouchEnabledStorage } _modify { yield unsafe &_isMultipleTouchEnabledStorage } }
+    @exclusivity(unchecked) private var _isExclusiveTouchStorage: Bool = false
+    final var isExclusiveTouchStorage: Bool { get { unsafe _isExclusiveTouchStorage } _modify { yield unsafe &_isExclusiveTouchStorage } }
+    @exclusivity(unchecked) private unowned(unsafe) var _superviewStorage: UIView?
+    final var superviewStorage: UIView? { get { unsafe _superviewStorage } _modify { yield unsafe &_superviewStorage } }
+    @exclusivity(unchecked) private var _subviewsStorage: [UIView] = []
+    final var subviewsStorage: [UIView] { get { unsafe _subviewsStorage } _modify { yield unsafe &_subviewsStorage } }
+    /// Set by `UIViewController` on its root view, which makes the controller the view's `next` (rules R1).
+    /// Unowned: the controller keeps its view alive and clears this link when it goes away (F6).
+    @exclusivity(unchecked) private unowned(unsafe) var _owningViewController: UIViewController?
+    final var owningViewController: UIViewController? { get { unsafe _owningViewController } _modify { yield unsafe &_owningViewController } }
+    /// Cleared for the whole subtree when the view leaves its window or the window goes away (F6).
+    @exclusivity(unchecked) private unowned(unsafe) var _windowStorage: UIWindow?
+    final var windowStorage: UIWindow? { get { unsafe _windowStorage } _modify { yield unsafe &_windowStorage } }
+    /// Whether this view is a `UIWindow` (set by its initialiser): `view is UIWindow` as a plain
+    /// read, for walks up the hierarchy that stop at the window.
+    @exclusivity(unchecked) private var _isWindow: Bool = false
+    final var isWindow: Bool { get { unsafe _isWindow } _modify { yield unsafe &_isWindow } }
+    /// Whether the view's class is one the default hit-test checks inline (`DefaultHitTesting`),
+    /// found on the view's first hit-test as a subview (a class never changes).
+    @exclusivity(unchecked) private var _hitTestDispatch: HitTestDispatch = .unclassified
+    final var hitTestDispatch: HitTestDispatch { get { unsafe _hitTestDispatch } _modify { yield unsafe &_hitTestDispatch } }
+    @exclusivity(unchecked) private var _gestureRecognizersStorage: [UIGestureRecognizer]? = nil
+    final var gestureRecognizersStorage: [UIGestureRecognizer]? { get { unsafe _gestureRecognizersStorage } _modify { yield unsafe &_gestureRecognizersStorage } }
 
     /// The centre of the frame, in the superview's coordinates.
     public var center: CGPoint {
@@ -114,11 +171,11 @@ open class UIView: UIResponder {
     }
     /// A number to find the view by with ``viewWithTag(_:)``.
     public var tag: Int = 0
+    // Unchecked: read by every trace line that names the view (plain, its check cost the
+    // trace-on event +6 % / +12 % at depth 0 / 16, Sources/Touchstone/Touchstone.docc/Performance.md round 17).
+    @exclusivity(unchecked) private var _accessibilityIdentifier: String?
     /// Names the view in traces (`traceName`); the tag-like identifier UI tests use.
-    public var accessibilityIdentifier: String? {
-        get { accessibilityIdentifierStorage }
-        _modify { yield &accessibilityIdentifierStorage }
-    }
+    public var accessibilityIdentifier: String? { get { unsafe _accessibilityIdentifier } _modify { yield unsafe &_accessibilityIdentifier } }
 
     /// The accessibility identifier, else the class name.
     open override var traceName: String { accessibilityIdentifier ?? typeName }
@@ -562,4 +619,27 @@ open class UIView: UIResponder {
     /// Called when the view's tint colour changed: its own was set, or an ancestor's that it
     /// inherits (Apple, `tintColorDidChange()`; PortingDecisions U6). Does nothing by default.
     open func tintColorDidChange() {}
+}
+
+extension UIView {
+    /// Calls `body` with this view's subviews read in place: neither the list nor its elements
+    /// are retained (the default hit-test's walk before its first call, `hitTestSubviews`).
+    // Safety: the list is the view's own storage, alive while the view is and unchanged while
+    // nothing mutates the tree; the caller keeps the view alive and runs no code that could
+    // change the tree inside `body` (only field reads), and never keeps an element past the walk
+    // without a strong copy made before any call. Saves a retain and release of the list and of
+    // each view descended into: ≈ 1,000 instructions per hit-test of the 16,382-view tree
+    // (Sources/Touchstone/Touchstone.docc/Performance.md round 15). Tests: `HitTestingTests`, `DefaultHitTestingTests`,
+    // `TreeMutationTests`, the ASan run of Sources/TouchstoneScenarios/TouchstoneScenarios.docc/Robustness.md.
+    @inline(__always)
+    func withUnretainedSubviews<Result>(_ body: (UnretainedElements<UIView>) -> Result) -> Result {
+        // Passed `inout`, the list is read where it is stored: a plain read would copy the array
+        // value, a retain and a release of its storage per level.
+        unsafe Self.borrowSubviews(&_subviewsStorage, body)
+    }
+
+    @inline(__always)
+    private static func borrowSubviews<Result>(_ subviews: inout [UIView], _ body: (UnretainedElements<UIView>) -> Result) -> Result {
+        subviews.withUnretainedElements(body)
+    }
 }

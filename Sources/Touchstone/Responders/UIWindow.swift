@@ -29,8 +29,12 @@ open class UIWindow: UIView {
         get { applicationStorage }
         _modify { yield &applicationStorage }
     }
-    /// Hot fields, stored without exclusivity checks: `WindowFields` (Simulation/UncheckedFields.swift).
-    let windowFields = WindowFields()
+    // Safety: the fields below are stored without exclusivity checks, each with one accessor
+    // pair beside it; sound because a device is used from one thread at a time (RobustnessDecisions R8)
+    // and no field is passed `inout` to code that can reach it again (Sources/Touchstone/Touchstone.docc/Performance.md,
+    // "Unchecked storage"; each listed with its reason in `UnsafeConstructsTests`).
+    @exclusivity(unchecked) private unowned(unsafe) var _applicationStorage: UIApplication?
+    final var applicationStorage: UIApplication? { get { unsafe _applicationStorage } _modify { yield unsafe &_applicationStorage } }
     /// Whether this is its application's key window.
     public internal(set) var isKeyWindow: Bool = false
     /// Order of showing, for front-most selection among windows of equal level.

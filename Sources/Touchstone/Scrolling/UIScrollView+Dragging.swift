@@ -80,8 +80,8 @@ extension UIScrollView {
         traceSink?.record(.scroll, traceName, "willEndDragging velocity \(fmtVelocity(velocity)) target \(fmt(target))",
                           cause: cancelled ? "pan cancelled" : nil)
         if let delegate {
-            // Safety: UIKit's delegate method takes the target as a pointer (the one unsafe
-            // construct outside the unsafe room: the public signature is UIKit's). The pointer is
+            // Safety: UIKit's delegate method takes the target as a pointer (the
+            // public signature is UIKit's). The pointer is
             // valid for the call only, as documented on the method; a delegate that keeps it
             // breaks UIKit's contract too. Tests: `ScrollViewDraggingTests` (a delegate changes the target).
             unsafe withUnsafeMutablePointer(to: &target) {

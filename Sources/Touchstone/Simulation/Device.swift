@@ -15,7 +15,7 @@ import Foundation
 /// This file runs past 500 lines on purpose: an event turn — checking an input, hit-testing its
 /// new touches, applying each finger change, dispatching, retiring finished touches — is one
 /// sequence whose invariants (a rejected event changes nothing; every touch seen once per turn)
-/// are easiest to check read in one place. Scripted gestures live in `Device+Gestures.swift`,
+/// are easiest to check read in one place, and the state it keeps is declared beside it. Scripted gestures live in `Device+Gestures.swift`,
 /// absolute-time scripts in `Device+Timeline.swift`, input sent from callbacks in
 /// `Device+ReentrantInput.swift`.
 public final class Device {
@@ -35,8 +35,51 @@ public final class Device {
     public let linkedOn: DeviceProfile
     /// Samples per second used by the gesture helpers (`tap`, `drag`, …): 60 or 120 on real devices.
     public var samplingRate: Double = 60
-    /// Hot fields, stored without exclusivity checks: `DeviceFields` (Simulation/UncheckedFields.swift).
-    let deviceFields = DeviceFields()
+    // Safety: the fields below are stored without exclusivity checks, each with one accessor
+    // pair beside it; sound because a device is used from one thread at a time (RobustnessDecisions R8)
+    // and no field is passed `inout` to code that can reach it again (Sources/Touchstone/Touchstone.docc/Performance.md,
+    // "Unchecked storage"; each listed with its reason in `UnsafeConstructsTests`).
+    /// Touches of the fingers currently down, in touch-down order (`sequence`). A handful at most,
+    /// so lookups by finger id scan; nothing is sorted or hashed per event.
+    @exclusivity(unchecked) private var _downTouches: [UITouch] = []
+    var downTouches: [UITouch] { get { unsafe _downTouches } _modify { yield unsafe &_downTouches } }
+    /// Changes whenever `downTouches` does: an event's touch list is rebuilt only then.
+    @exclusivity(unchecked) private var _downTouchesVersion: Int = 0
+    var downTouchesVersion: Int { get { unsafe _downTouchesVersion } _modify { yield unsafe &_downTouchesVersion } }
+    @exclusivity(unchecked) private var _touchCounter: Int = 0
+    var touchCounter: Int { get { unsafe _touchCounter } _modify { yield unsafe &_touchCounter } }
+    var lastTap: (location: CGPoint, liftTime: TimeInterval, count: Int)?
+    @exclusivity(unchecked) private var _events: [ObjectIdentifier: UIEvent] = [:]
+    var events: [ObjectIdentifier: UIEvent] { get { unsafe _events } _modify { yield unsafe &_events } }
+    /// The last window whose event was looked up, and that event (most turns hit the same window).
+    @exclusivity(unchecked) private var _lastEventWindow: ObjectIdentifier?
+    var lastEventWindow: ObjectIdentifier? { get { unsafe _lastEventWindow } _modify { yield unsafe &_lastEventWindow } }
+    @exclusivity(unchecked) private var _lastEvent: UIEvent?
+    var lastEvent: UIEvent? { get { unsafe _lastEvent } _modify { yield unsafe &_lastEvent } }
+    /// Reused between events so that a turn allocates no arrays (taken while in use, so a
+    /// re-entrant `send` from a handler simply gets fresh ones).
+    @exclusivity(unchecked) private var _turnTouchesBuffer: [UITouch] = []
+    var turnTouchesBuffer: [UITouch] { get { unsafe _turnTouchesBuffer } _modify { yield unsafe &_turnTouchesBuffer } }
+    @exclusivity(unchecked) private var _turnWindowsBuffer: [UIWindow] = []
+    var turnWindowsBuffer: [UIWindow] { get { unsafe _turnWindowsBuffer } _modify { yield unsafe &_turnWindowsBuffer } }
+    @exclusivity(unchecked) private var _windowTouchesBuffer: [UITouch] = []
+    var windowTouchesBuffer: [UITouch] { get { unsafe _windowTouchesBuffer } _modify { yield unsafe &_windowTouchesBuffer } }
+    /// Nesting of the device's own input work (hit-testing, dispatch, a subtree leaving its
+    /// window): client code running inside it is inside an event turn (Device+ReentrantInput).
+    /// Read on every event, as is `queuedInput`: with the run-time checks on, these two and the
+    /// queue's counters (plain since round 11, F25) cost 228 instructions per event (callgrind,
+    /// RobustnessDecisions R7). Tests: `ParallelDevicesTests`, `ReentrantInputMatrixTests`.
+    @exclusivity(unchecked) private var _dispatchDepth: Int = 0
+    var dispatchDepth: Int { get { unsafe _dispatchDepth } _modify { yield unsafe &_dispatchDepth } }
+    /// Input sent from callbacks during a turn, delivered in order when the turn ends (R7).
+    @exclusivity(unchecked) private var _queuedInput: [[Device.FingerChange]] = []
+    var queuedInput: [[Device.FingerChange]] { get { unsafe _queuedInput } _modify { yield unsafe &_queuedInput } }
+    /// The fields objects of the device's recent touches, reused once their touch is gone.
+    @exclusivity(unchecked) private var _touchFieldsPool: [TouchFields] = []
+    var touchFieldsPool: [TouchFields] { get { unsafe _touchFieldsPool } _modify { yield unsafe &_touchFieldsPool } }
+    /// Read by the system gate at every touch-down (documented on `systemGestures`).
+    @exclusivity(unchecked) private var _systemGesturesStorage = SystemGestureSettings()
+    var systemGesturesStorage: SystemGestureSettings { get { unsafe _systemGesturesStorage } _modify { yield unsafe &_systemGesturesStorage } }
     /// Plain fields, read once per shown window or per queued event (Sources/Touchstone/Touchstone.docc/Performance.md round 11).
     private var windowShowCounter = 0
     /// Events queued since the queue was last empty (bounded by `maxQueuedInput`).

@@ -1,6 +1,5 @@
-// Part of the unsafe room (with Simulation/UncheckedFields.swift and
-// Gestures/UncheckedGestureFields.swift; `UnsafeConstructsTests` keeps unsafe constructs there):
-// references read and passed without a retain, for the scans and walks of every event.
+// References read and passed without a retain, for the scans and walks of every event. Each
+// declaration carries its `// Safety:` statement and is listed in `UnsafeConstructsTests`.
 
 /// A reference that does not keep its object alive: reading it, passing it and comparing it cost
 /// no retain and no release. Used by the walks of every event (the responder chain, hit-testing,
@@ -137,28 +136,5 @@ extension Array where Element: AnyObject {
     @inline(__always)
     func containsUnretained(where isMatch: (Element) -> Bool) -> Bool {
         firstIndexUnretained(where: isMatch) != nil
-    }
-}
-
-extension UIView {
-    /// Calls `body` with this view's subviews read in place: neither the list nor its elements
-    /// are retained (the default hit-test's walk before its first call, `hitTestSubviews`).
-    // Safety: the list is the view's own storage, alive while the view is and unchanged while
-    // nothing mutates the tree; the caller keeps the view alive and runs no code that could
-    // change the tree inside `body` (only field reads), and never keeps an element past the walk
-    // without a strong copy made before any call. Saves a retain and release of the list and of
-    // each view descended into: ≈ 1,000 instructions per hit-test of the 16,382-view tree
-    // (Sources/Touchstone/Touchstone.docc/Performance.md round 15). Tests: `HitTestingTests`, `DefaultHitTestingTests`,
-    // `TreeMutationTests`, the ASan run of Sources/TouchstoneScenarios/TouchstoneScenarios.docc/Robustness.md.
-    @inline(__always)
-    func withUnretainedSubviews<Result>(_ body: (UnretainedElements<UIView>) -> Result) -> Result {
-        // Passed `inout`, the list is read where it is stored: a plain read would copy the array
-        // value, a retain and a release of its storage per level.
-        unsafe Self.borrowSubviews(&viewFields.subviewsStorage, body)
-    }
-
-    @inline(__always)
-    private static func borrowSubviews<Result>(_ subviews: inout [UIView], _ body: (UnretainedElements<UIView>) -> Result) -> Result {
-        subviews.withUnretainedElements(body)
     }
 }

@@ -8,8 +8,12 @@ public final class VirtualClock {
         get { nowStorage }
         _modify { yield &nowStorage }
     }
-    /// Hot fields, stored without exclusivity checks: `ClockFields` (Simulation/UncheckedFields.swift).
-    let clockFields = ClockFields()
+    // Safety: the fields below are stored without exclusivity checks, each with one accessor
+    // pair beside it; sound because a device is used from one thread at a time (RobustnessDecisions R8)
+    // and no field is passed `inout` to code that can reach it again (Sources/Touchstone/Touchstone.docc/Performance.md,
+    // "Unchecked storage"; each listed with its reason in `UnsafeConstructsTests`).
+    @exclusivity(unchecked) private var _nowStorage: TimeInterval = 0
+    var nowStorage: TimeInterval { get { unsafe _nowStorage } _modify { yield unsafe &_nowStorage } }
     init() {}
 }
 
@@ -25,8 +29,40 @@ public final class VirtualTimer {
         get { fireTimeStorage }
         _modify { yield &fireTimeStorage }
     }
-    /// Hot fields, stored without exclusivity checks: `TimerFields` (Simulation/UncheckedFields.swift).
-    let timerFields = TimerFields()
+    // Safety: the fields below are stored without exclusivity checks, each with one accessor
+    // pair beside it; sound because a device is used from one thread at a time (RobustnessDecisions R8)
+    // and no field is passed `inout` to code that can reach it again (Sources/Touchstone/Touchstone.docc/Performance.md,
+    // "Unchecked storage"; each listed with its reason in `UnsafeConstructsTests`).
+    @exclusivity(unchecked) private var _fireTimeStorage: TimeInterval = 0
+    var fireTimeStorage: TimeInterval { get { unsafe _fireTimeStorage } _modify { yield unsafe &_fireTimeStorage } }
+    @exclusivity(unchecked) private var _isCancelledStorage: Bool = false
+    var isCancelledStorage: Bool { get { unsafe _isCancelledStorage } _modify { yield unsafe &_isCancelledStorage } }
+    /// The scheduling number of the last start: orders timers due at the same time.
+    @exclusivity(unchecked) private var _sequence: Int = 0
+    var sequence: Int { get { unsafe _sequence } _modify { yield unsafe &_sequence } }
+    /// The run loop holding the timer and its position in that loop's heap, while pending.
+    /// Unowned: the loop sets it when it takes the timer and clears it when it lets the timer go —
+    /// on firing, on cancellation and in the loop's `deinit` — so it never outlives the loop.
+    @exclusivity(unchecked) private unowned(unsafe) var _runLoop: VirtualRunLoop?
+    var runLoop: VirtualRunLoop? { get { unsafe _runLoop } _modify { yield unsafe &_runLoop } }
+    /// The position in `runLoop`'s heap; -1 while not pending (tested before `runLoop` is read).
+    @exclusivity(unchecked) private var _heapIndex: Int = -1
+    var heapIndex: Int { get { unsafe _heapIndex } _modify { yield unsafe &_heapIndex } }
+    /// What a one-shot timer runs (`Device.schedule`, `UIGestureRecognizer.startTimer(after:name:_:)`);
+    /// dropped when the timer fires or is cancelled, releasing what it captured.
+    @exclusivity(unchecked) private var _action: (() -> Void)?
+    var action: (() -> Void)? { get { unsafe _action } _modify { yield unsafe &_action } }
+    /// The recogniser a reused timer belongs to. Unowned: such a timer is reachable only from its
+    /// recogniser (a private slot and its list of reusable timers) and, while pending, from the
+    /// run loop, which lets it go when the recogniser's `deinit` cancels it; so whenever the timer
+    /// is used, the recogniser is alive.
+    @exclusivity(unchecked) private unowned(unsafe) var _recognizer: UIGestureRecognizer?
+    var recognizer: UIGestureRecognizer? { get { unsafe _recognizer } _modify { yield unsafe &_recognizer } }
+    /// Set for recogniser timers: firing runs the body as a timer turn of this arbiter (rules §0.2
+    /// step 5). Unowned: the timer fires only from its device's run loop, and the device owns both
+    /// the run loop and the arbiter, so the arbiter is alive whenever the timer fires.
+    @exclusivity(unchecked) private unowned(unsafe) var _arbiter: GestureArbiter?
+    var arbiter: GestureArbiter? { get { unsafe _arbiter } _modify { yield unsafe &_arbiter } }
     /// `owner.label` (a recogniser's timers, e.g. `UITapGestureRecognizer.press`), or the label
     /// alone; joined only when read, so scheduling builds no string. A reused timer's owner is its
     /// recogniser's trace name (such a timer is private to its recogniser).
@@ -98,8 +134,14 @@ public final class VirtualTimer {
 /// order is a strict total order (scheduling numbers are unique), so timers fire in the same order
 /// whatever the heap's shape.
 final class VirtualRunLoop {
-    /// Hot fields, stored without exclusivity checks: `RunLoopFields` (Simulation/UncheckedFields.swift).
-    let runLoopFields = RunLoopFields()
+    // Safety: the fields below are stored without exclusivity checks, each with one accessor
+    // pair beside it; sound because a device is used from one thread at a time (RobustnessDecisions R8)
+    // and no field is passed `inout` to code that can reach it again (Sources/Touchstone/Touchstone.docc/Performance.md,
+    // "Unchecked storage"; each listed with its reason in `UnsafeConstructsTests`).
+    @exclusivity(unchecked) private var _heap: [VirtualTimer] = []
+    var heap: [VirtualTimer] { get { unsafe _heap } _modify { yield unsafe &_heap } }
+    @exclusivity(unchecked) private var _nextSequence: Int = 0
+    var nextSequence: Int { get { unsafe _nextSequence } _modify { yield unsafe &_nextSequence } }
     let clock: VirtualClock
 
     init(clock: VirtualClock) { self.clock = clock }

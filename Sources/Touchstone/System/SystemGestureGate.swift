@@ -23,8 +23,15 @@ import Foundation
 ///   excludes the app's undecided recognisers, standing in for the app losing its touches to the
 ///   system (NavigationDecisions N7).
 final class SystemGestureGate: UIGestureRecognizer {
-    /// Hot fields, stored without exclusivity checks: `GateFields` (Gestures/UncheckedGestureFields.swift).
-    let gateFields = GateFields()
+    // Safety: the fields below are stored without exclusivity checks, each with one accessor
+    // pair beside it; sound because a device is used from one thread at a time (RobustnessDecisions R8)
+    // and no field is passed `inout` to code that can reach it again (Sources/Touchstone/Touchstone.docc/Performance.md,
+    // "Unchecked storage"; each listed with its reason in `UnsafeConstructsTests`).
+    /// The device the gate stands for. Unowned: the device clears it when it goes away, and
+    /// compares it with itself while it does, which a checked `unowned` link forbids
+    /// (PerformanceDecisions F6).
+    @exclusivity(unchecked) private unowned(unsafe) var _device: Device?
+    var device: Device? { get { unsafe _device } _modify { yield unsafe &_device } }
     /// The deferred edges read at presentation / `setNeedsUpdate…` (rules §10.1).
     var cachedDeferredEdges: UIRectEdge = []
     /// When, and on which edge, the grabber was last shown by a first swipe on a deferred edge.

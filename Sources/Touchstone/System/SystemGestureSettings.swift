@@ -58,9 +58,18 @@ public final class SystemGestureSettings {
         get { isEnabledStorage }
         set { isEnabledStorage = newValue }
     }
-    /// The fields the gate reads at every touch-down (`refusal(of:)`), stored without exclusivity
-    /// checks: `SystemGestureFields` (Simulation/UncheckedFields.swift; Sources/Touchstone/Touchstone.docc/Performance.md round 15).
-    let fields = SystemGestureFields()
+    // Safety: the fields below are stored without exclusivity checks, each with one accessor
+    // pair beside it; sound because a device is used from one thread at a time (RobustnessDecisions R8)
+    // and no field is passed `inout` to code that can reach it again (Sources/Touchstone/Touchstone.docc/Performance.md,
+    // "Unchecked storage"; each listed with its reason in `UnsafeConstructsTests`).
+    @exclusivity(unchecked) private var _isEnabledStorage: Bool = true
+    var isEnabledStorage: Bool { get { unsafe _isEnabledStorage } _modify { yield unsafe &_isEnabledStorage } }
+    @exclusivity(unchecked) private var _bottomZoneHeightStorage: CGFloat = 0
+    var bottomZoneHeightStorage: CGFloat { get { unsafe _bottomZoneHeightStorage } _modify { yield unsafe &_bottomZoneHeightStorage } }
+    @exclusivity(unchecked) private var _topZoneHeightStorage: CGFloat = 0
+    var topZoneHeightStorage: CGFloat { get { unsafe _topZoneHeightStorage } _modify { yield unsafe &_topZoneHeightStorage } }
+    @exclusivity(unchecked) private var _outsideZonesReasonStorage: String = ""
+    var outsideZonesReasonStorage: String { get { unsafe _outsideZonesReasonStorage } _modify { yield unsafe &_outsideZonesReasonStorage } }
     /// Touches starting this close to the bottom edge are held by the gate. 50 pt on
     /// home-indicator iPhones, chosen so that seed 000's 49 pt tool bar at the bottom lies inside
     /// it [inf from P2]; 20 pt on home-button iPhones [obs P17].

@@ -20,8 +20,17 @@ public final class Trace {
         }
         return readEntries
     }
-    /// Hot fields, stored without exclusivity checks: `TraceFields` (Simulation/UncheckedFields.swift).
-    let traceFields = TraceFields()
+    // Safety: the fields below are stored without exclusivity checks, each with one accessor
+    // pair beside it; sound because a device is used from one thread at a time (RobustnessDecisions R8)
+    // and no field is passed `inout` to code that can reach it again (Sources/Touchstone/Touchstone.docc/Performance.md,
+    // "Unchecked storage"; each listed with its reason in `UnsafeConstructsTests`).
+    /// The recorded parts of every entry, in order.
+    @exclusivity(unchecked) private var _records: [TraceRecord] = []
+    var records: [TraceRecord] { get { unsafe _records } _modify { yield unsafe &_records } }
+    @exclusivity(unchecked) private var _isEnabledStorage: Bool = true
+    var isEnabledStorage: Bool { get { unsafe _isEnabledStorage } _modify { yield unsafe &_isEnabledStorage } }
+    @exclusivity(unchecked) private var _mutedKindsStorage: Set<TraceEntry.Kind> = []
+    var mutedKindsStorage: Set<TraceEntry.Kind> { get { unsafe _mutedKindsStorage } _modify { yield unsafe &_mutedKindsStorage } }
     /// How many of `records` `readEntries` holds.
     private var readRecords = 0
     /// `entries` as made so far: the first `count` records as `TraceEntry` values.

@@ -19,8 +19,26 @@ struct ViewDelivery {
 /// for deliveries of several touches (one touch goes through `SingleTouchSets`). The arbiter keeps
 /// one and refills it every delivery, so the sets' storage is reused.
 final class PhaseSets {
-    /// Hot fields, stored without exclusivity checks: `PhaseSetsFields` (Gestures/UncheckedGestureFields.swift).
-    let setsFields = PhaseSetsFields()
+    // Safety: the fields below are stored without exclusivity checks, each with one accessor
+    // pair beside it; sound because a device is used from one thread at a time (RobustnessDecisions R8)
+    // and no field is passed `inout` to code that can reach it again (Sources/Touchstone/Touchstone.docc/Performance.md,
+    // "Unchecked storage"; each listed with its reason in `UnsafeConstructsTests`).
+    @exclusivity(unchecked) private var _began: ReusableTouchSet = ReusableTouchSet()
+    var began: ReusableTouchSet { get { unsafe _began } _modify { yield unsafe &_began } }
+    @exclusivity(unchecked) private var _moved: ReusableTouchSet = ReusableTouchSet()
+    var moved: ReusableTouchSet { get { unsafe _moved } _modify { yield unsafe &_moved } }
+    @exclusivity(unchecked) private var _ended: ReusableTouchSet = ReusableTouchSet()
+    var ended: ReusableTouchSet { get { unsafe _ended } _modify { yield unsafe &_ended } }
+    @exclusivity(unchecked) private var _cancelled: ReusableTouchSet = ReusableTouchSet()
+    var cancelled: ReusableTouchSet { get { unsafe _cancelled } _modify { yield unsafe &_cancelled } }
+    @exclusivity(unchecked) private var _hasBegan: Bool = false
+    var hasBegan: Bool { get { unsafe _hasBegan } _modify { yield unsafe &_hasBegan } }
+    @exclusivity(unchecked) private var _hasMoved: Bool = false
+    var hasMoved: Bool { get { unsafe _hasMoved } _modify { yield unsafe &_hasMoved } }
+    @exclusivity(unchecked) private var _hasEnded: Bool = false
+    var hasEnded: Bool { get { unsafe _hasEnded } _modify { yield unsafe &_hasEnded } }
+    @exclusivity(unchecked) private var _hasCancelled: Bool = false
+    var hasCancelled: Bool { get { unsafe _hasCancelled } _modify { yield unsafe &_hasCancelled } }
 
     /// Sorts `touches` by phase: moved and stationary go together (rules §4.8).
     func fill(from touches: [UITouch]) {
@@ -55,8 +73,18 @@ struct ReusableTouchSet {
 /// touch; the oldest is refilled for a new touch, in place when nobody else holds it. A client
 /// that keeps a set it was given keeps its own copy (sets are values).
 final class SingleTouchSets {
-    /// Hot fields, stored without exclusivity checks: `SingleTouchSetsFields` (Gestures/UncheckedGestureFields.swift).
-    let setsFields = SingleTouchSetsFields()
+    // Safety: the fields below are stored without exclusivity checks, each with one accessor
+    // pair beside it; sound because a device is used from one thread at a time (RobustnessDecisions R8)
+    // and no field is passed `inout` to code that can reach it again (Sources/Touchstone/Touchstone.docc/Performance.md,
+    // "Unchecked storage"; each listed with its reason in `UnsafeConstructsTests`).
+    /// The touch each set holds. Identities cannot be reused while listed: the set keeps its
+    /// touch alive.
+    @exclusivity(unchecked) private var _owners: [ObjectIdentifier] = []
+    var owners: [ObjectIdentifier] { get { unsafe _owners } _modify { yield unsafe &_owners } }
+    @exclusivity(unchecked) private var _sets: [Set<UITouch>] = []
+    var sets: [Set<UITouch>] { get { unsafe _sets } _modify { yield unsafe &_sets } }
+    @exclusivity(unchecked) private var _nextSlot: Int = 0
+    var nextSlot: Int { get { unsafe _nextSlot } _modify { yield unsafe &_nextSlot } }
     private static let capacity = 4
 
     func set(for touch: UITouch) -> Set<UITouch> {

@@ -74,8 +74,86 @@ final class GestureArbiter {
     /// (PerformanceDecisions F15). Each one goes back to `possible` the usual way (`reset(_:)`, which calls
     /// the subclass's `reset()`); no action is sent and no delegate asked, as no turn runs.
 
-    /// Hot fields, stored without exclusivity checks: `ArbiterFields` (Gestures/UncheckedGestureFields.swift).
-    let arbiterFields = ArbiterFields()
+    // Safety: the fields below are stored without exclusivity checks, each with one accessor
+    // pair beside it; sound because a device is used from one thread at a time (RobustnessDecisions R8)
+    // and no field is passed `inout` to code that can reach it again (Sources/Touchstone/Touchstone.docc/Performance.md,
+    // "Unchecked storage"; each listed with its reason in `UnsafeConstructsTests`).
+    /// Emptied per-touch lists kept for the next touches, so a touch-down allocates neither its
+    /// recogniser list nor its held-phase list (see `recycleLists`).
+    @exclusivity(unchecked) private var _spareRecognizerLists: [[UIGestureRecognizer]] = []
+    var spareRecognizerLists: [[UIGestureRecognizer]] { get { unsafe _spareRecognizerLists } _modify { yield unsafe &_spareRecognizerLists } }
+    @exclusivity(unchecked) private var _spareHeldLists: [[HeldPhase]] = []
+    var spareHeldLists: [[HeldPhase]] { get { unsafe _spareHeldLists } _modify { yield unsafe &_spareHeldLists } }
+    /// Engaged recognisers (received a touch since their last reset), in delivery order.
+    @exclusivity(unchecked) private var _engaged: [UIGestureRecognizer] = []
+    var engaged: [UIGestureRecognizer] { get { unsafe _engaged } _modify { yield unsafe &_engaged } }
+    /// The engaged recognisers that may answer a dynamic failure requirement
+    /// (`mayRequireDynamically`), in engagement order: with the static edges, all a requirement
+    /// check looks at (`FailureRequirements.swift`).
+    @exclusivity(unchecked) private var _dynamicEngaged: [UIGestureRecognizer] = []
+    var dynamicEngaged: [UIGestureRecognizer] { get { unsafe _dynamicEngaged } _modify { yield unsafe &_dynamicEngaged } }
+    /// Recognisers that acknowledged a recognition (flagged `isListedAsRecognized`); one that has
+    /// since finished, been excluded or reset is dropped when the list is read (`earlierWinner`).
+    @exclusivity(unchecked) private var _recognized: [UIGestureRecognizer] = []
+    var recognized: [UIGestureRecognizer] { get { unsafe _recognized } _modify { yield unsafe &_recognized } }
+    /// Recognisers whose state changed and still need processing, in the order they changed
+    /// (membership is the recogniser's `isQueued` flag).
+    @exclusivity(unchecked) private var _dirty: [UIGestureRecognizer] = []
+    var dirty: [UIGestureRecognizer] { get { unsafe _dirty } _modify { yield unsafe &_dirty } }
+    /// Finished recognisers that may be ready for reset.
+    @exclusivity(unchecked) private var _finished: [UIGestureRecognizer] = []
+    var finished: [UIGestureRecognizer] { get { unsafe _finished } _modify { yield unsafe &_finished } }
+    /// Something happened that may let a finished recogniser reset (see `resetFinishedRecognizers`).
+    @exclusivity(unchecked) private var _resetCheckDue: Bool = false
+    var resetCheckDue: Bool { get { unsafe _resetCheckDue } _modify { yield unsafe &_resetCheckDue } }
+    /// Recogniser delivery: apply the exclusive-touch filter of rules R5 / D1 to recognisers
+    /// (a flag because Apple's sample says recognisers ignore `isExclusiveTouch`, A25).
+    @exclusivity(unchecked) private var _recognizersHonorExclusiveTouch: Bool = true
+    var recognizersHonorExclusiveTouch: Bool { get { unsafe _recognizersHonorExclusiveTouch } _modify { yield unsafe &_recognizersHonorExclusiveTouch } }
+    /// Touches whose view delivery must be looked at in the next drain.
+    @exclusivity(unchecked) private var _touchesToSettle: [UITouch] = []
+    var touchesToSettle: [UITouch] { get { unsafe _touchesToSettle } _modify { yield unsafe &_touchesToSettle } }
+    @exclusivity(unchecked) private var _isUpdating: Bool = false
+    var isUpdating: Bool { get { unsafe _isUpdating } _modify { yield unsafe &_isUpdating } }
+    @exclusivity(unchecked) private var _turnDepth: Int = 0
+    var turnDepth: Int { get { unsafe _turnDepth } _modify { yield unsafe &_turnDepth } }
+    /// Per-view deliveries collected during a drain, flushed grouped by view and phase.
+    @exclusivity(unchecked) private var _outbox: [ViewDelivery] = []
+    var outbox: [ViewDelivery] { get { unsafe _outbox } _modify { yield unsafe &_outbox } }
+    /// The device's trace, kept so that recording does not go through the weak `device` each time.
+    @exclusivity(unchecked) private var _trace: Trace?
+    var trace: Trace? { get { unsafe _trace } _modify { yield unsafe &_trace } }
+    /// The device's clock, kept for the same reason.
+    @exclusivity(unchecked) private var _clock: VirtualClock?
+    var clock: VirtualClock? { get { unsafe _clock } _modify { yield unsafe &_clock } }
+    /// Order in which recognisers became engaged: sorts a turn's receivers into `engaged` order.
+    @exclusivity(unchecked) private var _engagementCounter: Int = 0
+    var engagementCounter: Int { get { unsafe _engagementCounter } _modify { yield unsafe &_engagementCounter } }
+    @exclusivity(unchecked) private var _receiversBuffer: [UIGestureRecognizer] = []
+    var receiversBuffer: [UIGestureRecognizer] { get { unsafe _receiversBuffer } _modify { yield unsafe &_receiversBuffer } }
+    @exclusivity(unchecked) private var _phaseSetsInUse: Bool = false
+    var phaseSetsInUse: Bool { get { unsafe _phaseSetsInUse } _modify { yield unsafe &_phaseSetsInUse } }
+    @exclusivity(unchecked) private var _settleBuffer: [UITouch] = []
+    var settleBuffer: [UITouch] { get { unsafe _settleBuffer } _modify { yield unsafe &_settleBuffer } }
+    @exclusivity(unchecked) private var _settleGeneration: Int = 0
+    var settleGeneration: Int { get { unsafe _settleGeneration } _modify { yield unsafe &_settleGeneration } }
+    @exclusivity(unchecked) private var _presentedBuffer: [(touch: UITouch, values: HeldPhase)] = []
+    var presentedBuffer: [(touch: UITouch, values: HeldPhase)] { get { unsafe _presentedBuffer } _modify { yield unsafe &_presentedBuffer } }
+    @exclusivity(unchecked) private var _touchSetBuffer: ReusableTouchSet = ReusableTouchSet()
+    var touchSetBuffer: ReusableTouchSet { get { unsafe _touchSetBuffer } _modify { yield unsafe &_touchSetBuffer } }
+    /// The changed touches of the current turn when more than one changed (else empty).
+    @exclusivity(unchecked) private var _changedThisTurn: [UITouch] = []
+    var changedThisTurn: [UITouch] { get { unsafe _changedThisTurn } _modify { yield unsafe &_changedThisTurn } }
+    /// The device that owns the arbiter (`device`); unowned so the device gets no side table
+    /// (PerformanceDecisions F6). The device clears it when it goes away.
+    @exclusivity(unchecked) private unowned(unsafe) var _deviceLink: Device?
+    var deviceLink: Device? { get { unsafe _deviceLink } _modify { yield unsafe &_deviceLink } }
+    /// The changed touch of the current turn when it is the only one (`changedThisTurn` is then
+    /// empty): no array to fill and empty per turn. Unowned(unsafe): the device holds the touch in
+    /// a local from `beginTurn(single:)` to `endTurn()`, and every `endTurn` (a nested turn's
+    /// included, as it emptied the list before) clears the link, so it never outlives its touch.
+    @exclusivity(unchecked) private unowned(unsafe) var _changedSingle: UITouch?
+    var changedSingle: UITouch? { get { unsafe _changedSingle } _modify { yield unsafe &_changedSingle } }
     static let spareListLimit = 8
 
     /// The device is going away: every attempt still in progress ends here, and recognisers
