@@ -3,7 +3,7 @@ import Touchstone
 
 /// A UIKit screen as an app writes it, on a simulated device, through the public API alone (no
 /// `@testable`): what this file needs is what a user of the `Touchstone` product can reach
-/// (DocumentationDecisions E12). A declaration it uses that stops being public fails this build.
+/// (DocumentationDecisions E13). A declaration it uses that stops being public fails this build.
 @Suite("A UIKit screen through Touchstone's public API")
 struct UserProgramTests {
     /// A card the user drags sideways to dismiss, with a button on it: the app's own view

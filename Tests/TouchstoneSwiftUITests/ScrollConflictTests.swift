@@ -86,12 +86,21 @@ import Testing
     /// danielsaidi.com, "Using complex gestures in a SwiftUI ScrollView", update of 2024-09-02
     /// (iOS 18): with the tile's drag attached as a simultaneous gesture the list scrolls "right
     /// away" (SU20); the drag runs as well.
-    @Test(arguments: [DeviceProfile.iOS18, .iOS26])
-    func aDefaultDistanceSimultaneousDragLetsTheScrollViewScrollAndRunsToo(profile: DeviceProfile) throws {
-        let r = try dragUp(profile, simultaneous: true, minimumDistance: 10)
+    @Test(arguments: [CGFloat(10), 20])
+    func onIOS18ASimultaneousDragThatWaitsForMovementLetsTheScrollViewScrollAndRunsToo(minimumDistance: CGFloat) throws {
+        let r = try dragUp(.iOS18, simultaneous: true, minimumDistance: minimumDistance)
         #expect(r.offset == 190)
+        #expect(r.calls.first == "onChanged")
         #expect(r.calls.last == "onEnded")
         #expect(r.trace.transitions(of: "scroll.pan").map(\.to).prefix(2) == [.began, .changed])
+    }
+
+    /// iOS 26 (SU19): a tile's simultaneous drag inside the scroll view ranks as any inner gesture
+    /// and stops the scroll, as stream-chat-swiftui PR 1065 found for its message rows.
+    @Test func onIOS26ATilesSimultaneousDragStopsTheScrollAsAGestureDoes() throws {
+        let r = try dragUp(.iOS26, simultaneous: true, minimumDistance: 10)
+        #expect(r.offset == 0)
+        #expect(r.calls.last == "onEnded")
     }
 
     @Test func aZeroDistanceSimultaneousDragOnIOS18BlocksTheScroll() throws {

@@ -93,8 +93,11 @@ open class UISwitch: UIControl {
 
     /// A switch made before it was on screen takes its device's design size when it gets there,
     /// keeping its origin, as UIKit enforces the size at every frame it is given (rules §12b).
+    /// Only on a device with that design: on every other profile a switch's frame stays as the
+    /// app set it, as before iOS 26.
     func adoptDesignSize() {
-        let size = designSize
+        guard owningApplication?.device?.usesLiquidGlassDesign == true else { return }
+        let size = Self.liquidGlassSize
         if bounds.size != size { frame = CGRect(origin: frame.origin, size: size) }
     }
 

@@ -17,6 +17,9 @@ import Foundation
 /// - Its delegate is the edge swipe's (`NavigationInteractiveTransition`): no touches while only
 ///   the root controller is on the stack, during a pop, or on the visible bars. It holds no
 ///   touches (`delaysTouchesBegan` false), so the views under the finger see it at once.
+/// - Its `name` is Touchstone's trace name, `interactiveContentPop` (UIKit's recogniser reports
+///   `UINavigationController.contentSwipe`, rules P30; the edge swipe is `interactivePop` here for
+///   the same reason). Right-to-left layouts, where UIKit pops on a leftward pan, are not modelled.
 /// - Against a horizontal scroll view under the finger the scroll view's pan, deeper, wins the
 ///   tie on the sample where both reach 10 pt (rules §5.4): the full-width swipe does not work
 ///   over horizontal carousels and pagers (observed, rules P30).
@@ -30,11 +33,16 @@ final class InteractiveContentPopGestureRecognizer: UIPanGestureRecognizer {
         name = "interactiveContentPop"
     }
 
-    /// A touch in the edge band belongs to the edge back swipe; a navigation item without a back
+    /// No touches while only the root controller is on the stack, whatever the delegate (as the
+    /// edge swipe from iOS 14, rules D14); a touch in the edge band belongs to the edge back
+    /// swipe; a navigation item without a back
     /// button stops the content swipe as it stops the edge one while UIKit's delegate is in place
     /// (rules §9.3, P26: pocket-casts-ios on iOS 26).
     override func refusal(of touch: UITouch) -> String? {
         guard let nav = navigationController else { return nil }
+        if nav.viewControllers.count <= 1 {
+            return "only the root controller is on the stack (UIKit's own check, kept whatever the delegate)"
+        }
         let edgeBand = nav.interactivePopParameters.edgeRegionWidth
         if touch.location(in: nav.view).x < edgeBand {
             return "the touch began in the \(fmt(edgeBand)) pt edge band, the edge back swipe's (rules §9.5)"

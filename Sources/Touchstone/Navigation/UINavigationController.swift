@@ -312,6 +312,7 @@ open class UINavigationController: UIViewController {
     /// Forwards its appearance to the top controller.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
+        attachContentPopIfTheDeviceHasIt()
         topViewController?.endAppearanceTransition()
     }
 
@@ -330,7 +331,9 @@ open class UINavigationController: UIViewController {
     // MARK: Interactive pop (rules §9.1)
 
     /// Attaches the content back swipe on a device that has it (rules §9.5); on any other device
-    /// it stays off the view, so the traces of older versions do not name it.
+    /// it stays off the view, so the traces of older versions do not name it. Asked as the
+    /// controller appears and again once it has: a presented controller is not in a window yet
+    /// when its appearance begins.
     private func attachContentPopIfTheDeviceHasIt() {
         guard let device = owningApplication?.device, device.usesContentBackSwipe,
               contentPopRecognizer.view == nil, let container = viewIfLoaded else { return }

@@ -203,7 +203,7 @@ extension Parsing {
 
     /// A `popPolicy:` value: an ``InteractivePopPolicy`` case by name. The names these policies had
     /// before they were named for what they do, `iOS18` and `legacy`, still read (ProfileDecisions
-    /// V19); messages list only the current names.
+    /// V21); messages list only the current names.
     static func popPolicy(_ f: YField) throws -> InteractivePopPolicy {
         let formerNames: [String: InteractivePopPolicy] = ["iOS18": .backSwipeBeatsScrollView, "legacy": .scrollViewBeatsBackSwipe]
         if case .scalar(let s) = f.node, let policy = formerNames[s.string] { return policy }

@@ -131,18 +131,30 @@ final class SwiftUIGestureRecognizer: UIGestureRecognizer {
     }
 
     /// Against UIKit's recognisers the defaults hold, but a `simultaneousGesture` that waits for
-    /// the finger to move does not stop a scroll view's pan: both run, and the view scrolls (SU20).
+    /// the finger to move and a scroll view's pan neither prevent each other: both run, and the
+    /// view scrolls (SU20). From iOS 26 that holds only for a gesture outside the scroll view (on
+    /// it or an ancestor): inside it, an inner simultaneous gesture ranks as any other (SU19).
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let other = preventedGestureRecognizer as? SwiftUIGestureRecognizer else {
-            return !(attachment.modifier == .simultaneousGesture && attachment.recipe.waitsForMovement
-                     && Self.isScrollViewPan(preventedGestureRecognizer))
+            return !runsWithScrollViewPan(preventedGestureRecognizer)
         }
         return !SwiftUIGestureArchitecture.perGestureRecognizers.areIndependent(
             attachment, other.attachment, innerSimultaneousIsIndependent: innerSimultaneousIsIndependent)
     }
 
+    /// SU20's pair, seen from either side.
+    private func runsWithScrollViewPan(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard attachment.modifier == .simultaneousGesture, attachment.recipe.waitsForMovement,
+              let scrollView = recognizer.view as? UIScrollView, recognizer === scrollView.panGestureRecognizer else { return false }
+        if innerSimultaneousIsIndependent { return true }
+        guard let mine = attachment.view else { return false }
+        return !(mine !== scrollView && mine.isDescendant(of: scrollView))
+    }
+
     override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let other = preventingGestureRecognizer as? SwiftUIGestureRecognizer else { return true }
+        guard let other = preventingGestureRecognizer as? SwiftUIGestureRecognizer else {
+            return !runsWithScrollViewPan(preventingGestureRecognizer)
+        }
         return !SwiftUIGestureArchitecture.perGestureRecognizers.areIndependent(
             attachment, other.attachment, innerSimultaneousIsIndependent: innerSimultaneousIsIndependent)
     }
@@ -153,8 +165,4 @@ final class SwiftUIGestureRecognizer: UIGestureRecognizer {
             other.attachment, over: attachment, innerSimultaneousIsIndependent: innerSimultaneousIsIndependent)
     }
 
-    private static func isScrollViewPan(_ recognizer: UIGestureRecognizer) -> Bool {
-        guard let scrollView = recognizer.view as? UIScrollView else { return false }
-        return recognizer === scrollView.panGestureRecognizer
-    }
 }

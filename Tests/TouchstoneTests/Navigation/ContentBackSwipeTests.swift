@@ -88,6 +88,45 @@ struct ContentBackSwipeTests {
         #expect(b.scrollView.contentOffset.x < 390)
     }
 
+    @Test func aPagerAtItsFirstPageTakesTheDragToo() throws {
+        // pingdotgg/t3code PR 9493 (iOS 26): even scrolled to its start, a horizontal scroll view
+        // takes a rightward drag.
+        let b = BackSwipeVersusScrollViewTests.PagesController("B")
+        let (device, nav) = makeNavigation([NamedController("A"), b], device: Device(profile: .iOS26))
+        device.trace.clear()
+        try Self.dragAcrossTheMiddle(on: device)
+        #expect(nav.viewControllers.map(\.traceName) == ["A", "B"])
+        #expect(device.trace.entries.contains { $0.subject == "hScroll.pan" && $0.message == "possible→began" })
+    }
+
+    @Test func aPresentedNavigationControllerGetsTheContentSwipe() throws {
+        let device = Device(profile: .iOS26)
+        let host = NamedController("host")
+        device.show(host)
+        let nav = UINavigationController(rootViewController: NamedController("A"))
+        nav.traceIdentifier = "nav"
+        nav.pushViewController(NamedController("B"), animated: false)
+        host.present(nav, animated: false)
+        #expect(nav.interactiveContentPopGestureRecognizer?.view === nav.view)
+        try Self.dragAcrossTheMiddle(on: device)
+        #expect(nav.viewControllers.map(\.traceName) == ["A"])
+    }
+
+    /// A delegate that lets everything through, as apps write for the edge swipe.
+    final class AllowAll: UIGestureRecognizerDelegate {}
+
+    @Test func aReplacedDelegateStillGetsNoContentSwipeOnTheRoot() throws {
+        let (device, nav) = makeNavigation([NamedController("A")], device: Device(profile: .iOS26))
+        let delegate = AllowAll()
+        nav.interactiveContentPopGestureRecognizer?.delegate = delegate
+        device.trace.clear()
+        try Self.dragAcrossTheMiddle(on: device)
+        #expect(nav.viewControllers.map(\.traceName) == ["A"])
+        #expect(!device.trace.entries.contains { $0.message.contains("frozen") })
+        #expect(device.lifecycle.isEmpty)
+        withExtendedLifetime(delegate) {}
+    }
+
     @Test func aHiddenBackButtonStopsTheContentSwipeAsItStopsTheEdgeOne() throws {
         let b = NamedController("B")
         b.navigationItem.hidesBackButton = true
