@@ -91,8 +91,13 @@ struct DocumentationListingsTests {
     static func touchstoneBuild() throws -> (modules: [String], objects: [String]) {
         guard let products = buildProducts else { throw ListingError(description: "the build folder was not found beside the tests") }
         let objectsFolder = products.appendingPathComponent("Touchstone.build")
+        // Only the objects of today's sources: a build folder keeps the object of a source file
+        // deleted since (a pull, a merge), whose symbols would clash with their new home's.
+        let sources = Set((FileManager.default.enumerator(atPath: root.appendingPathComponent("Sources/Touchstone").path)?
+            .compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }.map { ($0 as NSString).lastPathComponent })
         let objects = ((try? FileManager.default.contentsOfDirectory(atPath: objectsFolder.path)) ?? [])
-            .filter { $0.hasSuffix(".o") }.sorted().map { objectsFolder.appendingPathComponent($0).path }
+            .filter { $0.hasSuffix(".o") && (!$0.hasSuffix(".swift.o") || sources.contains(String($0.dropLast(2)))) }
+            .sorted().map { objectsFolder.appendingPathComponent($0).path }
         guard !objects.isEmpty else { throw ListingError(description: "no object files in \(objectsFolder.path)") }
         return ([products.appendingPathComponent("Modules").path, products.path], objects)
     }
