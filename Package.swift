@@ -49,12 +49,15 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TouchstoneTests", dependencies: ["Touchstone"]),
-        .testTarget(name: "TouchstoneSwiftUITests", dependencies: ["TouchstoneSwiftUI"]),
+        // Helpers shared by the two SwiftUI test targets (public API only).
+        .target(name: "TouchstoneSwiftUITestSupport", dependencies: ["TouchstoneSwiftUI"],
+                path: "Tests/TouchstoneSwiftUITestSupport"),
+        .testTarget(name: "TouchstoneSwiftUITests", dependencies: ["TouchstoneSwiftUI", "TouchstoneSwiftUITestSupport"]),
         // One per library, importing it without `@testable`: what these tests compile against is
         // the public API a user holds (DocumentationDecisions E13).
         .testTarget(name: "TouchstonePublicAPITests", dependencies: ["Touchstone"]),
         .testTarget(name: "TouchstoneScenariosPublicAPITests", dependencies: ["TouchstoneScenarios"]),
-        .testTarget(name: "TouchstoneSwiftUIPublicAPITests", dependencies: ["TouchstoneSwiftUI"]),
+        .testTarget(name: "TouchstoneSwiftUIPublicAPITests", dependencies: ["TouchstoneSwiftUI", "TouchstoneSwiftUITestSupport"]),
         // The dump fixtures are read from the source tree (`#filePath`), as the examples are.
         .testTarget(name: "TouchstoneScenariosTests", dependencies: ["TouchstoneScenarios", "TouchstoneExamples"],
                     exclude: ["Fixtures"]),

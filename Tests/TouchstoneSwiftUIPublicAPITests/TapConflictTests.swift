@@ -1,5 +1,6 @@
 import Testing
 import TouchstoneSwiftUI
+import TouchstoneSwiftUITestSupport
 
 /// Taps that meet: a child and its parent, a single and a double tap on one view
 /// (SwiftUIDecisions SU2, SU3).

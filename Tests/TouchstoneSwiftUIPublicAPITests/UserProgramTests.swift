@@ -1,5 +1,6 @@
 import Testing
 import TouchstoneSwiftUI
+import TouchstoneSwiftUITestSupport
 
 /// A SwiftUI screen as an app writes it, hosted on a simulated device through the public API alone
 /// (no `@testable`; DocumentationDecisions E13): a declaration it uses that stops being public fails

@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchstoneSwiftUI
+import TouchstoneSwiftUITestSupport
 
 /// Which gesture system a device runs, from its iOS version and the SDK the app was linked
 /// against (SwiftUIDecisions SU1), and the modifiers' precedence on each (SU2, SU3).

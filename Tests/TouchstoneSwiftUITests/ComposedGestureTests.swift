@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchstoneSwiftUI
+import TouchstoneSwiftUITestSupport
 
 /// Composed gestures: `sequenced(before:)`, `simultaneously(with:)`, `exclusively(before:)`, each
 /// pinned to the exact calls of its parts and of the whole (SwiftUIDecisions SU13), and

@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchstoneSwiftUI
+import TouchstoneSwiftUITestSupport
 
 /// What a gesture calls, and when: `onEnded` only on success, `@GestureState` back at its initial
 /// value however the gesture stops (SwiftUIDecisions SU5, SU6).

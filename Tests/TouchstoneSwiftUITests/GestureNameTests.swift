@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchstoneSwiftUI
+import TouchstoneSwiftUITestSupport
 
 /// `gesture(_:name:isEnabled:)`: from iOS 18 linked on 18 the name is the SwiftUI gesture's UIKit
 /// recogniser's, so a UIKit recogniser can require it to fail (SwiftUIDecisions SU18).

@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchstoneSwiftUI
+import TouchstoneSwiftUITestSupport
 
 /// SwiftUI's hit-testing on the engine (SwiftUIDecisions SU8): shapes and text take touches,
 /// stack gaps, spacers, padding and clear colours do not, until a `contentShape`.

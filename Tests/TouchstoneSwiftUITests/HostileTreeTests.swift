@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchstoneSwiftUI
+import TouchstoneSwiftUITestSupport
 
 /// SwiftUI trees of hostile depth: refused before any recursion can exhaust the stack, with the
 /// same clear error whatever kind of view nests (SwiftUIDecisions SU12, SU16).

@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchstoneSwiftUI
+import TouchstoneSwiftUITestSupport
 
 /// SwiftUI's proposal/response layout (SwiftUIDecisions SU7), read back as the frames of the
 /// engine views a touch lands on.

@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchstoneSwiftUI
+import TouchstoneSwiftUITestSupport
 
 // SwiftUI code in the shape Apple's documentation and common tutorials write it — property
 // wrappers, trailing-closure builders, modifier chains, gesture values — which must compile

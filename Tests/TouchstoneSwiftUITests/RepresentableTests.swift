@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchstoneSwiftUI
+import TouchstoneSwiftUITestSupport
 
 /// UIKit views inside SwiftUI with `UIViewRepresentable` (SwiftUIDecisions SU15): made and
 /// updated when the screen is built, laid out at their intrinsic size, touched as UIKit views.

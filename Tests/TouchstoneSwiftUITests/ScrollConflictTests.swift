@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchstoneSwiftUI
+import TouchstoneSwiftUITestSupport
 
 /// A drag on a tile inside a vertical `ScrollView` (FB14688465, feedback-assistant/reports #542:
 /// iOS 17.5 scrolls, iOS 18 does not; KeyboardKit: iOS 18 built with Xcode 15 still scrolls).

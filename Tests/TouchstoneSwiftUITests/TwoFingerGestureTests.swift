@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchstoneSwiftUI
+import TouchstoneSwiftUITestSupport
 
 /// `MagnifyGesture` and `RotateGesture` on the engine's pinch and rotation recognisers, in both
 /// architectures (SwiftUIDecisions SU17).

@@ -1,14 +1,18 @@
 import Testing
 import TouchstoneSwiftUI
 
+// The SwiftUI test targets' shared helpers: one copy for the target that imports the library with
+// `@testable` and the one that does not (test targets cannot depend on each other). Public API only.
+
 /// What the closures of a screen did, in order.
-final class CallLog {
-    private(set) var calls: [String] = []
-    func callAsFunction(_ call: String) { calls.append(call) }
+public final class CallLog {
+    public init() {}
+    public private(set) var calls: [String] = []
+    public func callAsFunction(_ call: String) { calls.append(call) }
 }
 
 /// A device of `profile` running an app linked on `linkedOn`, showing `view`.
-func show<V: View>(_ view: V, on profile: DeviceProfile = .iOS18, linkedOn: DeviceProfile? = nil)
+public func show<V: View>(_ view: V, on profile: DeviceProfile = .iOS18, linkedOn: DeviceProfile? = nil)
     -> (device: Device, host: UIHostingController<V>) {
     let device = Device(profile: profile, linkedOn: linkedOn)
     let host = UIHostingController(rootView: view)
@@ -18,7 +22,7 @@ func show<V: View>(_ view: V, on profile: DeviceProfile = .iOS18, linkedOn: Devi
 
 extension UIHostingController {
     /// The view named `identifier` (or, failing that, whose trace name is `identifier`).
-    func element(_ identifier: String) -> UIView? {
+    public func element(_ identifier: String) -> UIView? {
         func find(_ v: UIView) -> UIView? {
             if v.accessibilityIdentifier == identifier { return v }
             for s in v.subviews { if let hit = find(s) { return hit } }
@@ -28,14 +32,14 @@ extension UIHostingController {
     }
 
     /// The centre of the view named `identifier`, in screen coordinates.
-    func center(of identifier: String) -> CGPoint {
+    public func center(of identifier: String) -> CGPoint {
         guard let v = element(identifier) else { Issue.record("no view named \(identifier)"); return .zero }
         let f = v.convert(v.bounds, to: nil)
         return CGPoint(x: f.midX, y: f.midY)
     }
 
     /// The frame of the view named `identifier`, in the hosting view's coordinates.
-    func frame(of identifier: String) -> CGRect {
+    public func frame(of identifier: String) -> CGRect {
         guard let v = element(identifier) else { Issue.record("no view named \(identifier)"); return .zero }
         return v.convert(v.bounds, to: view)
     }
