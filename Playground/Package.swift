@@ -44,6 +44,7 @@ let package = Package(
             dependencies: [
                 "TouchstoneServer",
                 .product(name: "TouchstoneScenarios", package: "Touchstone"),
+                .product(name: "Touchstone", package: "Touchstone"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]

@@ -1,22 +1,18 @@
 import Foundation
+import Touchstone
 
-/// The scenario fuzzer's random source: SplitMix64, so one seed is one input on every machine.
+/// The scenario fuzzer's random source: the engine's SplitMix64, so one seed is one input on every
+/// machine.
 struct FuzzRandom {
-    private var state: UInt64
+    private var generator: SplitMix64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { generator.next() }
 
     /// An integer in `0..<n`; 0 when `n` ≤ 0.
     mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
-    mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) * 0x1.0p-53 < p }
+    mutating func chance(_ p: Double) -> Bool { generator.uniform() < p }
     mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 }
 

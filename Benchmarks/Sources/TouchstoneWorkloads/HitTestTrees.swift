@@ -43,10 +43,10 @@ public enum HitTestTrees {
         return (window, parent)
     }
 
-    /// `count` fixed pseudo-random points inside the 390 × 844 screen (SplitMix64, seed 6).
+    /// `count` fixed pseudo-random points inside the 390 × 844 screen (the engine's SplitMix64, seed 6).
     public static func points(_ count: Int = 1024, seed: UInt64 = 6) -> [CGPoint] {
         var rng = SplitMix64(seed: seed)
-        return (0..<count).map { _ in CGPoint(x: rng.unit() * 390, y: rng.unit() * 844) }
+        return (0..<count).map { _ in CGPoint(x: rng.uniform() * 390, y: rng.uniform() * 844) }
     }
 
     /// Hit-tests `queries` points cycling through `points`; returns how many hits were found.

@@ -5,6 +5,7 @@ import Glibc
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import Touchstone
 import TouchstoneScenarios
 @testable import TouchstoneServer
 
@@ -223,18 +224,8 @@ struct ServerTests {
     }
 }
 
-/// A deterministic random source for fuzz inputs (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// A deterministic random source for fuzz inputs: the engine's SplitMix64.
+typealias SeededGenerator = SplitMix64
 
 @Suite("The live-server harness")
 struct LiveHarnessTests {
