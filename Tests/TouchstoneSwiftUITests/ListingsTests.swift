@@ -134,6 +134,146 @@ struct FruitList: View {
     }
 }
 
+// Listings in the shape of Apple's own samples for the controls, lists and modifiers of issue 36's
+// second slice (SwiftUIDecisions SU27–SU33): each compiles unchanged and is touched once below.
+
+struct NotificationSettings: View {
+    @State private var vibrateOnRing = false
+    @State private var speed = 50.0
+    @State private var isEditing = false
+
+    var body: some View {
+        VStack {
+            Toggle(isOn: $vibrateOnRing) {
+                Text("Vibrate on Ring")
+            }
+            .accessibilityIdentifier("vibrate")
+            Slider(
+                value: $speed,
+                in: 0...100,
+                onEditingChanged: { editing in
+                    isEditing = editing
+                }
+            )
+            Text("\(speed)")
+                .foregroundColor(isEditing ? .red : .blue)
+        }
+        .padding()
+    }
+
+    var vibrates: Bool { vibrateOnRing }
+}
+
+struct Ocean: Identifiable, Hashable {
+    let name: String
+    let id = UUID()
+}
+
+struct OceanList: View {
+    private var oceans = [
+        Ocean(name: "Pacific"),
+        Ocean(name: "Atlantic"),
+        Ocean(name: "Indian"),
+    ]
+    let log: CallLog
+
+    init(log: CallLog) { self.log = log }
+
+    var body: some View {
+        List(oceans) { ocean in
+            HStack {
+                Text(ocean.name)
+                Spacer()
+                Button("Info") { log(ocean.name) }
+                    .buttonStyle(.borderless)
+                    .accessibilityIdentifier(ocean.name)
+            }
+        }
+        .listStyle(.plain)
+    }
+}
+
+struct FadingBadge: View {
+    @GestureState private var isDetectingLongPress = false
+    @State private var completedLongPress = false
+
+    var longPress: some Gesture {
+        LongPressGesture(minimumDuration: 3)
+            .updating($isDetectingLongPress) { currentState, gestureState, transaction in
+                gestureState = currentState
+                transaction.animation = Animation.easeIn(duration: 2.0)
+            }
+            .onEnded { finished in
+                self.completedLongPress = finished
+            }
+    }
+
+    var body: some View {
+        VStack {
+            Text("Hamlet")
+                .font(.system(size: 36, weight: .bold, design: .serif))
+                .italic()
+            + Text(" by William Shakespeare")
+            Circle()
+                .fill(self.isDetectingLongPress ? Color.red : (self.completedLongPress ? Color.green : Color.blue))
+                .frame(width: 100, height: 100, alignment: .center)
+                .gesture(longPress)
+                .accessibilityIdentifier("badge")
+        }
+        .background(.yellow)
+        .foregroundStyle(.mint)
+        .animation(.linear(duration: 0.2), value: completedLongPress)
+    }
+
+    var completed: Bool { completedLongPress }
+}
+
+/// A custom gesture made of another, as SwiftUI's `Gesture` protocol allows.
+struct SwipeLeft: Gesture {
+    var body: some Gesture<DragGesture.Value> {
+        DragGesture(minimumDistance: 30, coordinateSpace: .local)
+    }
+}
+
+struct SwipeCard: View {
+    @State private var removed = false
+    @State private var tapped: CGPoint?
+    var body: some View {
+        RoundedRectangle(cornerRadius: 12)
+            .frame(width: 300, height: 200)
+            .gesture(SwipeLeft().onEnded { value in
+                if value.translation.width < -100 { removed = true }
+            })
+            .onTapGesture { location in
+                tapped = location
+            }
+    }
+    var isRemoved: Bool { removed }
+}
+
+/// Apple's `UIGestureRecognizerRepresentable` overview, with a recogniser of UIKit.
+struct MyGestureRecognizer: UIGestureRecognizerRepresentable {
+    let log: CallLog
+    func makeUIGestureRecognizer(context: Context) -> UITapGestureRecognizer {
+        UITapGestureRecognizer()
+    }
+    func handleUIGestureRecognizerAction(_ recognizer: UITapGestureRecognizer, context: Context) {
+        let location = context.converter.localLocation
+        log("tapped at \(location.x), \(location.y)")
+    }
+}
+
+struct MountainView: View {
+    let log: CallLog
+    var body: some View {
+        VStack {
+            Image("Mountain")
+                .gesture(MyGestureRecognizer(log: log))
+                .accessibilityIdentifier("mountain")
+        }
+    }
+}
+
 @Suite struct ListingsTests {
     @Test func aCounterButtonIncrementsItsState() throws {
         let (device, host) = show(CounterView())
@@ -164,5 +304,39 @@ struct FruitList: View {
         let (_, cell) = show(PhotoCell())
         #expect(cell.buildError == nil)
         #expect(cell.view.subviews.count == 1)
+    }
+
+    @Test func aToggleAndASliderFromAppleSamplesTakeTaps() throws {
+        let (device, host) = show(NotificationSettings())
+        let toggle = try #require(ToggleAndSliderTests.first(UISwitch.self, in: host.element("vibrate")))
+        try device.tap(at: toggle.convert(CGPoint(x: 25, y: 15), to: nil))
+        #expect(host.rootView.vibrates)
+    }
+
+    @Test func aListOfIdentifiableRowsWithBorderlessButtonsFiresTheOneTapped() throws {
+        let log = CallLog()
+        let (device, host) = show(OceanList(log: log))
+        try device.tap(at: host.center(of: "Atlantic"))
+        #expect(log.calls == ["Atlantic"])
+    }
+
+    @Test func apples3SecondLongPressSampleWithAnEaseInAnimationCompletes() throws {
+        let (device, host) = show(FadingBadge())
+        try device.longPress(at: host.center(of: "badge"), duration: 3.2)
+        #expect(host.rootView.completed)
+    }
+
+    @Test func aCustomGestureWithABodyIsRecognisedAsItsBody() throws {
+        let (device, host) = show(SwipeCard(), on: .iOS17)
+        let c = host.view.center
+        try device.drag(from: c, to: CGPoint(x: c.x - 140, y: c.y))
+        #expect(host.rootView.isRemoved)
+    }
+
+    @Test func applesUIGestureRecognizerRepresentableSampleTapsOnIOS18() throws {
+        let log = CallLog()
+        let (device, host) = show(MountainView(log: log))
+        try device.tap(at: host.center(of: "mountain"))
+        #expect(log.calls == ["tapped at 10.0, 10.0"])
     }
 }

@@ -3,6 +3,11 @@ import Foundation
 /// A button: its label, with a press that calls `action` when the finger lifts inside the label
 /// (SU10). The press is a gesture attached as `gesture` does, named `label.button (Button)`, so a
 /// scroll that begins under it cancels it (UIKit's prevention). Disabled, it does nothing.
+///
+/// In a `List` row a button of the automatic style (the default) has no press of its own: the
+/// row is the touch target, and a tap anywhere on it fires every such button of the row;
+/// `.buttonStyle(.borderless)` or `.plain` (or any other explicit style) keeps the press on the
+/// label (SwiftUIDecisions SU30).
 public struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let action: () -> Void
@@ -15,8 +20,12 @@ public struct Button<Label: View>: View, PrimitiveView {
     func makeNodes(_ context: BuildContext) -> [Node] {
         let nodes = context.descend { label.nodes($0) }
         guard !context.isDisabled, context.subviewGesturesEnabled else { return nodes }
-        var recipe = GestureRecipe(.button)
         let action = action
+        if context.isInListRow, context.buttonStyle == .automatic {
+            nodes.first?.rowActions.append(action)
+            return nodes
+        }
+        var recipe = GestureRecipe(.button)
         recipe.onEnded.append { _ in action() }
         for node in nodes { node.gestures.append(GestureAttachment(recipe: recipe, modifier: .gesture, label: "Button")) }
         return nodes
@@ -30,19 +39,37 @@ extension Button where Label == Text {
     }
 }
 
-/// A button style (the look only: every style presses the same way here).
+/// A button style. Only whether it is the automatic one matters here: in a `List` row an
+/// automatic-style button gives its action to the row, any other keeps its press (SU30).
 public protocol PrimitiveButtonStyle {}
 /// The plain style.
 public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
 /// The borderless style.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
-/// The default style.
+/// The default style: `.automatic`.
 public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// The bordered style (iOS 15).
+public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// The bordered prominent style (iOS 15).
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
 extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { BorderedButtonStyle() } }
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// Whether a button style is SwiftUI's automatic one (SU30).
+enum ButtonStyleKind: Sendable {
+    case automatic
+    case explicit
+}
 
 extension View {
-    /// Sets the style of the buttons inside (their look only).
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+    /// Sets the style of the buttons inside: their look, and in a `List` row whether a button
+    /// keeps its own press (any style but `.automatic`) or gives its action to the row (SU30).
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        environmentChange { $0.buttonStyle = style is DefaultButtonStyle ? .automatic : .explicit }
+    }
 }

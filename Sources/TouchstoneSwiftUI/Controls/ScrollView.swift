@@ -14,10 +14,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     }
     public var body: Never { fatalError("primitive view") }
     func makeNodes(_ context: BuildContext) -> [Node] {
-        var children = context.descend { content.nodes($0) }
+        // The content is laid out in an implicit stack along the scrolling axis (SU32).
+        let axis: Axis = axes == .horizontal ? .horizontal : .vertical
+        var children = context.with({ $0.stackAxis = axis }) { content.nodes($0) }
         if children.count != 1 {
-            let axis: Axis = axes == .horizontal ? .horizontal : .vertical
-            for child in children { child.stackAxis = axis }
             children = [context.made(Node(.stack(axis, spacing: nil, alignment: .center), children: children))]
         }
         return [context.made(Node(.scroll(axes), children: children))]

@@ -7,11 +7,37 @@ import Foundation
 /// Recognition and precedence follow the device's architecture (<doc:HostingGestureArchitecture>,
 /// <doc:PerGestureArchitecture>). `onEnded` is called only when the gesture succeeds: never when
 /// it fails or is cancelled (Apple's documentation; SwiftUIDecisions SU5).
+///
+/// A custom gesture is written as in SwiftUI, with a `body` made of other gestures
+/// (`struct Swipe: Gesture { var body: some Gesture { DragGesture(minimumDistance: 30) } }`): it
+/// is recognised as its body is, under the name of the body's gesture (SwiftUIDecisions SU33).
 public protocol Gesture<Value> {
-    /// What the gesture reports (`Void` for a tap, `Bool` for a long press, `DragGesture.Value`).
-    associatedtype Value
+    /// The gesture a custom gesture is made of (`Never` for the library's own gestures).
+    associatedtype Body: Gesture = Never
+    /// What the gesture reports (`Void` for a tap, `Bool` for a long press, `DragGesture.Value`);
+    /// a custom gesture reports its body's.
+    associatedtype Value = Body.Value
+    /// The content of a custom gesture.
+    var body: Body { get }
     /// How the gesture is recognised and whom it calls (the library's own description).
     func _makeRecipe() -> GestureRecipe
+}
+
+/// The library's own gestures have no body.
+extension Gesture where Body == Never {
+    /// Never called: the gesture describes itself with `_makeRecipe()`.
+    public var body: Never { fatalError("\(Self.self) is a primitive gesture") }
+}
+
+/// A custom gesture is recognised as its body is.
+extension Gesture where Value == Body.Value {
+    public func _makeRecipe() -> GestureRecipe { body._makeRecipe() }
+}
+
+/// The body of a primitive gesture.
+extension Never: Gesture {
+    public typealias Value = Never
+    public func _makeRecipe() -> GestureRecipe { fatalError("Never has no gesture") }
 }
 
 /// What a gesture recognises and the callbacks it carries, in the order they were added.
@@ -136,15 +162,15 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     public typealias Value = Base.Value
     let base: Base
     let state: GestureState<State>
-    let body: (Value, inout State, inout Transaction) -> Void
+    let update: (Value, inout State, inout Transaction) -> Void
     public func _makeRecipe() -> GestureRecipe {
         var recipe = base._makeRecipe()
-        let storage = state.storage, body = body
+        let storage = state.storage, update = update
         recipe.updaters.append { value in
             guard let v = value as? Value else { return }
             var s = storage.value
             var transaction = Transaction()
-            body(v, &s, &transaction)
+            update(v, &s, &transaction)
             storage.value = s
         }
         recipe.resetters.append { storage.reset() }
@@ -160,7 +186,7 @@ extension Gesture {
     /// Sets `state` from each new value while the gesture runs; `state` is back at its initial
     /// value once the gesture ends, fails or is cancelled.
     public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
-        GestureStateGesture(base: self, state: state, body: body)
+        GestureStateGesture(base: self, state: state, update: body)
     }
 }
 

@@ -36,6 +36,15 @@ extension View {
         attaching(TapGesture(count: count).onEnded { action() }._makeRecipe(), .gesture, label: "onTapGesture", mask: .all)
     }
 
+    /// Calls `action` with where the last of `count` taps was, in `coordinateSpace` (the view's
+    /// own by default; iOS 17): a `SpatialTapGesture` attached with `gesture` (Apple,
+    /// `onTapGesture(count:coordinateSpace:perform:)`; SwiftUIDecisions SU14, SU33).
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+                             perform action: @escaping (CGPoint) -> Void) -> some View {
+        attaching(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) }._makeRecipe(),
+                  .gesture, label: "onTapGesture", mask: .all)
+    }
+
     /// Calls `action` when a press lasts `minimumDuration` (a `LongPressGesture` attached with
     /// `gesture`); `onPressingChanged` hears `true` at touch-down and `false` when the press ends.
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,

@@ -14,6 +14,14 @@ final class BuildContext {
     var isDisabled = false
     /// An outer gesture modifier's mask without `.subviews`: gestures below are not attached.
     var subviewGesturesEnabled = true
+    /// The axis of the stack the views being built are laid out in, if any: a `Spacer` takes it
+    /// even when wrapped in modifiers (`Spacer().frame(height: 50)`), and stretches on both axes
+    /// outside a stack (Apple, `Spacer`; SwiftUIDecisions SU32).
+    var stackAxis: Axis?
+    /// The `buttonStyle` above (SwiftUIDecisions SU30).
+    var buttonStyle: ButtonStyleKind = .automatic
+    /// Inside a `List` row: an automatic-style button makes its row the touch target (SU30).
+    var isInListRow = false
     private(set) var depth = 0
     private(set) var nodeCount = 0
     /// `ForEach` elements built so far: an element that makes no node (an `EmptyView`, a false
@@ -32,9 +40,9 @@ final class BuildContext {
 
     /// Runs `body` with environment values changed by `change`, restored afterwards.
     func with(_ change: (BuildContext) -> Void, _ body: (BuildContext) -> [Node]) -> [Node] {
-        let saved = (font, isDisabled, subviewGesturesEnabled)
+        let saved = (font, isDisabled, subviewGesturesEnabled, stackAxis, buttonStyle, isInListRow)
         change(self)
-        defer { (font, isDisabled, subviewGesturesEnabled) = saved }
+        defer { (font, isDisabled, subviewGesturesEnabled, stackAxis, buttonStyle, isInListRow) = saved }
         return descend(body)
     }
 

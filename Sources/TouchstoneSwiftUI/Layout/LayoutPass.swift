@@ -54,11 +54,16 @@ struct LayoutPass {
             let inner = ProposedSize(width: width ?? p.width, height: height ?? p.height)
             let cs = node.children.first.map { size($0, inner) } ?? .zero
             return CGSize(width: width ?? cs.width, height: height ?? cs.height)
-        case let .flexibleFrame(minW, maxW, minH, maxH, _):
-            let inner = ProposedSize(width: p.width.map { Self.clamp($0, minW, maxW) }, height: p.height.map { Self.clamp($0, minH, maxH) })
+        case let .flexibleFrame(minW, idealW, maxW, minH, idealH, maxH, _):
+            // Nothing proposed in a dimension with an ideal size: the ideal is proposed and taken
+            // (clamped to the bounds), whatever the child answers (SU32).
+            let pw = p.width ?? idealW.flatMap(Self.finite), ph = p.height ?? idealH.flatMap(Self.finite)
+            let inner = ProposedSize(width: pw.map { Self.clamp($0, minW, maxW) }, height: ph.map { Self.clamp($0, minH, maxH) })
             let cs = node.children.first.map { size($0, inner) } ?? .zero
-            return CGSize(width: Self.frameDimension(proposal: p.width, child: cs.width, min: minW, max: maxW),
-                          height: Self.frameDimension(proposal: p.height, child: cs.height, min: minH, max: maxH))
+            return CGSize(width: p.width == nil && pw != nil ? inner.width ?? cs.width
+                            : Self.frameDimension(proposal: p.width, child: cs.width, min: minW, max: maxW),
+                          height: p.height == nil && ph != nil ? inner.height ?? cs.height
+                            : Self.frameDimension(proposal: p.height, child: cs.height, min: minH, max: maxH))
         case let .padding(insets):
             let inner = ProposedSize(width: p.width.map { max(0, $0 - insets.left - insets.right) },
                                      height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
@@ -95,6 +100,10 @@ struct LayoutPass {
         let wrapped = (ideal.width / w).rounded(.up)
         return CGSize(width: w, height: lineHeight * max(CGFloat(lines), wrapped))
     }
+
+    /// `v` when it is a usable length (finite, not negative), else nothing: an ideal size of
+    /// NaN, ∞ or below 0 is ignored (SU32).
+    static func finite(_ v: CGFloat) -> CGFloat? { v.isFinite && v >= 0 ? v : nil }
 
     static func clamp(_ v: CGFloat, _ lo: CGFloat?, _ hi: CGFloat?) -> CGFloat {
         var r = v
@@ -174,7 +183,7 @@ struct LayoutPass {
             if let child = node.children.first {
                 placeAligned(child, ProposedSize(width: width ?? size.width, height: height ?? size.height), alignment, in: size)
             }
-        case let .flexibleFrame(minW, maxW, minH, maxH, alignment):
+        case let .flexibleFrame(minW, _, maxW, minH, _, maxH, alignment):
             if let child = node.children.first {
                 let inner = ProposedSize(width: Self.clamp(size.width, minW, maxW), height: Self.clamp(size.height, minH, maxH))
                 placeAligned(child, inner, alignment, in: size)

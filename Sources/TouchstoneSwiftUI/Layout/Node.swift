@@ -22,8 +22,10 @@ final class Node {
         case zstack(Alignment)
         /// `.frame(width:height:alignment:)`.
         case fixedFrame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
-        /// `.frame(minWidth:…maxHeight:alignment:)`.
-        case flexibleFrame(minWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment)
+        /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`; the
+        /// ideal sizes stand for a dimension nothing is proposed in (SU32).
+        case flexibleFrame(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+                           minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment)
         /// `.padding(_:)`.
         case padding(UIEdgeInsets)
         /// Content (child 0) with a background (child 1, when `hasBackground`) and an overlay
@@ -55,8 +57,21 @@ final class Node {
     var contentShape: ShapeKind?
     /// Gestures attached by modifiers, innermost (first declared) first.
     var gestures: [GestureAttachment] = []
-    /// The axis of the stack this node is a direct child of (spacers stretch along it).
+    /// A spacer's: the axis of the stack it is laid out in, through any modifiers (it stretches
+    /// along it; SU32).
     var stackAxis: Axis?
+    /// What the element is called in traces when it has no identifier, instead of what its kind
+    /// says (`row 2` for a `List` row; SU29).
+    var elementName: String?
+    /// A `List` draws this scroll view: backed by `UICollectionView` from iOS 16, `UITableView`
+    /// before (SU29).
+    var isList = false
+    /// An automatic-style `Button` in a `List` row: its action, fired by a tap anywhere on the
+    /// row (SU30).
+    var rowActions: [() -> Void] = []
+    /// `UIGestureRecognizerRepresentable`s attached with `gesture(_:)`, installed on the
+    /// element's view when shown (SU31).
+    var representedGestures: [any RepresentedGesture] = []
 
     // Layout results.
     /// The node's frame in its parent node's coordinates (before `offset`).
@@ -79,6 +94,7 @@ final class Node {
     /// A short name for traces: the identifier, else what the node is (`Text "Hi"`, `VStack`).
     var displayName: String {
         if let identifier { return identifier }
+        if let elementName { return elementName }
         switch kind {
         case let .shape(shape): return shape.displayName
         case let .text(text, _): return "Text \"\(text.count > 24 ? String(text.prefix(23)) + "…" : text)\""
@@ -90,7 +106,7 @@ final class Node {
         case .padding: return "padding"
         case .decorated: return "background"
         case .wrapper: return "contentShape"
-        case .scroll: return "ScrollView"
+        case .scroll: return isList ? "List" : "ScrollView"
         case let .uiView(_, name, _): return name
         }
     }

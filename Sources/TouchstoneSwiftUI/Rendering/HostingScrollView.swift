@@ -10,3 +10,28 @@ final class HostingScrollView: UIScrollView {
     }
     override var traceName: String { accessibilityIdentifier ?? elementName }
 }
+
+/// A SwiftUI `List` from iOS 16: a `UICollectionView`, as on iOS, whose rows are the list's
+/// element views rather than cells (SU29). It has no data source: loading does nothing, so the
+/// content size the layout gave it stays.
+final class HostingListCollectionView: UICollectionView {
+    let elementName: String
+    init(frame: CGRect, name: String) {
+        elementName = name
+        super.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+    }
+    override var traceName: String { accessibilityIdentifier ?? elementName }
+    override func reloadData() {}
+}
+
+/// A SwiftUI `List` up to iOS 15: a `UITableView`, as on iOS (SU29); see
+/// `HostingListCollectionView`.
+final class HostingListTableView: UITableView {
+    let elementName: String
+    init(frame: CGRect, name: String) {
+        elementName = name
+        super.init(frame: frame, style: .plain)
+    }
+    override var traceName: String { accessibilityIdentifier ?? elementName }
+    override func reloadData() {}
+}

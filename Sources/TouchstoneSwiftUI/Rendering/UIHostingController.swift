@@ -27,6 +27,10 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
     private var root: Node?
     private let scrollObserver = ScrollObserver()
     private var hostingRecognizer: HostingGestureRecognizer?
+    /// Whether a `List` is drawn by a `UICollectionView` (iOS 16 on) or a `UITableView` (SU29).
+    private var listsUseCollectionViews = true
+    /// The `UIGestureRecognizerRepresentable`s of the screen being shown, with their views (SU31).
+    private var represented: [(ElementView, any RepresentedGesture)] = []
 
     /// A controller showing `rootView`.
     public init(rootView: Content) {
@@ -98,8 +102,22 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
         pass.place(root, in: CGRect(origin: CGPoint(x: safe.minX + origin.x, y: safe.minY + origin.y), size: size))
 
         scrollObserver.recognizer = nil
+        listsUseCollectionViews = device.profile.iOSVersion >= 16
+        represented = []
         var attachments: [GestureAttachment] = []
         render(root, into: hosting, attachments: &attachments)
+
+        // UIGestureRecognizerRepresentable exists from iOS 18, for apps built with its SDK (SU31).
+        for (element, gesture) in represented {
+            if device.profile.iOSVersion >= 18, device.linkedOn.iOSVersion >= 18 {
+                gesture.install(on: element)
+                element.representedGestures.append(gesture)
+            } else {
+                device.trace.record(.error, element.traceName, "\(gesture.typeName) not attached",
+                                    cause: "UIGestureRecognizerRepresentable needs iOS 18 and an app linked on the iOS 18 SDK")
+            }
+        }
+        represented = []
 
         // Magnify and rotate run on the engine's own two-finger recognisers, in both
         // architectures (SU17).
@@ -140,7 +158,13 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
         case .spacer:
             return
         case .scroll:
-            let scroll = HostingScrollView(frame: frame, name: node.displayName)
+            let scroll: UIScrollView = if !node.isList {
+                HostingScrollView(frame: frame, name: node.displayName)
+            } else if listsUseCollectionViews {
+                HostingListCollectionView(frame: frame, name: node.displayName)
+            } else {
+                HostingListTableView(frame: frame, name: node.displayName)
+            }
             if case let .scroll(axes) = node.kind {
                 scroll.alwaysBounceVertical = axes.contains(.vertical)
                 scroll.alwaysBounceHorizontal = axes.contains(.horizontal)
@@ -170,6 +194,9 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
         if !node.allowsHitTesting { view.isUserInteractionEnabled = false }
         parent.addSubview(view)
 
+        if let element = view as? ElementView {
+            for gesture in node.representedGestures { represented.append((element, gesture)) }
+        }
         if let element = view as? ElementView, !node.gestures.isEmpty {
             let viewName = Self.gestureOwnerName(node)
             var used: [String: Int] = [:]
@@ -197,7 +224,7 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
     /// down through single-child layout wrappers (`Color.red.frame(height: 100)` is `Color.red`).
     static func gestureOwnerName(_ node: Node) -> String {
         var n = node
-        while n.identifier == nil, n.children.count == 1 || isDecorated(n), let first = n.children.first {
+        while n.identifier == nil, n.elementName == nil, n.children.count == 1 || isDecorated(n), let first = n.children.first {
             switch n.kind {
             case .fixedFrame, .flexibleFrame, .padding, .wrapper, .decorated: n = first
             default: return n.displayName

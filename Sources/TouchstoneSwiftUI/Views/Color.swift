@@ -56,9 +56,14 @@ extension ShapeStyle where Self == Color {
     public static var orange: Color { .orange }
     public static var yellow: Color { .yellow }
     public static var green: Color { .green }
+    public static var mint: Color { .mint }
+    public static var teal: Color { .teal }
+    public static var cyan: Color { .cyan }
     public static var blue: Color { .blue }
+    public static var indigo: Color { .indigo }
     public static var purple: Color { .purple }
     public static var pink: Color { .pink }
+    public static var brown: Color { .brown }
     public static var primary: Color { .primary }
     public static var secondary: Color { .secondary }
     public static var tint: Color { .accentColor }

@@ -14,8 +14,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
     public var body: Never { fatalError("primitive view") }
     func makeNodes(_ context: BuildContext) -> [Node] {
-        let children = context.descend { content.nodes($0) }
-        for child in children { child.stackAxis = .vertical }
+        let children = context.with({ $0.stackAxis = .vertical }) { content.nodes($0) }
         return [context.made(Node(.stack(.vertical, spacing: spacing, alignment: Alignment(horizontal: alignment, vertical: .center)),
                                   children: children))]
     }
@@ -32,8 +31,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
     public var body: Never { fatalError("primitive view") }
     func makeNodes(_ context: BuildContext) -> [Node] {
-        let children = context.descend { content.nodes($0) }
-        for child in children { child.stackAxis = .horizontal }
+        let children = context.with({ $0.stackAxis = .horizontal }) { content.nodes($0) }
         return [context.made(Node(.stack(.horizontal, spacing: spacing, alignment: Alignment(horizontal: .center, vertical: alignment)),
                                   children: children))]
     }
@@ -50,18 +48,24 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     }
     public var body: Never { fatalError("primitive view") }
     func makeNodes(_ context: BuildContext) -> [Node] {
-        [context.made(Node(.zstack(alignment), children: context.descend { content.nodes($0) }))]
+        [context.made(Node(.zstack(alignment), children: context.with({ $0.stackAxis = nil }) { content.nodes($0) }))]
     }
 }
 
-/// A gap that stretches along its stack's axis (at least `minLength`, 8 pt by default). It has
-/// no view: a touch on it falls through to whatever is behind.
+/// A gap that stretches along its stack's axis (at least `minLength`, 8 pt by default), on both
+/// axes outside a stack (Apple, `Spacer`). The axis is the enclosing stack's even through
+/// modifiers: `Spacer().frame(height: 50)` in a `VStack` is 0 pt wide (SwiftUIDecisions SU32). It
+/// has no view: a touch on it falls through to whatever is behind.
 public struct Spacer: View, PrimitiveView {
     public typealias Body = Never
     public var minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     public var body: Never { fatalError("primitive view") }
-    func makeNodes(_ context: BuildContext) -> [Node] { [context.made(Node(.spacer(minLength: minLength)))] }
+    func makeNodes(_ context: BuildContext) -> [Node] {
+        let node = Node(.spacer(minLength: minLength))
+        node.stackAxis = context.stackAxis
+        return [context.made(node)]
+    }
 }
 
 /// One view per element of a collection, laid out by the enclosing stack as its own children.

@@ -7,21 +7,48 @@ import Foundation
 public struct Text: View, PrimitiveView {
     public typealias Body = Never
     let content: String
+    /// The font set on the text itself (`Text("x").font(.title)`), over the environment's.
+    var font: Font?
     /// A text showing `content` as it is.
     public init(_ content: String) { self.content = content }
     /// A text showing `content` as it is.
     public init(verbatim content: String) { self.content = content }
     public var body: Never { fatalError("primitive view") }
 
+    // Text's own modifiers return `Text`, as SwiftUI's do, so they chain and concatenate
+    // (`Text("a").font(.title).italic() + Text("b")`; SwiftUIDecisions SU33).
+
     /// The text in bold (the size estimate does not change).
     public func bold() -> Text { self }
+    /// The text in bold, or not.
+    public func bold(_ isActive: Bool) -> Text { self }
     /// The text in italics.
     public func italic() -> Text { self }
-    /// The text in `font` (a modifier on `Text` itself, as in SwiftUI).
-    public func font(_ font: Font?) -> some View { environmentFont(font) }
+    /// The text in italics, or not.
+    public func italic(_ isActive: Bool) -> Text { self }
+    /// The text in `font`: its size estimate follows the font's point size.
+    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+    /// The text at a weight (the size estimate does not change).
+    public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+    /// The text in a colour (nothing is drawn).
+    public func foregroundColor(_ color: Color?) -> Text { self }
+    /// The text in a style (nothing is drawn).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+    /// The text underlined (nothing is drawn).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    /// The text struck through (nothing is drawn).
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+
+    /// Two texts as one: their contents joined, in the first's font (else the second's), sized
+    /// as one text.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var t = Text(lhs.content + rhs.content)
+        t.font = lhs.font ?? rhs.font
+        return t
+    }
 
     func makeNodes(_ context: BuildContext) -> [Node] {
-        [context.made(Node(.text(content, pointSize: context.font.pointSize)))]
+        [context.made(Node(.text(content, pointSize: (font ?? context.font).pointSize)))]
     }
 
     /// The one-line size of `text` at `pointSize`: what a `UILabel` with that text and font reports.

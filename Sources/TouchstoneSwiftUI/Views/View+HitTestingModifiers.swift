@@ -38,6 +38,14 @@ extension View {
     /// Cosmetic: no effect on layout or touches.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
     /// Cosmetic: no effect on layout or touches.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { self }
+    /// Cosmetic: no effect on layout or touches.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View { self }
+    /// Cosmetic: no effect on layout or touches (the size estimate ignores weight).
+    public func fontWeight(_ weight: Font.Weight?) -> some View { self }
+    /// Cosmetic: no effect on layout or touches.
+    public func italic(_ isActive: Bool = true) -> some View { self }
+    /// Cosmetic: no effect on layout or touches.
     public func tint(_ tint: Color?) -> some View { self }
     /// Cosmetic: no effect on layout or touches.
     public func bold(_ isActive: Bool = true) -> some View { self }
@@ -52,20 +60,8 @@ extension View {
     public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     /// Cosmetic: no effect on layout or touches here.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    /// Cosmetic: no effect on layout or touches here (the deprecated spelling without `value:`).
+    public func animation(_ animation: Animation?) -> some View { self }
     /// Stands for SwiftUI's `navigationTitle` (navigation is not modelled yet).
     public func navigationTitle(_ title: String) -> some View { self }
-}
-
-/// An animation (not run: layout is instant).
-public struct Animation: Sendable {
-    public static let `default` = Animation()
-    public static let easeInOut = Animation()
-    public static let spring = Animation()
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825) -> Animation { Animation() }
-}
-
-/// Runs `body` (SwiftUI's `withAnimation`; nothing is animated here).
-@discardableResult
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
 }

@@ -11,11 +11,14 @@ extension View {
 
     /// A flexible frame: the offer is clamped to the bounds given, and the frame's size is the
     /// offer clamped likewise, a missing bound standing for the view's own size (`.infinity`
-    /// takes all the space offered).
+    /// takes all the space offered). Where nothing is offered (a `ScrollView`'s axis, a stack
+    /// asking for an ideal size), an ideal width or height is offered instead and taken
+    /// (`Rectangle().frame(idealHeight: 80)` is 80 pt tall in a scroll view; SwiftUIDecisions SU32).
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        wrapped { .flexibleFrame(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment) }
+        wrapped { .flexibleFrame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                 minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment) }
     }
 
     /// Space around the view: 16 pt on each edge by default (SwiftUI's default padding on iPhone).
@@ -53,6 +56,18 @@ extension View {
         layered(background: background, overlay: Optional<EmptyView>.none, alignment: alignment)
     }
 
+    /// A colour behind this view, filling its frame (`.background(.red)`): hit-tested as a colour
+    /// is, so the whole frame takes touches (SU8, SU33). The safe-area edges change nothing here.
+    public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        layered(background: color, overlay: Optional<EmptyView>.none, alignment: .center)
+    }
+
+    /// A style behind this view, filling its frame: a `Color` as above; any other style as an
+    /// opaque fill (SU33).
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        layered(background: (style as? Color) ?? Color(name: "style"), overlay: Optional<EmptyView>.none, alignment: .center)
+    }
+
     /// A view in front of this one, offered this view's size.
     public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder content: () -> O) -> some View {
         layered(background: Optional<EmptyView>.none, overlay: content(), alignment: alignment)
@@ -66,8 +81,9 @@ extension View {
     private func layered<B: View, O: View>(background: B, overlay: O, alignment: Alignment) -> ModifiedView<Self> {
         ModifiedView(content: self, environment: nil) { context, nodes in
             nodes.map { node in
-                let back = context.descend { background.nodes($0) }
-                let front = context.descend { overlay.nodes($0) }
+                // A background or overlay is not in the stack its view is in (SU32).
+                let back = context.with({ $0.stackAxis = nil }) { background.nodes($0) }
+                let front = context.with({ $0.stackAxis = nil }) { overlay.nodes($0) }
                 let backNode = back.count == 1 ? back[0] : context.made(Node(.zstack(alignment), children: back))
                 let frontNode = front.count == 1 ? front[0] : context.made(Node(.zstack(alignment), children: front))
                 var children = [node]
