@@ -54,11 +54,10 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
         slider.addTarget(coordinator, action: SliderCoordinator.editingBegan, for: .touchDown)
         slider.addTarget(coordinator, action: SliderCoordinator.editingEnded, for: [.touchUpInside, .touchUpOutside, .touchCancel])
         let sliderNode = context.made(Node(.uiView(slider, name: "Slider", coordinator: coordinator)))
-        let ends = context.with({ $0.stackAxis = .horizontal }) { c in
-            (minimumValueLabel.map { $0.nodes(c) } ?? [], maximumValueLabel.map { $0.nodes(c) } ?? [])
-        }
-        guard !ends.0.isEmpty || !ends.1.isEmpty else { return [sliderNode] }
-        return [context.made(Node(.stack(.horizontal, spacing: nil, alignment: .center), children: ends.0 + [sliderNode] + ends.1))]
+        let leading = context.with({ $0.stackAxis = .horizontal }) { c in minimumValueLabel.map { $0.nodes(c) } ?? [] }
+        let trailing = context.with({ $0.stackAxis = .horizontal }) { c in maximumValueLabel.map { $0.nodes(c) } ?? [] }
+        guard !leading.isEmpty || !trailing.isEmpty else { return [sliderNode] }
+        return [context.made(Node(.stack(.horizontal, spacing: nil, alignment: .center), children: leading + [sliderNode] + trailing))]
     }
 }
 

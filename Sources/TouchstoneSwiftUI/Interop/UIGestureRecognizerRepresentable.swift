@@ -118,6 +118,9 @@ protocol RepresentedGesture: AnyObject {
 final class RepresentedGestureBox<R: UIGestureRecognizerRepresentable>: RepresentedGesture {
     let representable: R
     private var context: R.Context?
+    private var recognizer: R.UIGestureRecognizerType?
+    /// The recogniser's target: a plain object that calls back, kept by this box.
+    private let target = RepresentedGestureTarget()
     private let link = UIGestureRecognizerRepresentableCoordinateSpaceConverter.Link()
 
     init(_ representable: R) { self.representable = representable }
@@ -131,13 +134,21 @@ final class RepresentedGestureBox<R: UIGestureRecognizerRepresentable>: Represen
         let recognizer = representable.makeUIGestureRecognizer(context: context)
         link.recognizer = recognizer
         self.context = context
+        self.recognizer = recognizer
         representable.updateUIGestureRecognizer(recognizer, context: context)
-        recognizer.addTarget(self, action: RepresentedGestureBox.handle)
+        target.fire = { [weak self] in self?.handle() }
+        recognizer.addTarget(target, action: RepresentedGestureTarget.handle)
         view.addGestureRecognizer(recognizer)
     }
 
-    private func handle(_ recognizer: R.UIGestureRecognizerType) {
-        guard let context else { return }
+    private func handle() {
+        guard let context, let recognizer else { return }
         representable.handleUIGestureRecognizerAction(recognizer, context: context)
     }
+}
+
+/// The target the library installs on a represented recogniser (Apple: SwiftUI installs one).
+final class RepresentedGestureTarget {
+    var fire: () -> Void = {}
+    func handle() { fire() }
 }
