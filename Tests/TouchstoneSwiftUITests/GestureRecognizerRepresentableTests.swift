@@ -44,7 +44,8 @@ import TouchstoneSwiftUITestSupport
         let (device, host) = show(Color.blue.frame(width: 200, height: 200).accessibilityIdentifier("pad").gesture(Hold(log: log)),
                                   on: profile, linkedOn: linkedOn)
         #expect(log.calls == [])
-        #expect((host.element("pad")?.gestureRecognizers ?? []).isEmpty)
+        let pad = try #require(host.element("pad"))
+        #expect((pad.gestureRecognizers ?? []).isEmpty)
         #expect(device.trace.entries(of: "pad", kinds: [.error]).map(\.message) == ["Hold not attached"])
     }
 
@@ -77,6 +78,7 @@ import TouchstoneSwiftUITestSupport
         let log = CallLog()
         let (_, host) = show(Color.blue.frame(width: 200, height: 200).gesture(Hold(log: log)).disabled(true).accessibilityIdentifier("pad"))
         #expect(log.calls == [])
-        #expect((host.element("pad")?.gestureRecognizers ?? []).isEmpty)
+        let pad = try #require(host.element("pad"))
+        #expect((pad.gestureRecognizers ?? []).isEmpty)
     }
 }

@@ -169,6 +169,23 @@ struct Ocean: Identifiable, Hashable {
     let id = UUID()
 }
 
+struct TodoList: View {
+    @State private var items = ["Milk", "Eggs", "Bread"]
+    var body: some View {
+        List {
+            ForEach(items, id: \.self) { item in
+                Text(item)
+            }
+            .onDelete(perform: delete)
+        }
+        .accessibilityIdentifier("todo")
+    }
+    func delete(at offsets: IndexSet) {
+        items.remove(atOffsets: offsets)
+    }
+    var count: Int { items.count }
+}
+
 struct OceanList: View {
     private var oceans = [
         Ocean(name: "Pacific"),
@@ -318,6 +335,16 @@ struct MountainView: View {
         let (device, host) = show(OceanList(log: log))
         try device.tap(at: host.center(of: "Atlantic"))
         #expect(log.calls == ["Atlantic"])
+    }
+
+    @Test func aListWithOnDeleteBuildsItsRowsAndASwipeDeletesNothing() throws {
+        let (device, host) = show(TodoList())
+        let list = try #require(host.element("todo"))
+        #expect(ListTests.named("row 2", in: list) != nil)
+        let row = try #require(ListTests.named("row 0", in: list)).convert(CGRect(x: 0, y: 0, width: 390, height: 44), to: nil)
+        try device.drag(from: CGPoint(x: 350, y: row.midY), to: CGPoint(x: 100, y: row.midY))
+        try device.settle()
+        #expect(host.rootView.count == 3)
     }
 
     @Test func apples3SecondLongPressSampleWithAnEaseInAnimationCompletes() throws {

@@ -89,6 +89,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
+extension ForEach {
+    /// Kept so that a `List`'s delete code compiles: swipe-to-delete is not modelled, so the rows
+    /// cannot be swiped and `action` is never called (SwiftUIDecisions SU29).
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach { self }
+}
+
 extension ForEach where Data == Range<Int>, ID == Int {
     /// One view per integer of a constant range.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
