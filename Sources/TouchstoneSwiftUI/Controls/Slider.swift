@@ -20,8 +20,8 @@ import Foundation
 /// `label` is not shown on iOS [guess], the value labels sit at each end.
 ///
 /// Bad input has a documented outcome, never a trap (SU34): a range with a bound that is not
-/// finite (`-.infinity ... .infinity`, or a NaN built with `ClosedRange(uncheckedBounds:)`) shows
-/// a disabled slider that writes nothing; an empty range (`5...5`) writes its bound once the
+/// finite (`-.infinity ... .infinity`; a NaN bound, which only a release build lets through
+/// `ClosedRange(uncheckedBounds:)`) shows a disabled slider that writes nothing; an empty range (`5...5`) writes its bound once the
 /// thumb moves; a step that is not a finite positive number is no step; a value outside the range,
 /// or NaN, puts the thumb at the nearest end (or the start) and is written only when the thumb moves.
 public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
@@ -120,8 +120,15 @@ struct SliderModel {
     let onEditingChanged: (Bool) -> Void
 
     init<V: BinaryFloatingPoint>(_ value: Binding<V>, _ bounds: ClosedRange<V>, step: Double?, _ onEditingChanged: @escaping (Bool) -> Void) {
-        lower = Double(bounds.lowerBound)
-        upper = Double(bounds.upperBound)
+        self.init(value, lower: Double(bounds.lowerBound), upper: Double(bounds.upperBound), step: step, onEditingChanged)
+    }
+
+    /// From the bounds themselves: a NaN bound cannot reach a `ClosedRange` in a debug build (its
+    /// initialisers check the order), but can in a release one.
+    init<V: BinaryFloatingPoint>(_ value: Binding<V>, lower: Double, upper: Double, step: Double?,
+                                 _ onEditingChanged: @escaping (Bool) -> Void) {
+        self.lower = lower
+        self.upper = upper
         self.step = step.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         get = { Double(value.wrappedValue) }
         set = { value.wrappedValue = V($0) }

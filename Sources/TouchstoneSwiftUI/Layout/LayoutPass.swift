@@ -158,7 +158,11 @@ struct LayoutPass {
     // MARK: Placing
 
     /// Gives `node` the frame `rect` (in its parent's coordinates) and places its children.
-    mutating func place(_ node: Node, in rect: CGRect) {
+    /// `proposal` is what a stack was sized with when that was not its final size: a scroll
+    /// view's content stack (and a stack directly in it) is sized with nothing proposed along the
+    /// scrolling axis and shares out its children with the same proposal, so flexible children
+    /// keep the sizes they answered (SwiftUIDecisions SU32).
+    mutating func place(_ node: Node, in rect: CGRect, proposal: ProposedSize? = nil) {
         let size = rect.size.sanitized
         node.frame = CGRect(origin: rect.origin, size: size)
         let p = ProposedSize(size)
@@ -166,15 +170,17 @@ struct LayoutPass {
         case .shape, .text, .image, .spacer, .uiView:
             return
         case let .stack(axis, spacing, alignment):
+            let p = proposal ?? p
             let (sizes, _) = stackSizes(node, axis: axis, spacing: spacing, p)
             let gap = spacing ?? Self.defaultSpacing
             var position: CGFloat = 0
             let fraction = axis == .vertical ? alignment.horizontal.fraction : alignment.vertical.fraction
+            let childProposal: ProposedSize? = p.along(axis) == nil ? .make(along: axis, nil, across: p.across(axis)) : nil
             for (child, s) in zip(node.children, sizes) {
                 let s = s.sanitized
                 let across = (size.across(axis) - s.across(axis)) * fraction
                 let origin = axis == .vertical ? CGPoint(x: across, y: position) : CGPoint(x: position, y: across)
-                place(child, in: CGRect(origin: origin, size: s))
+                place(child, in: CGRect(origin: origin, size: s), proposal: childProposal)
                 position += s.along(axis) + gap
             }
         case let .zstack(alignment):
@@ -206,7 +212,7 @@ struct LayoutPass {
             // Content narrower than the scroll view across its axis is centred, as in SwiftUI.
             let x = axes.contains(.horizontal) ? 0 : max(0, (size.width - s.width) / 2)
             let y = axes.contains(.vertical) ? 0 : max(0, (size.height - s.height) / 2)
-            place(content, in: CGRect(origin: CGPoint(x: x, y: y), size: s))
+            place(content, in: CGRect(origin: CGPoint(x: x, y: y), size: s), proposal: Self.contentProposal(axes, p))
         }
     }
 
