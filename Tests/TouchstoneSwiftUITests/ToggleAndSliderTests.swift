@@ -59,7 +59,8 @@ import TouchstoneSwiftUITestSupport
         let start = CGPoint(x: Self.windowFrame(toggle).midX, y: Self.windowFrame(toggle).midY)
         try device.drag(from: start, to: CGPoint(x: start.x, y: start.y - 150))
         try device.settle()
-        #expect(scroll.contentOffset.y > 700)
+        // The same flick as a drag on a representable switch (RepresentableTests): 389.5 pt.
+        #expect(scroll.contentOffset.y.rounded(toPlaces: 3) == 1089.5)
         #expect(host.rootView.wifi == false)
     }
 
@@ -141,7 +142,8 @@ import TouchstoneSwiftUITestSupport
         try device.drag(from: CGPoint(x: thumb.midX, y: thumb.midY), to: CGPoint(x: thumb.midX - 100, y: thumb.midY))
         try device.settle()
         #expect(host.rootView.value == 0.5)
-        #expect(scroll.contentOffset.x > 100)
+        // 90 pt dragged after the pan's 10 pt, then the flick's deceleration.
+        #expect(scroll.contentOffset.x.rounded(toPlaces: 3) == 256.333)
 
         scroll.contentOffset.x = 0
         thumb = slider.convert(slider.thumbRect, to: nil)
