@@ -75,6 +75,17 @@ import TouchstoneSwiftUITestSupport
         #expect(log.calls == ["ended 0,-190"])
     }
 
+    @Test func aScrollViewTakesARepresentedRecogniserToo() throws {
+        let log = CallLog()
+        let (device, host) = show(ScrollView {
+            VStack(spacing: 0) { ForEach(0..<20) { _ in Color.gray.frame(height: 100) } }
+        }.gesture(Hold(log: log)).accessibilityIdentifier("scroll"))
+        let scroll = try #require(host.element("scroll") as? UIScrollView)
+        #expect(scroll.gestureRecognizers?.contains { $0 is UILongPressGestureRecognizer } == true)
+        try device.longPress(at: host.center(of: "scroll"), duration: 0.8)
+        #expect(log.calls.dropFirst(3).map { $0.prefix(7) } == ["began 1", "ended 2"])
+    }
+
     @Test func aDisabledViewGetsNoRepresentedRecogniser() throws {
         let log = CallLog()
         let (_, host) = show(Color.blue.frame(width: 200, height: 200).gesture(Hold(log: log)).disabled(true).accessibilityIdentifier("pad"))

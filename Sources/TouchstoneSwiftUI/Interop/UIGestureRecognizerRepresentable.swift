@@ -5,7 +5,7 @@ import Foundation
 ///
 /// When the screen is built the library calls `makeCoordinator(converter:)`, then
 /// `makeUIGestureRecognizer(context:)`, then `updateUIGestureRecognizer(_:context:)`, adds the
-/// recogniser to the view's element view and installs its own target, which calls
+/// recogniser to the view's engine view and installs its own target, which calls
 /// `handleUIGestureRecognizerAction(_:context:)` at every action the recogniser sends (Apple:
 /// "SwiftUI automatically installs a target to handle the gesture recognizer's action on your
 /// behalf"). The recogniser is an ordinary UIKit recogniser of the engine: it takes part in
@@ -104,7 +104,7 @@ extension View {
     }
 }
 
-/// A `UIGestureRecognizerRepresentable` waiting to be installed on an element view.
+/// A `UIGestureRecognizerRepresentable` waiting to be installed on an engine view.
 protocol RepresentedGesture: AnyObject {
     /// The representable's type, for the trace.
     var typeName: String { get }
@@ -113,7 +113,7 @@ protocol RepresentedGesture: AnyObject {
     func install(on view: UIView)
 }
 
-/// Holds a representable, its context and its recogniser while the element view shows it (the
+/// Holds a representable, its context and its recogniser while the screen shows it (the
 /// recogniser holds its target weakly).
 final class RepresentedGestureBox<R: UIGestureRecognizerRepresentable>: RepresentedGesture {
     let representable: R

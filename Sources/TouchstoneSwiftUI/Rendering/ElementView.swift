@@ -17,9 +17,6 @@ final class ElementView: UIView {
     var attachments: [GestureAttachment] = []
     /// A `UIViewRepresentable`'s coordinator, kept while its UIKit view is shown (SU15).
     var coordinator: Any?
-    /// The `UIGestureRecognizerRepresentable`s installed on this view, kept with their contexts
-    /// while it is shown: the recognisers hold their targets weakly (SU31).
-    var representedGestures: [any RepresentedGesture] = []
 
     init(frame: CGRect, name: String) {
         elementName = name

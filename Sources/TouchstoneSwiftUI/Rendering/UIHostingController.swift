@@ -29,8 +29,11 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
     private var hostingRecognizer: HostingGestureRecognizer?
     /// Whether a `List` is drawn by a `UICollectionView` (iOS 16 on) or a `UITableView` (SU29).
     private var listsUseCollectionViews = true
-    /// The `UIGestureRecognizerRepresentable`s of the screen being shown, with their views (SU31).
-    private var represented: [(ElementView, any RepresentedGesture)] = []
+    /// The `UIGestureRecognizerRepresentable`s of the screen being built, with their views (SU31).
+    private var represented: [(UIView, any RepresentedGesture)] = []
+    /// The ones installed on the screen shown, kept with their contexts: a recogniser holds its
+    /// target weakly (SU31).
+    private var installedGestures: [any RepresentedGesture] = []
 
     /// A controller showing `rootView`.
     public init(rootView: Content) {
@@ -108,12 +111,13 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
         render(root, into: hosting, attachments: &attachments)
 
         // UIGestureRecognizerRepresentable exists from iOS 18, for apps built with its SDK (SU31).
-        for (element, gesture) in represented {
+        installedGestures = []
+        for (view, gesture) in represented {
             if device.profile.iOSVersion >= 18, device.linkedOn.iOSVersion >= 18 {
-                gesture.install(on: element)
-                element.representedGestures.append(gesture)
+                gesture.install(on: view)
+                installedGestures.append(gesture)
             } else {
-                device.trace.record(.error, element.traceName, "\(gesture.typeName) not attached",
+                device.trace.record(.error, view.traceName, "\(gesture.typeName) not attached",
                                     cause: "UIGestureRecognizerRepresentable needs iOS 18 and an app linked on the iOS 18 SDK")
             }
         }
@@ -194,9 +198,7 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
         if !node.allowsHitTesting { view.isUserInteractionEnabled = false }
         parent.addSubview(view)
 
-        if let element = view as? ElementView {
-            for gesture in node.representedGestures { represented.append((element, gesture)) }
-        }
+        for gesture in node.representedGestures { represented.append((view, gesture)) }
         if let element = view as? ElementView, !node.gestures.isEmpty {
             let viewName = Self.gestureOwnerName(node)
             var used: [String: Int] = [:]
