@@ -40,4 +40,16 @@ import TouchstoneSwiftUITestSupport
         }
         #expect(log.calls == ["styled"])
     }
+
+    @Test func removeAndMoveByOffsetsFollowSwiftUIAndSkipOffsetsOutside() {
+        var letters = ["a", "b", "c", "d", "e"]
+        letters.move(fromOffsets: IndexSet([1, 3]), toOffset: 5)
+        #expect(letters == ["a", "c", "e", "b", "d"])
+        letters.move(fromOffsets: IndexSet([0]), toOffset: 2)
+        #expect(letters == ["c", "a", "e", "b", "d"])
+        letters.move(fromOffsets: IndexSet([4, 40]), toOffset: 0)
+        #expect(letters == ["d", "c", "a", "e", "b"])
+        letters.remove(atOffsets: IndexSet([0, 9]))
+        #expect(letters == ["c", "a", "e", "b"])
+    }
 }
