@@ -32,6 +32,9 @@ final class PageCurlGestures: UIGestureRecognizerDelegate {
     let tap = UITapGestureRecognizer()
     /// The page a pan is turning to and the previous one.
     private var panTurn: (page: UIViewController, previous: UIViewController, forward: Bool)?
+    /// The direction the pan's first movement chose when it was allowed to begin (its
+    /// translation restarts from zero at the threshold, rules §6.3).
+    private var beginningForward: Bool?
 
     init(controller: UIPageViewController) {
         self.controller = controller
@@ -42,10 +45,10 @@ final class PageCurlGestures: UIGestureRecognizerDelegate {
         tap.delegate = self
     }
 
-    /// Names the recognisers after the controller's view, for the trace.
-    func name(after viewName: String) {
-        pan.name = "\(viewName).curlPan"
-        tap.name = "\(viewName).curlTap"
+    /// Names the recognisers after the controller, for the trace.
+    func name(after controllerName: String) {
+        pan.name = "\(controllerName).curlPan"
+        tap.name = "\(controllerName).curlTap"
     }
 
     // MARK: Geometry
@@ -85,9 +88,12 @@ final class PageCurlGestures: UIGestureRecognizerDelegate {
             return page(forward: side) != nil
         }
         if gestureRecognizer === pan {
-            let moved = along(pan.translation(in: view))
+            var moved = along(pan.translation(in: view))
+            if moved == 0 { moved = along(pan.velocity(in: view)) }
             guard moved != 0, moved.isFinite else { return false }
-            return page(forward: moved < 0) != nil
+            guard page(forward: moved < 0) != nil else { return false }
+            beginningForward = moved < 0
+            return true
         }
         return true
     }
@@ -107,9 +113,11 @@ final class PageCurlGestures: UIGestureRecognizerDelegate {
         switch recognizer.state {
         case .began:
             let moved = along(recognizer.translation(in: view))
-            guard let previous = controller.viewControllers?.first, let page = page(forward: moved < 0) else { return }
-            panTurn = (page, previous, moved < 0)
-            controller.gestureTurnWillBegin(to: page, cause: "pan \(moved < 0 ? "forward" : "back") (pageCurl)")
+            let forward = beginningForward ?? ((moved != 0 ? moved : along(recognizer.velocity(in: view))) < 0)
+            beginningForward = nil
+            guard let previous = controller.viewControllers?.first, let page = page(forward: forward) else { return }
+            panTurn = (page, previous, forward)
+            controller.gestureTurnWillBegin(to: page, cause: "pan \(forward ? "forward" : "back") (pageCurl)")
         case .ended, .cancelled, .failed:
             guard let turn = panTurn else { return }
             panTurn = nil

@@ -117,7 +117,7 @@ open class UIPageViewController: UIViewController {
         container.pageViewController = self
         view = container
         if let curl {
-            curl.name(after: container.traceName)
+            curl.name(after: traceName)
             container.addGestureRecognizer(curl.pan)
             container.addGestureRecognizer(curl.tap)
         } else {

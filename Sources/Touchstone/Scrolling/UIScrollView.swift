@@ -25,7 +25,7 @@ open class UIScrollView: UIView {
     /// The size of the scrollable content (rules §8.4). Non-finite sizes are refused with an error.
     public var contentSize: CGSize = .zero {
         didSet {
-            guard !(contentSize.width.isFinite && contentSize.height.isFinite) else {
+            guard contentSize.width.isFinite && contentSize.height.isFinite else {
                 traceSink?.record(.error, traceName, "contentSize \(contentSize) ignored", cause: "sizes must be finite numbers")
                 contentSize = oldValue
                 return

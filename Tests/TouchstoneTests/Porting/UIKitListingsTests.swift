@@ -332,7 +332,7 @@ struct UIKitListingsTests {
         device.show(nav)
         #expect(inbox.tableView.adjustedContentInset == UIEdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
         #expect(inbox.tableView.contentOffset == CGPoint(x: 0, y: -91))
-        try device.tap(at: CGPoint(x: 200, y: 100))          // the first row, just below the bar
+        try device.tap(at: CGPoint(x: 200, y: 120))          // the first row (y 91–151), below the bar's zone
         #expect(inbox.opened == ["Message 1"])
     }
 

@@ -66,8 +66,9 @@ struct AdjustedContentInsetTests {
         #expect(screen.table.contentOffset == CGPoint(x: 0, y: -91))
         #expect(device.lines(.scroll).contains("table adjustedContentInset top 91, bottom 34"))
         device.trace.clear()
-        // Row 0 sits at y 91–135 on screen, just below the bar.
-        try device.tap(at: CGPoint(x: 200, y: 100))
+        // Row 0 sits at y 91–135 on screen, just below the bar (whose touch zone reaches 15 pt
+        // below it, UIKitPiecesDecisions K16).
+        try device.tap(at: CGPoint(x: 200, y: 120))
         #expect(screen.rows.log == ["select 0"])
         // The range: from -91 to 20 × 44 − 844 + 34.
         #expect(screen.table.minimumContentOffset == CGPoint(x: 0, y: -91))
@@ -105,7 +106,8 @@ struct AdjustedContentInsetTests {
     }
 
     @Test func alwaysBounceVerticalCountsAsScrollable() {
-        let (_, s, _) = scrollScene(.scrollableAxes, content: CGSize(width: 390, height: 500))
+        let (device, s, _) = scrollScene(.scrollableAxes, content: CGSize(width: 390, height: 500))
+        defer { withExtendedLifetime(device) {} }
         s.alwaysBounceVertical = true
         #expect(s.adjustedContentInset == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         #expect(s.contentOffset == CGPoint(x: 0, y: -47))

@@ -17,6 +17,7 @@ struct CustomCollectionViewLayoutTests {
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             let cell = UICollectionViewCell(frame: .zero)
             cell.accessibilityIdentifier = "item\(indexPath.item)"
+            cell.contentView.accessibilityIdentifier = "item\(indexPath.item).content"
             return cell
         }
         func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -42,7 +43,7 @@ struct CustomCollectionViewLayoutTests {
         }
         override var collectionViewContentSize: CGSize { size }
         override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-            calls.append("elements in \(rect)")
+            calls.append("elements in \(fmt(rect.origin)) \(fmt(rect.width))×\(fmt(rect.height))")
             return frames.enumerated().filter { !omitted.contains($0.offset) }.map { item, frame in
                 let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
                 a.frame = frame
@@ -79,7 +80,7 @@ struct CustomCollectionViewLayoutTests {
                          CGRect(x: 200, y: 130, width: 170, height: 400)]
         let items = Items(count: 3)
         let (device, grid) = scene(layout, items: items)
-        #expect(layout.calls == ["prepare", "elements in (0.0, 0.0, 390.0, 1000.0)"])
+        #expect(layout.calls == ["prepare", "elements in (0, 0) 390×1000"])
         #expect(grid.collectionViewLayout === layout && layout.collectionView === grid)
         #expect(grid.contentSize == CGSize(width: 390, height: 1000))
         #expect((0..<3).map { grid.cellForItem(at: IndexPath(item: $0, section: 0))?.frame } == layout.frames.map { $0 })
@@ -88,7 +89,7 @@ struct CustomCollectionViewLayoutTests {
         try device.tap(at: CGPoint(x: 300, y: 100 + 300))     // item 2: x 200–370, y 130–530 in the grid
         #expect(items.log == ["select 2"])
         #expect(device.lines(.scroll) == ["grid item [0, 2] highlighted", "grid didSelectItemAt item [0, 2]"])
-        #expect(device.trace.entries.first { $0.kind == .hitTest }?.subject == "item2")
+        #expect(device.trace.entries.first { $0.kind == .hitTest }?.subject == "item2.content")
     }
 
     @Test func theHigherZIndexIsInFrontForHitTestingAndSelection() throws {
@@ -132,7 +133,7 @@ struct CustomCollectionViewLayoutTests {
         layout.calls = []
         grid.contentOffset = CGPoint(x: 0, y: 80)
         #expect(layout.calls == ["shouldInvalidate (0, 80) while showing (0, 40)", "prepare",
-                                 "elements in (0.0, 0.0, 390.0, 1000.0)"])
+                                 "elements in (0, 0) 390×1000"])
     }
 
     @Test func invalidateLayoutLaysTheItemsOutAtTheNextPass() throws {
@@ -161,11 +162,13 @@ struct CustomCollectionViewLayoutTests {
         layout.size = CGSize(width: CGFloat.infinity, height: 1000)
         let items = Items(count: 2)
         let (device, grid) = scene(layout, items: items)
+        device.trace.clear()
+        grid.reloadData()       // the first load ran before the window had its device: no trace then
         #expect(grid.cellForItem(at: IndexPath(item: 0, section: 0))?.isHidden == true)
         #expect(grid.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 100, width: 100, height: 100))
         #expect(grid.contentSize == .zero)
         #expect(device.lines(.error) == [
-            "grid contentSize (inf, 1000.0) ignored",
+            "grid contentSize CGSize(width: inf, height: 1000.0) ignored",
             "grid layout attributes skipped: item [0, 0] frame is not finite; item [0, 7] has no item; item [0, 1] given twice",
         ])
     }
@@ -176,10 +179,12 @@ struct CustomCollectionViewLayoutTests {
         var reloads = 0
         layout.duringPrepare = { view in
             reloads += 1
-            if reloads == 1 { view.reloadData() }
+            if reloads == 2 { view.reloadData() }
         }
-        let items = Items(count: Int.max)
+        let items = Items(count: 3)
         let (device, grid) = scene(layout, items: items)
+        items.count = Int.max
+        grid.reloadData()
         #expect(grid.numberOfItems(inSection: 0) == UICollectionView.maximumItemCount)
         let errors = device.lines(.error)
         #expect(errors.contains("grid section 0 has \(Int.max) items; only 10000 are made"))
