@@ -2,7 +2,7 @@ import Foundation
 
 /// The layout pass over one tree (LayoutDecisions AL2): solve the tree's constraints, then walk
 /// down through the views marked with `setNeedsLayout()` — and only through them — calling, for
-/// each marked view, `safeAreaInsetsDidChange()` (and the controller's
+/// each marked view, a scroll view's adjusted content inset, `safeAreaInsetsDidChange()` (and the controller's
 /// `viewSafeAreaInsetsDidChange()`) when its safe area changed, then the controller's
 /// `viewWillLayoutSubviews()`, the view's `layoutSubviews()` and `viewDidLayoutSubviews()`.
 ///
@@ -56,6 +56,8 @@ enum LayoutPass {
                 if v.window != nil, (v.layoutStorage?.reportedSafeAreaInsets ?? .zero) != insets {
                     v.layout.reportedSafeAreaInsets = insets
                     if v.subtreeHasConstraints { root.layout.inputsChanged = true }
+                    // A scroll view's adjusted content inset follows its safe area (ScrollingDecisions S17).
+                    if let scrollView = v as? UIScrollView { scrollView.updateAdjustedContentInset(safeArea: insets, cause: "safe area changed") }
                     v.safeAreaInsetsDidChange()
                     v.owningViewController?.viewSafeAreaInsetsDidChange()
                     // UIKit passes a change on to the subviews, whose insets follow from it.

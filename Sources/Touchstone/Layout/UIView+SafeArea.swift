@@ -6,6 +6,11 @@ import Foundation
 /// safe area, each clamped to the view; a view controller's root view adds the controller's
 /// `additionalSafeAreaInsets`, which its subviews then inherit.
 ///
+/// The root view of a controller shown by a navigation or tab bar controller also has the
+/// visible bars inside its safe area's edges: the navigation bar's bottom edge above, the
+/// toolbar's or tab bar's top edge below (Apple, `safeAreaInsets`: "the navigation bar, tab bar,
+/// toolbar, and other ancestors that obscure a view controller's view"; LayoutDecisions AL15).
+///
 /// Positions follow frames without transforms (the alignment rectangles Auto Layout uses).
 extension UIView {
     /// How far the unsafe parts of the screen (status bar, sensor housing, home indicator) and
@@ -40,6 +45,12 @@ extension UIView {
         let rect = CGRect(origin: origin, size: size)
         var insets = Self.overlap(of: rect, outside: parentSafe)
         if let vc = owningViewController {
+            // A container's bars cover the edges of its child's view (LayoutDecisions AL15).
+            if let container = vc.parent, container.viewIfLoaded === parent,
+               let bars = container.barCoverage(inContainerAt: parentOrigin) {
+                let top = max(parentSafe.minY, bars.top), bottom = max(top, min(parentSafe.maxY, bars.bottom))
+                insets = Self.overlap(of: rect, outside: CGRect(x: parentSafe.minX, y: top, width: parentSafe.width, height: bottom - top))
+            }
             let a = vc.additionalSafeAreaInsets
             insets = UIEdgeInsets(top: insets.top + a.top, left: insets.left + a.left,
                                   bottom: insets.bottom + a.bottom, right: insets.right + a.right)
@@ -52,5 +63,26 @@ extension UIView {
         func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(v, 0), max(limit, 0)) }
         return UIEdgeInsets(top: clamp(safe.minY - rect.minY, rect.height), left: clamp(safe.minX - rect.minX, rect.width),
                             bottom: clamp(rect.maxY - safe.maxY, rect.height), right: clamp(rect.maxX - safe.maxX, rect.width))
+    }
+}
+
+extension UIViewController {
+    /// The span, in window coordinates, that this container's visible bars leave open for a
+    /// child's view: below the navigation bar, above the toolbar or tab bar; `nil` for a
+    /// controller that is not a bar container. `origin` is the container view's top-left corner
+    /// in the window (LayoutDecisions AL15).
+    func barCoverage(inContainerAt origin: CGPoint) -> (top: CGFloat, bottom: CGFloat)? {
+        if let nav = self as? UINavigationController {
+            let bar = nav.navigationBar, toolbar: UIToolbar = nav.toolbar
+            let top = nav.isNavigationBarHidden || bar.superview == nil ? -CGFloat.greatestFiniteMagnitude : origin.y + bar.frame.maxY
+            let bottom = nav.isToolbarHidden || toolbar.superview == nil ? CGFloat.greatestFiniteMagnitude : origin.y + toolbar.frame.minY
+            return (top, bottom)
+        }
+        if let tabs = self as? UITabBarController {
+            let bar = tabs.tabBar
+            return (-CGFloat.greatestFiniteMagnitude,
+                    bar.isHidden || bar.superview == nil ? CGFloat.greatestFiniteMagnitude : origin.y + bar.frame.minY)
+        }
+        return nil
     }
 }

@@ -51,9 +51,15 @@ open class UINavigationController: UIViewController {
     public let toolbar: UIToolbar! = UIToolbar(frame: .zero)
 
     /// Whether the navigation bar is hidden.
-    public var isNavigationBarHidden: Bool = false { didSet { layoutContainer() } }
+    public var isNavigationBarHidden: Bool = false { didSet { layoutContainer(); barsDidChange(oldValue != isNavigationBarHidden) } }
     /// Whether the toolbar is hidden (the default).
-    public var isToolbarHidden: Bool = true { didSet { layoutContainer() } }
+    public var isToolbarHidden: Bool = true { didSet { layoutContainer(); barsDidChange(oldValue != isToolbarHidden) } }
+
+    /// A bar shown or hidden moves the top controller's safe area: its view lays out again
+    /// (LayoutDecisions AL15).
+    private func barsDidChange(_ changed: Bool) {
+        if changed, let top = stack.last, top.isViewLoaded, top.view.superview === viewIfLoaded { top.view.setNeedsLayout() }
+    }
 
     /// How long an animated push or pop on screen takes (0.35 s); a Touchstone setting, not
     /// UIKit API (UIKitPiecesDecisions K4). Zero or less makes animated transitions finish at once.

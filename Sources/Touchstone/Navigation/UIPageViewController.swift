@@ -19,13 +19,16 @@ import Foundation
 ///   in the scroll view's 0.3 s animation (ScrollingDecisions S6), then calls `completion(true)`; the
 ///   delegate is not told.
 /// - The shown page and its neighbours are child controllers; their appearance callbacks are not
-///   modelled. Only `.scroll` with `.horizontal` is modelled: another style or orientation is kept
-///   in the properties but behaves as it, and `gestureRecognizers` is empty (UIKit fills it for
+///   modelled. The `.scroll` style is modelled along `.horizontal` only (`.vertical` is kept in
+///   the property and behaves as it), and its `gestureRecognizers` is empty (UIKit fills it for
 ///   `.pageCurl` only).
+/// - `.pageCurl` (spine at the leading edge, one page at a time, either orientation) has no
+///   scroll view: the shown page fills the view, and a pan and a tap on the view, listed in
+///   `gestureRecognizers`, turn pages (`PageCurlGestures`; NavigationDecisions N12–N14).
 open class UIPageViewController: UIViewController {
     /// How pages change (UIKit `UIPageViewController.TransitionStyle`).
     public enum TransitionStyle: Int, Sendable {
-        /// A page curls over like paper (not modelled: behaves as `.scroll`).
+        /// A page curls over like paper, turned by a pan or a tap at an edge (the curl is not drawn).
         case pageCurl
         /// Pages slide in a paging scroll view.
         case scroll
@@ -35,7 +38,7 @@ open class UIPageViewController: UIViewController {
     public enum NavigationOrientation: Int, Sendable {
         /// Left to right.
         case horizontal
-        /// Top to bottom (not modelled: behaves as `.horizontal`).
+        /// Top to bottom (`.pageCurl` turns along it; `.scroll` behaves as `.horizontal`).
         case vertical
     }
 
@@ -70,13 +73,24 @@ open class UIPageViewController: UIViewController {
     /// The page shown (one controller for the scroll style), `nil` before the first
     /// `setViewControllers(_:direction:animated:completion:)`.
     public private(set) var viewControllers: [UIViewController]?
-    /// The recognisers of the page-curl style; empty for the scroll style (UIKit documents it
-    /// so), whose recogniser is the scroll view's pan.
-    public var gestureRecognizers: [UIGestureRecognizer] { [] }
+    /// The recognisers of the page-curl style, a pan then a tap, on the controller's view; empty
+    /// for the scroll style (Apple documents it so), whose recogniser is the scroll view's pan
+    /// (NavigationDecisions N12).
+    public var gestureRecognizers: [UIGestureRecognizer] {
+        curl.map { [$0.pan, $0.tap] } ?? []
+    }
 
     let scrollView = QueuingScrollView(frame: .zero)
+    /// The page-curl style's recognisers; `nil` for the scroll style.
+    private var curl: PageCurlGestures?
+    /// A pan of the page-curl style is turning a page.
+    private(set) var isTurningByGesture = false
     private var before: UIViewController?
     private var after: UIViewController?
+    /// The page before the shown one, as the data source last gave it.
+    var pageBefore: UIViewController? { before }
+    /// The page after the shown one, as the data source last gave it.
+    var pageAfter: UIViewController? { after }
     /// The neighbour a drag has revealed (the delegate heard `willTransitionTo`), if any.
     private var pendingPage: UIViewController?
     /// An animated `setViewControllers` under way: the page and the completion.
@@ -89,6 +103,7 @@ open class UIPageViewController: UIViewController {
         self.navigationOrientation = navigationOrientation
         super.init(nibName: nil, bundle: nil)
         scrollView.pageViewController = self
+        if style == .pageCurl { curl = PageCurlGestures(controller: self) }
     }
 
     /// A scroll-style, horizontal page view controller.
@@ -101,7 +116,13 @@ open class UIPageViewController: UIViewController {
         let container = PageViewControllerContentView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         container.pageViewController = self
         view = container
-        container.addSubview(scrollView)
+        if let curl {
+            curl.name(after: traceName)
+            container.addGestureRecognizer(curl.pan)
+            container.addGestureRecognizer(curl.tap)
+        } else {
+            container.addSubview(scrollView)
+        }
         layoutPages()
     }
 
@@ -111,12 +132,20 @@ open class UIPageViewController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
                                  animated: Bool, completion: ((Bool) -> Void)? = nil) {
         guard let pages = viewControllers, pages.count == 1 else {
-            traceSink?.record(.error, traceName, "setViewControllers needs exactly one page for the scroll style "
+            traceSink?.record(.error, traceName, "setViewControllers needs exactly one page for the \(transitionStyle == .scroll ? "scroll style" : "page curl with its spine at the leading edge") "
                               + "(got \(viewControllers?.count ?? 0); UIKit raises)")
             return
         }
         finishProgrammaticTurn()
         let page = pages[0]
+        if curl != nil {
+            // The curl is not drawn: an animated turn shows its page at once.
+            self.viewControllers = [page]
+            traceSink?.record(.scroll, traceName, "setViewControllers [\(page.traceName)]\(animated ? " (animated, \(direction == .forward ? "forward" : "reverse"))" : "")")
+            layoutPages()
+            completion?(true)
+            return
+        }
         let w = scrollView.bounds.width
         if animated, w > 0, let shown = self.viewControllers?.first, shown !== page, scrollView.window?.application?.device != nil {
             let slot: CGFloat = direction == .forward ? 2 : 0
@@ -142,6 +171,7 @@ open class UIPageViewController: UIViewController {
     /// slots and the offset on the middle one; a missing neighbour's slot leaves the range.
     func layoutPages() {
         guard let container = viewIfLoaded else { return }
+        if curl != nil { return layoutCurlPage(in: container) }
         scrollView.frame = container.bounds
         let w = container.bounds.width, h = container.bounds.height
         let current = viewControllers?.first
@@ -196,6 +226,43 @@ open class UIPageViewController: UIViewController {
                                          transitionCompleted: turnedTo != nil)
         }
         if turnedTo != nil { layoutPages() }
+    }
+
+    // MARK: Page curl (NavigationDecisions N12–N14)
+
+    /// Page curl: asks the data source for the neighbours; only the shown page is a child, filling
+    /// the view.
+    private func layoutCurlPage(in container: UIView) {
+        let current = viewControllers?.first
+        before = current.flatMap { dataSource?.pageViewController(self, viewControllerBefore: $0) }
+        after = current.flatMap { dataSource?.pageViewController(self, viewControllerAfter: $0) }
+        for child in children where child !== current {
+            child.willMove(toParent: nil)
+            if child.viewIfLoaded?.superview === container { child.view.removeFromSuperview() }
+            child.removeFromParent()
+        }
+        guard let current else { return }
+        if current.parent !== self { addChild(current); current.didMove(toParent: self) }
+        current.view.frame = container.bounds
+        if current.view.superview !== container { container.addSubview(current.view) }
+    }
+
+    /// A tap or pan of the page curl starts turning to `page`: the delegate hears `willTransitionTo`.
+    func gestureTurnWillBegin(to page: UIViewController, cause: String) {
+        isTurningByGesture = true
+        traceSink?.record(.scroll, traceName, "willTransitionTo \(page.traceName)", cause: cause)
+        delegate?.pageViewController(self, willTransitionTo: [page])
+    }
+
+    /// The turn ends: `page` is shown if `completed`; the delegate hears `didFinishAnimating`.
+    func gestureTurnDidEnd(to page: UIViewController, previous: UIViewController, completed: Bool, cause: String) {
+        isTurningByGesture = false
+        if completed { viewControllers = [page] }
+        traceSink?.record(.scroll, traceName, "didFinishAnimating transitionCompleted: \(completed), "
+                          + "showing \((completed ? page : previous).traceName)", cause: cause)
+        if completed { layoutPages() }
+        delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [previous],
+                                     transitionCompleted: completed)
     }
 
     /// The animated `setViewControllers` reached its page.

@@ -24,6 +24,9 @@ final class QueuingScrollView: UIScrollView, UIScrollViewDelegate {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        // Pages fill the page view controller's view; their own views handle the safe area
+        // (ScrollingDecisions S20).
+        contentInsetAdjustmentBehavior = .never
         isPagingEnabled = true
         alwaysBounceHorizontal = true
         delegate = self

@@ -41,6 +41,10 @@ open class UICollectionViewCell: UIView {
     /// selection were cleared (Apple, `prepareForReuse()`). Does nothing by default.
     open func prepareForReuse() {}
 
+    /// Called after the collection view gave the cell its layout attributes (frame, alpha,
+    /// hidden, transform); does nothing by default (Apple, `apply(_:)`).
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
     /// Keeps the content view the size of the cell.
     open override func geometryDidChange() {
         super.geometryDidChange()

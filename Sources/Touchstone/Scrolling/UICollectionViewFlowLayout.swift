@@ -7,7 +7,12 @@ import Foundation
 /// section after the previous one, inside `sectionInset`, `minimumInteritemSpacing` apart within
 /// a line and `minimumLineSpacing` between lines (Apple, `UICollectionViewFlowLayout`). Spacing
 /// between items of a line is the minimum, not justified (UIKitPiecesDecisions K10).
-open class UICollectionViewFlowLayout {
+///
+/// As UIKit's, it is a ``UICollectionViewLayout``: `prepare()` works the frames out for the
+/// collection view's items and size, the attribute methods answer from them, and a change of
+/// the collection view's size invalidates it, a change of its offset does not. A subclass may
+/// override the attribute methods and adjust what `super` returns (UIKitPiecesDecisions K27).
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The direction the content scrolls.
     public enum ScrollDirection: Int, Sendable {
         /// Rows stacked top to bottom.
@@ -27,8 +32,53 @@ open class UICollectionViewFlowLayout {
     /// Which way the content scrolls (vertical by default).
     public var scrollDirection: ScrollDirection = .vertical
 
+    /// The frames `prepare()` worked out, per section, and the content size.
+    private var prepared: (frames: [[CGRect]], contentSize: CGSize) = ([], .zero)
+
     /// A flow layout with UIKit's defaults.
-    public init() {}
+    public override init() { super.init() }
+
+    /// A flow layout with UIKit's defaults; nothing is decoded.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Works out the frames of the collection view's items for its current size.
+    open override func prepare() {
+        super.prepare()
+        guard let collectionView else { prepared = ([], .zero); return }
+        let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+        prepared = layout(counts: counts, in: collectionView.bounds.size)
+    }
+
+    /// The size `prepare()` worked out.
+    open override var collectionViewContentSize: CGSize { prepared.contentSize }
+
+    /// The attributes of the items whose frames meet `rect` (edges included), in item order.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var answer: [UICollectionViewLayoutAttributes] = []
+        for (section, frames) in prepared.frames.enumerated() {
+            for (item, f) in frames.enumerated()
+            where f.minX <= rect.maxX && f.maxX >= rect.minX && f.minY <= rect.maxY && f.maxY >= rect.minY {
+                let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                a.frame = f
+                answer.append(a)
+            }
+        }
+        return answer
+    }
+
+    /// The attributes of the item at `indexPath`, `nil` for an item it has not laid out.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard prepared.frames.indices.contains(indexPath.section),
+              prepared.frames[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        let a = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        a.frame = prepared.frames[indexPath.section][indexPath.item]
+        return a
+    }
+
+    /// `true` when the size changes (the lines wrap again), `false` for a new offset.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != collectionView?.bounds.size
+    }
 
     /// The frames of the items of each section, and the content size, for a view of `size`.
     func layout(counts: [Int], in size: CGSize) -> (frames: [[CGRect]], contentSize: CGSize) {

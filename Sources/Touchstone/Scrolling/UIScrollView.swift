@@ -25,9 +25,12 @@ open class UIScrollView: UIView {
     /// The size of the scrollable content (rules §8.4). Non-finite sizes are refused with an error.
     public var contentSize: CGSize = .zero {
         didSet {
-            guard !(contentSize.width.isFinite && contentSize.height.isFinite) else { return }
-            traceSink?.record(.error, traceName, "contentSize \(contentSize) ignored", cause: "sizes must be finite numbers")
-            contentSize = oldValue
+            guard contentSize.width.isFinite && contentSize.height.isFinite else {
+                traceSink?.record(.error, traceName, "contentSize \(contentSize) ignored", cause: "sizes must be finite numbers")
+                contentSize = oldValue
+                return
+            }
+            if contentSize != oldValue { updateAdjustedContentInset(cause: "contentSize changed") }
         }
     }
 
@@ -35,15 +38,23 @@ open class UIScrollView: UIView {
     public var contentInset: UIEdgeInsets = .zero {
         didSet {
             let i = contentInset
-            guard !(i.top.isFinite && i.left.isFinite && i.bottom.isFinite && i.right.isFinite) else { return }
-            traceSink?.record(.error, traceName, "contentInset \(i) ignored", cause: "insets must be finite numbers")
-            contentInset = oldValue
+            guard i.top.isFinite && i.left.isFinite && i.bottom.isFinite && i.right.isFinite else {
+                traceSink?.record(.error, traceName, "contentInset \(i) ignored", cause: "insets must be finite numbers")
+                contentInset = oldValue
+                return
+            }
+            if i != oldValue { updateAdjustedContentInset(cause: "contentInset changed") }
         }
     }
 
-    /// The insets actually used for the scrollable range. Touchstone has no safe area or bars
-    /// that adjust it, so it equals `contentInset` (ScrollingDecisions S9).
-    public var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// The insets the scrollable range uses: `contentInset` plus, on the edges
+    /// ``contentInsetAdjustmentBehavior`` adjusts, the scroll view's ``UIView/safeAreaInsets``
+    /// (rules §8.6; Apple, `adjustedContentInset`). Updated when the safe area changes (at the
+    /// layout pass), and when the content inset, content size, size or behaviour does; each
+    /// change calls ``adjustedContentInsetDidChange()`` and the delegate's
+    /// `scrollViewDidChangeAdjustedContentInset(_:)` (`UIScrollView+ContentInsetAdjustment.swift`,
+    /// ScrollingDecisions S17–S19).
+    public internal(set) var adjustedContentInset: UIEdgeInsets = .zero
 
     /// The point of the content shown at the top-left corner: `bounds.origin` (rules §8.4, H5).
     public var contentOffset: CGPoint {
@@ -63,9 +74,13 @@ open class UIScrollView: UIView {
     /// Rubber-band past the content edges while dragging (default `true`).
     public var bounces = true
     /// Whether a vertical drag bounces even when the content fits.
-    public var alwaysBounceVertical = false
+    public var alwaysBounceVertical = false {
+        didSet { if alwaysBounceVertical != oldValue { updateAdjustedContentInset(cause: "alwaysBounceVertical changed") } }
+    }
     /// Whether a horizontal drag bounces even when the content fits.
-    public var alwaysBounceHorizontal = false
+    public var alwaysBounceHorizontal = false {
+        didSet { if alwaysBounceHorizontal != oldValue { updateAdjustedContentInset(cause: "alwaysBounceHorizontal changed") } }
+    }
     /// Settle on multiples of the bounds size when the finger lifts.
     public var isPagingEnabled = false
     /// Once a drag begins, scroll only along its dominant axis.
@@ -80,9 +95,11 @@ open class UIScrollView: UIView {
     public var showsVerticalScrollIndicator = true
     /// How the keyboard is dismissed by a drag (stored only: Touchstone has no keyboard).
     public var keyboardDismissMode: KeyboardDismissMode = .none
-    /// How the safe area adjusts the content inset (stored only: the adjusted inset is not
-    /// simulated; the "Laying out a screen" article lists it among the differences).
-    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// Which edges of the safe area ``adjustedContentInset`` adds to `contentInset` (rules §8.6;
+    /// `.automatic` by default, as UIKit).
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { updateAdjustedContentInset(cause: "contentInsetAdjustmentBehavior changed") } }
+    }
 
     /// `UIScrollView.KeyboardDismissMode`.
     public enum KeyboardDismissMode: Int, Sendable {
@@ -94,15 +111,18 @@ open class UIScrollView: UIView {
         case interactive
     }
 
-    /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`: which edges of the safe area the adjusted
+    /// content inset includes (Apple; rules §8.6).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        /// UIKit's default choice.
+        /// As `.scrollableAxes`, and top and bottom always when the scroll view is the root view
+        /// of a controller shown by a navigation or tab bar controller.
         case automatic
-        /// Adjusted on scrollable axes.
+        /// Top and bottom when the content scrolls vertically (or `alwaysBounceVertical`), left
+        /// and right when it scrolls horizontally (or `alwaysBounceHorizontal`).
         case scrollableAxes
-        /// Never adjusted.
+        /// Never: the adjusted inset is `contentInset`.
         case never
-        /// Always adjusted.
+        /// Every edge, always.
         case always
     }
     /// Turning scrolling off disables `panGestureRecognizer` (and the pinch).
@@ -163,6 +183,10 @@ open class UIScrollView: UIView {
     /// Page index at the start of the drag (paging).
     var dragStartPage: CGPoint = .zero
     private var lastReportedOffset: CGPoint = .zero
+    /// The size the adjusted inset was last worked out for (scrollability depends on it).
+    var adjustmentSize: CGSize = .zero
+    /// What the safe area adds to `contentInset` in ``adjustedContentInset``.
+    var safeAreaPart: UIEdgeInsets = .zero
     var zoomStartScale: CGFloat = 1
 
     enum LockedAxis { case horizontal, vertical }
@@ -191,6 +215,7 @@ open class UIScrollView: UIView {
     /// Reports every change of `bounds.origin` as a scroll (rules §8.5: `scrollViewDidScroll`).
     open override func geometryDidChange() {
         super.geometryDidChange()
+        if bounds.size != adjustmentSize { updateAdjustedContentInset(cause: "size changed") }
         let offset = bounds.origin
         guard offset != lastReportedOffset else { return }
         lastReportedOffset = offset
@@ -259,6 +284,10 @@ open class UIScrollView: UIView {
         if rect.minY < target.y { target.y = rect.minY }
         setContentOffset(clampedOffset(target), animated: animated)
     }
+
+    /// Called when ``adjustedContentInset`` changed (Apple); the delegate's
+    /// `scrollViewDidChangeAdjustedContentInset(_:)` follows. Does nothing by default.
+    open func adjustedContentInsetDidChange() {}
 
     // MARK: Content touches (rules §8.2, §8.3)
 

@@ -33,6 +33,8 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidZoom(_ scrollView: UIScrollView)
     /// Zooming ended at `scale`.
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    /// `adjustedContentInset` changed (ScrollingDecisions S17).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -59,4 +61,6 @@ extension UIScrollViewDelegate {
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
     /// Does nothing.
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    /// Does nothing.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

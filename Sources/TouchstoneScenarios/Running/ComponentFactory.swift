@@ -79,6 +79,9 @@ enum ComponentFactory {
             } else {
                 s = ScenarioScrollView(frame: spec.frame)
             }
+            // A scenario gives offsets and insets as they are on screen: nothing is added for the
+            // safe area (ScrollingDecisions S20).
+            s.contentInsetAdjustmentBehavior = .never
             if let c = spec.contentSize { s.contentSize = c }
             if let o = spec.contentOffset { s.contentOffset = o }
             if let p = spec.paging { s.isPagingEnabled = p }

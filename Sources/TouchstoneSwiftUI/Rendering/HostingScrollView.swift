@@ -7,6 +7,9 @@ final class HostingScrollView: UIScrollView {
     init(frame: CGRect, name: String) {
         elementName = name
         super.init(frame: frame)
+        // SwiftUI applies the safe area through its own layout, not through the scroll view's
+        // adjusted inset (ScrollingDecisions S20).
+        contentInsetAdjustmentBehavior = .never
     }
     override var traceName: String { accessibilityIdentifier ?? elementName }
 }

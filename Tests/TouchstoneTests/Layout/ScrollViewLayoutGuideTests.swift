@@ -147,6 +147,7 @@ struct ScrollViewLayoutGuideTests {
 
     @Test func aDragScrollsAConstrainedFormAndATapStillTogglesASwitchInIt() throws {
         let scrollView = named("scroll", UIScrollView())
+        scrollView.contentInsetAdjustmentBehavior = .never   // Counted from the screen's top: no safe-area adjustment (ScrollingDecisions S20).
         let rows = formRows()
         var log: [String] = []
         let toggle = rows[13] as! UISwitch

@@ -10,6 +10,7 @@ struct NestedScrollViewTests {
         let outer = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         outer.accessibilityIdentifier = "outer"
         outer.contentSize = CGSize(width: 390, height: 3000)
+        outer.contentInsetAdjustmentBehavior = .never   // Counted from the screen's top: no safe-area adjustment (ScrollingDecisions S20).
         let inner = UIScrollView(frame: CGRect(x: 0, y: 200, width: 390, height: 300))
         inner.accessibilityIdentifier = "inner"
         inner.contentSize = innerContent

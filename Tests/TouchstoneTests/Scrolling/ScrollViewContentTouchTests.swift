@@ -11,6 +11,7 @@ struct ScrollViewContentTouchTests {
                                  configure: (UIScrollView) -> Void = { _ in }) -> (Device, UIScrollView) {
         scrollView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
         scrollView.contentSize = CGSize(width: 390, height: 2000)
+        scrollView.contentInsetAdjustmentBehavior = .never   // Counted from the screen's top: no safe-area adjustment (ScrollingDecisions S20).
         scrollView.accessibilityIdentifier = "S"
         scrollView.addSubview(content)
         configure(scrollView)

@@ -10,6 +10,7 @@ struct ScrollViewDraggingTests {
         let s = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         s.accessibilityIdentifier = "S"
         s.contentSize = content
+        s.contentInsetAdjustmentBehavior = .never   // Counted from the screen's top: no safe-area adjustment (ScrollingDecisions S20).
         configure(s)
         let (device, _) = makeScene { $0.addSubview(s) }
         let log = ScrollDelegateLog(device)

@@ -35,6 +35,7 @@ struct ScrollViewOwnDelegateTests {
         let outer = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         outer.accessibilityIdentifier = "outer"
         outer.contentSize = CGSize(width: 390, height: 3000)
+        outer.contentInsetAdjustmentBehavior = .never   // Counted from the screen's top: no safe-area adjustment (ScrollingDecisions S20).
         inner.frame = CGRect(x: 0, y: 200, width: 390, height: 300)
         inner.accessibilityIdentifier = "inner"
         inner.contentSize = CGSize(width: 390, height: 1000)

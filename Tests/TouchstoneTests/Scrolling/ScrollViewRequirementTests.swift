@@ -16,6 +16,7 @@ struct ScrollViewRequirementTests {
         let s = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         s.accessibilityIdentifier = "S"
         s.contentSize = CGSize(width: 2000, height: 2000)
+        s.contentInsetAdjustmentBehavior = .never   // Counted from the screen's top: no safe-area adjustment (ScrollingDecisions S20).
         let c = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         s.addSubview(c)
         let (device, _) = makeScene { $0.addSubview(s) }

@@ -96,6 +96,7 @@ struct UICollectionViewTests {
 
     private func shelves() -> (Device, UITableView, Shelves) {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        table.contentInsetAdjustmentBehavior = .never   // Counted from the screen's top: no safe-area adjustment (ScrollingDecisions S20).
         table.accessibilityIdentifier = "table"
         let shelves = Shelves()
         table.delegate = shelves

@@ -47,7 +47,9 @@ struct UITableViewTests {
         try device.tap(at: CGPoint(x: 195, y: 125), duration: 0.08)
         #expect(data.log == ["cell touchesBegan", "didHighlight row 0", "cell touchesEnded", "didUnhighlight row 0",
                              "willSelect row 0", "didSelect row 0"])
+        // The table reaches under the home indicator: its bottom inset adjusts when it is shown (S17).
         #expect(device.timeline(.scroll, "table") == [
+            "adjustedContentInset bottom 34@0",
             "row [0, 0] highlighted@80", "row [0, 0] unhighlighted@80", "didSelectRowAt row [0, 0]@80",
         ])
         #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
