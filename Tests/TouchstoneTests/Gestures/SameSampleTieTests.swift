@@ -15,7 +15,6 @@ struct SameSampleTieTests {
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             UITableViewCell(style: .default, reuseIdentifier: nil)
         }
-        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 60 }
         func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
         func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
             log.append("commit row \(indexPath.row)")
@@ -31,6 +30,7 @@ struct SameSampleTieTests {
         pager.contentSize = CGSize(width: 780, height: 844)
         let table = UITableView(frame: CGRect(x: 0, y: 91, width: 390, height: 700), style: .plain)
         table.accessibilityIdentifier = "list"
+        table.rowHeight = 60
         table.dataSource = rows
         pager.addSubview(table)
         let (device, _) = makeScene { $0.addSubview(pager) }
@@ -43,6 +43,7 @@ struct SameSampleTieTests {
         let rows = Rows()
         let table = UITableView(frame: CGRect(x: 0, y: 91, width: 390, height: 700), style: .plain)
         table.accessibilityIdentifier = "list"
+        table.rowHeight = 60
         table.dataSource = rows
         let (device, root) = makeScene { $0.addSubview(table) }
         let log = ActionLog(device)
