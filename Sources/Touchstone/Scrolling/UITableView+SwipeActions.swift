@@ -16,7 +16,7 @@ extension UITableViewDelegate {
 ///   the swipe methods, which a Swift protocol with default answers cannot tell; K7).
 /// - It begins only once the finger has moved 25 pt horizontally (vertical movement does not
 ///   count): UIKit's `_UISwipeHandler` sets its hysteresis to 25 pt and turns its vertical
-///   panning off (decompiled iOS 18.2 and 26.1, rules source P34; K23);
+///   panning off (decompiled iOS 18.2 and 26.1, rules P34; K23);
 ///   then only for a drag that is mostly horizontal, on a row whose configuration for that side
 ///   (trailing for a leftward drag, leading for a rightward one) has actions. A vertical drag is
 ///   the table's: its own pan begins at 10 pt and excludes this one (K9). A row already open
