@@ -31,9 +31,10 @@ import Foundation
 /// Recognisers attached outside the switch may not begin a single-finger single tap, nor a pan
 /// that starts on the knob and runs along the switch.
 ///
-/// ## A recogniser on the switch itself comes first (rules §5.4, §7.6; ControlDecisions C12)
-/// The switch's pan waits for every recogniser the app attached to the switch itself to fail, so
-/// an app's pan on the switch takes a drag along it and the switch neither flips nor reports:
+/// ## A pan on the switch itself comes first (rules §5.4, §7.6; ControlDecisions C12)
+/// The switch's pan waits for every pan the app attached to the switch itself to fail, so an
+/// app's pan on the switch takes a drag along it and the switch neither flips nor reports (an
+/// app's tap on the switch takes taps but not drags, seed 004):
 /// Apple documents that a recogniser installed on a control handles these gestures before the
 /// control calls its action (A9); the decompiled switch makes its recognisers require the failure
 /// of others through its delegate (D15), for a class the decompiled text does not name.
@@ -231,17 +232,18 @@ open class UISwitch: UIControl {
     }
 }
 
-/// The switch's own pan ("UISwitch-pan", D15). It requires the failure of each recogniser attached
-/// to the switch itself — the app's, since the switch keeps its own on its track view — so those
-/// handle a drag along the switch first (rules §5.4, §7.6; ControlDecisions C12). Which recognisers
-/// UIKit's switch waits for is decided by a class test the decompiled text does not name (D15):
-/// the scope "attached to the switch itself" is Touchstone's guess, the outcome is documented (A9).
+/// The switch's own pan ("UISwitch-pan", D15). It requires the failure of each pan attached to the
+/// switch itself — the app's, since the switch keeps its own on its track view — so those handle a
+/// drag along the switch first (rules §5.4, §7.6; ControlDecisions C12). Which recognisers UIKit's
+/// switch waits for is decided by a class test the decompiled text does not name (rules P36): the
+/// scope "pans attached to the switch itself" is Touchstone's guess; the outcome is documented
+/// (A9) for pans, and seed 004 shows a tap on the switch does not stop a drag from flipping it.
 final class UISwitchPanGestureRecognizer: UIPanGestureRecognizer {
     weak var owner: UISwitch?
 
     override func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let owner, otherGestureRecognizer !== self else { return false }
-        return otherGestureRecognizer.view === owner
+        return otherGestureRecognizer is UIPanGestureRecognizer && otherGestureRecognizer.view === owner
     }
 }
 
