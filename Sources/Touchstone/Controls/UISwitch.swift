@@ -30,6 +30,14 @@ import Foundation
 /// ## Blocking (rules §7.6, A9)
 /// Recognisers attached outside the switch may not begin a single-finger single tap, nor a pan
 /// that starts on the knob and runs along the switch.
+///
+/// ## A pan on the switch itself comes first (rules §5.4, §7.6; ControlDecisions C12)
+/// The switch's pan waits for every pan the app attached to the switch itself to fail, so an
+/// app's pan on the switch takes a drag along it and the switch neither flips nor reports (an
+/// app's tap on the switch takes taps but not drags, seed 004):
+/// Apple documents that a recogniser installed on a control handles these gestures before the
+/// control calls its action (A9); the decompiled switch makes its recognisers require the failure
+/// of others through its delegate (D15), for a class the decompiled text does not name.
 open class UISwitch: UIControl {
     // MARK: Looks (issue 20, PortingDecisions U4): stored, not drawn.
 
@@ -77,7 +85,7 @@ open class UISwitch: UIControl {
     open var isOn: Bool = false
 
     let trackView = UISwitchTrackView()
-    let panGesture = UIPanGestureRecognizer()
+    let panGesture = UISwitchPanGestureRecognizer()
     private var dragAnchorX: CGFloat = 0
     private var valueAtDragStart = false
     private var isDragging = false
@@ -115,6 +123,7 @@ open class UISwitch: UIControl {
         trackView.frame = bounds
         addSubview(trackView)
         panGesture.name = "UISwitch-pan"
+        panGesture.owner = self
         panGesture.addTarget(self, action: UISwitch.handlePan)
         trackView.addGestureRecognizer(panGesture)
     }
@@ -220,6 +229,21 @@ open class UISwitch: UIControl {
         let start = convert(t.startLocationInWindow, from: t.window)
         let now = t.location(in: self)
         return abs(now.x - start.x) >= abs(now.y - start.y)
+    }
+}
+
+/// The switch's own pan ("UISwitch-pan", D15). It requires the failure of each pan attached to the
+/// switch itself — the app's, since the switch keeps its own on its track view — so those handle a
+/// drag along the switch first (rules §5.4, §7.6; ControlDecisions C12). Which recognisers UIKit's
+/// switch waits for is decided by a class test the decompiled text does not name (rules P36): the
+/// scope "pans attached to the switch itself" is Touchstone's guess; the outcome is documented
+/// (A9) for pans, and seed 004 shows a tap on the switch does not stop a drag from flipping it.
+final class UISwitchPanGestureRecognizer: UIPanGestureRecognizer {
+    weak var owner: UISwitch?
+
+    override func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let owner, otherGestureRecognizer !== self else { return false }
+        return otherGestureRecognizer is UIPanGestureRecognizer && otherGestureRecognizer.view === owner
     }
 }
 

@@ -14,10 +14,17 @@ extension UITableViewDelegate {
 /// - The recogniser is a pan on the table view itself, named `<table>.swipeActions`, installed
 ///   when `reloadData()` finds a row with actions (UIKit installs it when the delegate implements
 ///   the swipe methods, which a Swift protocol with default answers cannot tell; K7).
-/// - It begins only for a drag that is mostly horizontal at the 10 pt hysteresis, on a row whose
-///   configuration for that side (trailing for a leftward drag, leading for a rightward one) has
-///   actions; a mostly vertical drag fails it, so the table's own pan scrolls (K9). A row
-///   already open closes when the recogniser begins again.
+/// - It begins only once the finger has moved 25 pt horizontally (vertical movement does not
+///   count): UIKit's `_UISwipeHandler` sets its hysteresis to 25 pt and turns its vertical
+///   panning off (decompiled iOS 18.2 and 26.1, rules P34; K23);
+///   then only for a drag that is mostly horizontal, on a row whose configuration for that side
+///   (trailing for a leftward drag, leading for a rightward one) has actions. A vertical drag is
+///   the table's: its own pan begins at 10 pt and excludes this one (K9). A row already open
+///   closes when the recogniser begins again.
+/// - So an outer pan that begins at 10 pt — a horizontally paging scroll view around the table,
+///   a full-width pan on an ancestor — takes a slow horizontal drag before this recogniser can
+///   begin; only a swipe fast enough to pass 25 pt between two samples makes both begin on one
+///   sample, where the deeper recogniser, this one, wins (rules §5.4; K23, CC69, CC70).
 /// - While it runs the row's content follows the finger. At the lift: past 60 % of the row's
 ///   width with `performsFirstActionWithFullSwipe`, the first action runs (full swipe); past
 ///   half the buttons' width (74 pt each) the buttons stay shown; otherwise the row closes (K8).
@@ -227,9 +234,14 @@ final class SwipeActionPanGestureRecognizer: UIPanGestureRecognizer {
 
     override var traceName: String { name ?? "\(tableName).swipeActions" }
 
+    /// Horizontal travel before the recogniser may begin (UIKit's `_UISwipeHandler` sets 25 pt;
+    /// decompiled iOS 18.2 and 26.1; UIKitPiecesDecisions K23).
+    static let swipeHysteresis: CGFloat = 25
+
     override init() {
         super.init()
         maximumNumberOfTouches = 1
+        hysteresis = Self.swipeHysteresis
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -238,13 +250,19 @@ final class SwipeActionPanGestureRecognizer: UIPanGestureRecognizer {
         if isFirst, let t = touches.first { startLocation = t.location(in: view) }
     }
 
+    /// Only horizontal travel counts towards the hysteresis (UIKit turns the recogniser's vertical
+    /// panning off, `_setCanPanVertically:NO`, decompiled iOS 18.2; K23).
     override func shouldBegin(withTranslation t: CGPoint) -> Bool {
-        guard super.shouldBegin(withTranslation: t), let controller else { return false }
+        guard t.x.magnitude >= hysteresis, let controller else { return false }
         if let reason = controller.mayBegin(from: startLocation, translation: t) {
             setState(.failed, because: reason)
             return false
         }
         return true
+    }
+
+    override func beginCause(for t: CGPoint) -> String {
+        "moved \(fmt(t.x.magnitude)) pt horizontally, reaching the \(fmt(hysteresis)) pt threshold"
     }
 }
 
