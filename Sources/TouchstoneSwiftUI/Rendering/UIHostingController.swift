@@ -24,6 +24,13 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
     public private(set) var gestureArchitecture: SwiftUIGestureArchitecture?
 
     var needsRebuild = true
+    /// The `@State`/`@GestureState` of the screen by structural identity (SU37).
+    let stateStore = StateStore()
+    /// Labels of the kept values changed since the last build, for the trace.
+    private var changedState: [String] = []
+    private var isBuilding = false
+    /// The navigation stack this controller shows a screen of, if any (SU39).
+    weak var navigation: NavigationModel?
     private var root: Node?
     private let scrollObserver = ScrollObserver()
     private var hostingRecognizer: HostingGestureRecognizer?
@@ -32,6 +39,7 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
     public init(rootView: Content) {
         self.rootView = rootView
         super.init(nibName: nil, bundle: nil)
+        stateStore.onChange = { [weak self] label in self?.stateDidChange(label) }
     }
 
     open override func loadView() {
@@ -44,7 +52,7 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
     /// The size the root view takes when offered `size` (SwiftUI's `sizeThatFits(in:)`); zero
     /// for a tree refused for its depth or size (``SwiftUIBuildError``, SU16).
     public func sizeThatFits(in size: CGSize) -> CGSize {
-        let context = BuildContext()
+        let context = makeContext()
         let nodes = rootView.nodes(context)
         guard context.error == nil else { return .zero }
         var pass = LayoutPass()
@@ -74,21 +82,50 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
 
     // MARK: Building the screen
 
+    /// A kept value changed: the screen is rebuilt at the end of the turn, before the next touch
+    /// sample (the device's layout pass; SU37).
+    func stateDidChange(_ label: String) {
+        guard !isBuilding else { return }
+        if !changedState.contains(label) { changedState.append(label) }
+        needsRebuild = true
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// A fresh build context, with the navigation stack this screen is in (SU39).
+    func makeContext() -> BuildContext {
+        let context = BuildContext()
+        context.store = stateStore
+        context.navigation = navigation
+        return context
+    }
+
     func layoutContent() {
         guard let hosting = viewIfLoaded, let device = hosting.window?.application?.device else { return }
         needsRebuild = false
-        for sub in hosting.subviews { sub.removeFromSuperview() }
         let architecture = SwiftUIGestureArchitecture(device: device)
         gestureArchitecture = architecture
+        let changed = changedState
+        changedState = []
 
-        let context = BuildContext()
+        let context = makeContext()
+        isBuilding = true
+        stateStore.beginBuild()
         let nodes = rootView.nodes(context)
+        stateStore.endBuild()
+        isBuilding = false
         if let error = context.error {
             buildError = error
+            for sub in hosting.subviews { sub.removeFromSuperview() }
             device.trace.record(.error, hosting.traceName, "SwiftUI screen not built", cause: error.description)
             return
         }
         buildError = nil
+        if !changed.isEmpty, root != nil {
+            device.trace.record(.layout, hosting.traceName, "re-rendered",
+                                cause: "state changed: \(changed.joined(separator: ", ")) (SwiftUIDecisions SU37)")
+        }
+        navigationItem.hidesBackButton = context.hidesBackButton ?? false
+        if let title = context.navigationTitle { navigationItem.title = title }
         let root = Self.rootNode(nodes, context)
         self.root = root
         let safe = hosting.bounds.inset(by: hosting.safeAreaInsets)
@@ -97,13 +134,15 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
         let origin = Alignment.center.origin(of: size, in: safe.size)
         pass.place(root, in: CGRect(origin: CGPoint(x: safe.minX + origin.x, y: safe.minY + origin.y), size: size))
 
+        // The views of the last build are kept where the new tree has the same kind of element at
+        // the same place, with their recognisers and the attempts under way (SU37).
         scrollObserver.recognizer = nil
-        var attachments: [GestureAttachment] = []
-        render(root, into: hosting, attachments: &attachments)
+        var fresh: [GestureAttachment] = []
+        renderChildren([root], into: hosting, fresh: &fresh)
 
         // Magnify and rotate run on the engine's own two-finger recognisers, in both
         // architectures (SU17).
-        for attachment in attachments where attachment.recipe.isTwoFinger {
+        for attachment in fresh where attachment.recipe.isTwoFinger {
             let recognizer: UIGestureRecognizer = if case .magnify = attachment.recipe.kind {
                 SwiftUIMagnifyRecognizer(attachment)
             } else {
@@ -120,7 +159,7 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
             }
             scrollObserver.recognizer = hostingRecognizer
         case .perGestureRecognizers:
-            for attachment in attachments where !attachment.recipe.isTwoFinger {
+            for attachment in fresh where !attachment.recipe.isTwoFinger {
                 attachment.view?.addGestureRecognizer(SwiftUIGestureRecognizer(attachment))
             }
         }
@@ -133,64 +172,146 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
         return context.made(Node(.stack(.vertical, spacing: nil, alignment: .center), children: nodes))
     }
 
-    private func render(_ node: Node, into parent: UIView, attachments: inout [GestureAttachment]) {
+    /// Shows `nodes` as the element views of `parent`, reusing its old ones position by position
+    /// where the kind of view matches; removes the rest.
+    private func renderChildren(_ nodes: [Node], into parent: UIView, fresh: inout [GestureAttachment]) {
+        let old = parent.subviews.filter { $0 is ElementView || $0 is HostingScrollView }
+        var shown: [UIView] = []
+        for node in nodes {
+            if case .spacer = node.kind { continue }
+            let candidate = shown.count < old.count ? old[shown.count] : nil
+            shown.append(render(node, into: parent, reusing: candidate, fresh: &fresh))
+        }
+        for view in old where !shown.contains(where: { $0 === view }) {
+            if let element = view as? ElementView { retire(element) }
+            view.removeFromSuperview()
+        }
+        for (i, view) in shown.enumerated() where parent.subviews.firstIndex(where: { $0 === view }) != i {
+            parent.insertSubview(view, at: i)
+        }
+    }
+
+    private func render(_ node: Node, into parent: UIView, reusing old: UIView?, fresh: inout [GestureAttachment]) -> UIView {
         let frame = node.frame.offsetBy(dx: node.offset.width, dy: node.offset.height)
         let view: UIView
         switch node.kind {
-        case .spacer:
-            return
-        case .scroll:
-            let scroll = HostingScrollView(frame: frame, name: node.displayName)
+        case .scroll, .pages:
+            let reused = old as? HostingScrollView
+            let scroll = reused ?? HostingScrollView(frame: frame, name: node.displayName)
+            scroll.elementName = node.displayName
+            scroll.frame = frame
             if case let .scroll(axes) = node.kind {
                 scroll.alwaysBounceVertical = axes.contains(.vertical)
                 scroll.alwaysBounceHorizontal = axes.contains(.horizontal)
-            }
-            if let content = node.children.first {
-                scroll.contentSize = CGSize(width: max(frame.width, content.frame.maxX), height: max(frame.height, content.frame.maxY))
-                if case let .scroll(axes) = node.kind {
+                if let content = node.children.first {
                     scroll.contentSize = CGSize(width: axes.contains(.horizontal) ? content.frame.maxX : frame.width,
                                                 height: axes.contains(.vertical) ? content.frame.maxY : frame.height)
+                }
+            } else {
+                // A page-style TabView: UIKit's paging scroll view under SwiftUI's (SU40).
+                scroll.isPagingEnabled = true
+                scroll.alwaysBounceHorizontal = true
+                scroll.contentSize = CGSize(width: frame.width * CGFloat(node.children.count), height: frame.height)
+                scroll.pageSettled = node.pageSelection?.settled
+                if reused == nil, let index = node.pageSelection?.index {
+                    scroll.contentOffset = CGPoint(x: CGFloat(index) * frame.width, y: 0)
                 }
             }
             scroll.delegate = scrollObserver
             view = scroll
         default:
-            let element = ElementView(frame: frame, name: node.displayName)
+            let element = (old as? ElementView) ?? ElementView(frame: frame, name: node.displayName)
+            element.elementName = node.displayName
+            element.frame = frame
             element.hitShape = node.contentShape ?? node.isHitShape
             view = element
         }
-        if case let .uiView(uiView, _, coordinator) = node.kind {
-            (view as? ElementView)?.coordinator = coordinator
-            // The UIKit view fills its element, which carries the SwiftUI decorations (SU15).
-            uiView.frame = CGRect(origin: .zero, size: frame.size)
-            view.addSubview(uiView)
-        }
-        view.accessibilityIdentifier = node.identifier
-        if node.opacity < 1 { view.alpha = CGFloat(node.opacity) }
-        if !node.allowsHitTesting { view.isUserInteractionEnabled = false }
-        parent.addSubview(view)
-
-        if let element = view as? ElementView, !node.gestures.isEmpty {
-            let viewName = Self.gestureOwnerName(node)
-            var used: [String: Int] = [:]
-            for (i, g) in node.gestures.enumerated() {
-                g.view = element
-                g.order = i
-                var name = "\(viewName).\(g.recipe.kindName) (\(g.label))"
-                used[name, default: 0] += 1
-                if let n = used[name], n > 1 { name += " #\(n)" }
-                g.name = name
-                element.attachments.append(g)
-                attachments.append(g)
+        if let element = view as? ElementView {
+            if case let .uiView(uiView, _, coordinator) = node.kind {
+                element.coordinator = coordinator
+                // The UIKit view fills its element, which carries the SwiftUI decorations (SU15).
+                for sub in element.subviews where !(sub is ElementView || sub is HostingScrollView) && sub !== uiView {
+                    sub.removeFromSuperview()
+                }
+                uiView.frame = CGRect(origin: .zero, size: frame.size)
+                if uiView.superview !== element { element.insertSubview(uiView, at: 0) }
+            } else if case let .controller(controller, _) = node.kind {
+                show(controller, in: element, size: frame.size)
             }
         }
+        view.accessibilityIdentifier = node.identifier
+        view.alpha = node.opacity < 1 ? CGFloat(node.opacity) : 1
+        view.isUserInteractionEnabled = node.allowsHitTesting
+        if view.superview !== parent { parent.addSubview(view) }
+
+        if let element = view as? ElementView { attach(node, to: element, fresh: &fresh) }
 
         // Background behind the content, overlay in front (SU8).
         var order = node.children
         if case let .decorated(hasBackground, _, _) = node.kind, hasBackground, node.children.count >= 2 {
             order.swapAt(0, 1)
         }
-        for child in order { render(child, into: view, attachments: &attachments) }
+        renderChildren(order, into: view, fresh: &fresh)
+        return view
+    }
+
+    /// Gives `element` the gestures of `node`: an old attachment with the same signature at the
+    /// same place is kept (its recogniser and any attempt under way with it) and takes the new
+    /// callbacks; the others are new (listed in `fresh`, to get recognisers) or removed (SU37).
+    private func attach(_ node: Node, to element: ElementView, fresh: inout [GestureAttachment]) {
+        let old = element.attachments
+        var kept: [GestureAttachment] = []
+        let viewName = Self.gestureOwnerName(node)
+        var used: [String: Int] = [:]
+        for (i, g) in node.gestures.enumerated() {
+            var name = "\(viewName).\(g.recipe.kindName) (\(g.label))"
+            used[name, default: 0] += 1
+            if let n = used[name], n > 1 { name += " #\(n)" }
+            let attachment: GestureAttachment
+            if i < old.count, old[i].signature == g.signature {
+                attachment = old[i]
+                attachment.recipe = g.recipe
+            } else {
+                attachment = g
+                fresh.append(g)
+            }
+            attachment.givenName = g.givenName
+            attachment.view = element
+            attachment.order = i
+            attachment.name = name
+            kept.append(attachment)
+        }
+        for gone in old where !kept.contains(where: { $0 === gone }) { removeRecognizers(of: gone, from: element) }
+        element.attachments = kept
+    }
+
+    /// An element view leaves the screen: its gestures' recognisers go with it.
+    private func retire(_ element: ElementView) {
+        for a in element.attachments { removeRecognizers(of: a, from: element) }
+        element.attachments = []
+    }
+
+    private func removeRecognizers(of attachment: GestureAttachment, from element: ElementView) {
+        for r in element.gestureRecognizers ?? [] {
+            let owner = (r as? SwiftUIGestureRecognizer)?.attachment ?? (r as? SwiftUIMagnifyRecognizer)?.attachment
+                ?? (r as? SwiftUIRotateRecognizer)?.attachment
+            if owner === attachment { element.removeGestureRecognizer(r) }
+        }
+    }
+
+    /// Puts `controller`'s view in `element`, the controller a child of this one, appearing the
+    /// first time (a `NavigationStack`'s navigation controller, SU39).
+    private func show(_ controller: UIViewController, in element: ElementView, size: CGSize) {
+        if controller.viewIfLoaded?.superview !== element {
+            addChild(controller)
+            controller.beginAppearanceTransition(true)
+            controller.view.frame = CGRect(origin: .zero, size: size)
+            element.insertSubview(controller.view, at: 0)
+            controller.endAppearanceTransition()
+            controller.didMove(toParent: self)
+        } else {
+            controller.view.frame = CGRect(origin: .zero, size: size)
+        }
     }
 
     /// The name gestures of `node` carry: its identifier, else the first identifier or element
@@ -214,5 +335,10 @@ final class ScrollObserver: UIScrollViewDelegate {
     weak var recognizer: HostingGestureRecognizer?
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         recognizer?.scrollViewWillBeginDragging(scrollView)
+    }
+    /// A page-style `TabView` settled: its selection becomes the page's tag (SU40).
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        guard let pages = scrollView as? HostingScrollView, let settled = pages.pageSettled, pages.bounds.width > 0 else { return }
+        settled(Int((pages.contentOffset.x / pages.bounds.width).rounded()))
     }
 }

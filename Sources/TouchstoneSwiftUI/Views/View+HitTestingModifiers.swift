@@ -52,8 +52,6 @@ extension View {
     public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     /// Cosmetic: no effect on layout or touches here.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
-    /// Stands for SwiftUI's `navigationTitle` (navigation is not modelled yet).
-    public func navigationTitle(_ title: String) -> some View { self }
 }
 
 /// An animation (not run: layout is instant).
