@@ -199,6 +199,8 @@ final class HostingGestureRecognizer: UIGestureRecognizer {
         var result: [GestureAttachment] = []
         var v = view
         while let current = v, current !== host {
+            // A hosting view nested inside (a navigation stack's screen) runs its own gestures.
+            if current is HostingView { result = [] }
             if let element = current as? ElementView { result += element.attachments.filter { !$0.recipe.isTwoFinger } }
             v = current.superview
         }
