@@ -4,7 +4,7 @@ import TouchstoneSwiftUITestSupport
 
 /// `NavigationStack` on a `UINavigationController`: pushes, UIKit's back swipes per profile,
 /// `navigationBarBackButtonHidden`, and a drag on the pushed screen against the back swipe
-/// (SwiftUIDecisions SU39, SU41; NavigationDecisions N15–N17).
+/// (SwiftUIDecisions SU39, SU41; NavigationDecisions N15, N16).
 @Suite struct NavigationStackTests {
     struct Detail: View {
         let n: Int
