@@ -153,4 +153,22 @@ import TouchstoneSwiftUITestSupport
         #expect(log.calls == [])
         #expect(nav.viewControllers.count == 1)
     }
+
+    /// A screen in the stack has a hosting view of its own inside the outer one: before iOS 18
+    /// its gestures run in its own hosting recogniser, once, not again in the outer one (SU39).
+    @Test(arguments: [DeviceProfile.iOS17, .iOS18])
+    func aTapOnTheStacksRootScreenFiresOnce(profile: DeviceProfile) throws {
+        struct Root: View {
+            let log: CallLog
+            var body: some View {
+                NavigationStack {
+                    Color.orange.frame(width: 120, height: 120).accessibilityIdentifier("tile").onTapGesture { log("tap") }
+                }
+            }
+        }
+        let log = CallLog()
+        let (device, host) = show(Root(log: log), on: profile)
+        try device.tap(at: host.center(of: "tile"))
+        #expect(log.calls == ["tap"])
+    }
 }

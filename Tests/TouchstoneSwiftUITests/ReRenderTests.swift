@@ -154,15 +154,4 @@ import TouchstoneSwiftUITestSupport
         try device.tap(at: host.center(of: "same"))
         #expect(device.trace.entries(of: "UIHostingView", kinds: [.layout]).filter { $0.message == "re-rendered" }.isEmpty)
     }
-
-    @Test func aUIKitScreenHasNoHostingAndNoReRender() throws {
-        // A UIKit-only screen runs no SwiftUI code: nothing is kept or rebuilt for it (SU38).
-        let device = Device(profile: .iOS18)
-        let controller = UIViewController()
-        let button = UIButton(frame: CGRect(x: 100, y: 300, width: 100, height: 44))
-        controller.view.addSubview(button)
-        device.show(controller)
-        try device.tap(at: CGPoint(x: 150, y: 322))
-        #expect(!device.trace.text.contains("re-rendered"))
-    }
 }
