@@ -171,4 +171,47 @@ import TouchstoneSwiftUITestSupport
         try device.tap(at: host.center(of: "tile"))
         #expect(log.calls == ["tap"])
     }
+
+    // MARK: NavigationStack(path:) (SU42)
+
+    struct Trail: View {
+        @State var path: [Int] = []
+        var body: some View {
+            NavigationStack(path: $path) {
+                VStack(spacing: 20) {
+                    NavigationLink("One", value: 1).accessibilityIdentifier("one")
+                    Button("Deep") { path = [1, 2, 3] }.accessibilityIdentifier("deep")
+                }
+                .navigationDestination(for: Int.self) { n in
+                    Button("Home") { path.removeAll() }.accessibilityIdentifier("home\(n)")
+                }
+            }
+        }
+    }
+
+    @Test func aLinkAppendsToThePathAndTheBackSwipeRemovesIt() throws {
+        let (device, host) = show(Trail(), on: .iOS18)
+        let nav = try #require(host.children.first as? UINavigationController)
+        try device.tap(at: host.center(of: "one"))
+        try device.settle()
+        #expect(host.rootView.path == [1])
+        #expect(nav.viewControllers.count == 2)
+        try device.drag(from: CGPoint(x: 5, y: 500), to: CGPoint(x: 300, y: 500), duration: 0.3)
+        try device.settle()
+        #expect(nav.viewControllers.count == 1)
+        #expect(host.rootView.path == [])
+    }
+
+    @Test func settingThePathPushesItsScreensAndEmptyingItPopsToTheRoot() throws {
+        let (device, host) = show(Trail(), on: .iOS17)
+        let nav = try #require(host.children.first as? UINavigationController)
+        try device.tap(at: host.center(of: "deep"))
+        try device.settle()
+        #expect(nav.viewControllers.count == 4)
+        #expect(host.element("home3") != nil)
+        try device.tap(at: host.center(of: "home3"))
+        try device.settle()
+        #expect(nav.viewControllers.count == 1)
+        #expect(host.rootView.path == [])
+    }
 }

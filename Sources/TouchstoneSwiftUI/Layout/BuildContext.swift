@@ -18,6 +18,8 @@ final class BuildContext {
     var pagesTabs = false
     /// The navigation stack the screen is in, for `NavigationLink` and `navigationDestination` (SU39).
     weak var navigation: NavigationModel?
+    /// The navigation stacks built, to follow their paths once the screen is shown (SU42).
+    var stacks: [NavigationModel] = []
     /// Preferences the screen's views set for their hosting controller's navigation item (SU39).
     var hidesBackButton: Bool?
     var navigationTitle: String?

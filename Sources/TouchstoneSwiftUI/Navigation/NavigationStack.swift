@@ -7,13 +7,33 @@ import Foundation
 public struct NavigationStack<Root: View>: View, PrimitiveView {
     public typealias Body = Never
     let root: Root
+    let path: PathBinding?
     /// A stack whose root view is `root`.
-    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    public init(@ViewBuilder root: () -> Root) { self.root = root(); path = nil }
+
+    /// A stack whose pushed screens follow `path`: a `NavigationLink(value:)` of its element
+    /// type appends to it, a pop removes from its end, and a change made to it by the app pushes
+    /// or pops to match (SU42).
+    public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+        self.root = root()
+        self.path = PathBinding(
+            get: { path.wrappedValue.map { AnyHashable($0) } },
+            append: { value in
+                guard let element = value as? Data.Element else { return false }
+                path.wrappedValue.append(element)
+                return true
+            },
+            keep: { count in path.wrappedValue = Data(path.wrappedValue.prefix(count)) })
+    }
+
     public var body: Never { fatalError("primitive view") }
     func makeNodes(_ context: BuildContext) -> [Node] {
         let key = context.identityKey + "/NavigationStack"
         let model = context.store?.object(key) { NavigationModel() } ?? NavigationModel()
         model.show(root: AnyView(root))
+        model.path = path
+        context.stacks.append(model)
         return [context.made(Node(.controller(model.navigationController, name: "NavigationStack")))]
     }
 }

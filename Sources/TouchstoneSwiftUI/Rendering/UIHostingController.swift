@@ -163,6 +163,10 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
                 attachment.view?.addGestureRecognizer(SwiftUIGestureRecognizer(attachment))
             }
         }
+        // A screen of a stack has registered its destinations, and the stacks shown here have
+        // their new paths: each follows its path (SU42).
+        navigation?.followPath()
+        for stack in context.stacks { stack.followPath() }
     }
 
     /// The root's node: several root views are stacked in a column.
