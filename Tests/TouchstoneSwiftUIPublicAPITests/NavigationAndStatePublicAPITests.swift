@@ -58,4 +58,26 @@ import TouchstoneSwiftUITestSupport
         try device.settle()
         #expect(host.rootView.page == 1)
     }
+
+    struct Settings: View {
+        @State var path: [String] = []
+        var body: some View {
+            NavigationStack(path: $path) {
+                NavigationLink("Account", value: "account").accessibilityIdentifier("account")
+                    .navigationDestination(for: String.self) { section in
+                        Text(section).accessibilityIdentifier(section)
+                    }
+            }
+        }
+    }
+
+    @Test func aStackWithAPathAppendsTheValueOfALinkAndPopsItOnABackSwipe() throws {
+        let (device, host) = show(Settings(), on: .iOS26)
+        try device.tap(at: host.center(of: "account"))
+        try device.settle()
+        #expect(host.rootView.path == ["account"])
+        try device.drag(from: CGPoint(x: 120, y: 500), to: CGPoint(x: 340, y: 500))
+        try device.settle()
+        #expect(host.rootView.path == [])
+    }
 }

@@ -7,7 +7,10 @@ import Foundation
 /// (<doc:LayoutAndHitTesting>) inside the safe area, one engine view per element, and the
 /// recognisers of the device's gesture architecture (``SwiftUIGestureArchitecture``): one on the
 /// hosting view before iOS 18 (or linked before the iOS 18 SDK), one per gesture modifier from
-/// iOS 18 linked on 18.
+/// iOS 18 linked on 18. It keeps the screen's `@State` and `@GestureState` by structural
+/// identity and builds the screen again at the end of a turn in which one of them changed,
+/// before the next touch sample, reusing the element views, recognisers and gestures under way
+/// that keep their place (SwiftUIDecisions SU37).
 open class UIHostingController<Content: View>: UIViewController, HostingLayoutOwner {
     /// The SwiftUI view shown. Setting it builds the screen again.
     public var rootView: Content {
