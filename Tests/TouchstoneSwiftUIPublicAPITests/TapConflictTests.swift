@@ -90,13 +90,28 @@ import TouchstoneSwiftUITestSupport
         #expect(log.calls == ["single", "double"])
     }
 
-    @Test(arguments: [DeviceProfile.iOS17, .iOS18])
-    func withTheSingleTapDeclaredFirstADoubleTapIsTwoSingles(profile: DeviceProfile) throws {
+    /// Before iOS 18 (and linked before its SDK) the order of the modifiers decides (SU2).
+    @Test(arguments: [(DeviceProfile.iOS17, DeviceProfile?.none), (.iOS18, .iOS17)])
+    func withTheSingleTapDeclaredFirstADoubleTapIsTwoSingles(profile: DeviceProfile, linkedOn: DeviceProfile?) throws {
         let log = CallLog()
-        let (device, host) = show(SingleAndDouble(log: log, doubleFirst: false), on: profile)
+        let (device, host) = show(SingleAndDouble(log: log, doubleFirst: false), on: profile, linkedOn: linkedOn)
         try device.doubleTap(at: host.center(of: "photo"))
         try device.settle()
         #expect(log.calls == ["single", "single"])
+    }
+
+    /// From iOS 18 linked on 18 the single tap waits for the double whatever the order (SU36).
+    @Test func onIOS18TheSingleTapWaitsForTheDoubleWhateverTheOrder() throws {
+        let log = CallLog()
+        let (device, host) = show(SingleAndDouble(log: log, doubleFirst: false), on: .iOS18)
+        try device.doubleTap(at: host.center(of: "photo"))
+        try device.settle()
+        #expect(log.calls == ["double"])
+        try device.tap(at: host.center(of: "photo"))
+        #expect(log.calls == ["double"])
+        try device.advance(by: 0.4)
+        #expect(log.calls == ["double", "single"])
+        #expect(device.trace.transitions(of: "photo.tap (onTapGesture)").map(\.to).contains(.ended))
     }
 
     @Test func theTraceNamesSwiftUIGesturesByViewAndModifier() throws {

@@ -46,13 +46,30 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ context: BuildContext) -> [Node] {
-        let slider = UISlider()
-        let coordinator = SliderCoordinator(model)
-        slider.value = Float(model.fraction(of: model.get()))
-        if context.isDisabled || !model.hasUsableRange { slider.isEnabled = false }
-        slider.addTarget(coordinator, action: SliderCoordinator.valueChanged, for: .valueChanged)
-        slider.addTarget(coordinator, action: SliderCoordinator.editingBegan, for: .touchDown)
-        slider.addTarget(coordinator, action: SliderCoordinator.editingEnded, for: [.touchUpInside, .touchUpOutside, .touchCancel])
+        // The slider is kept by its structural identity, as a representable's view is (SU37): a
+        // value written mid-drag re-renders the screen without ending the drag.
+        let box = context.store?.object(context.identityKey + "/Slider") { KeptRepresentable() }
+        let slider: UISlider
+        let coordinator: SliderCoordinator
+        if let kept = box?.view as? UISlider, let keptCoordinator = box?.coordinator as? SliderCoordinator {
+            slider = kept
+            coordinator = keptCoordinator
+            coordinator.model = model
+            // The thumb moves only when the binding says another value than where it is.
+            if model.value(at: Double(slider.value)) != model.get() {
+                slider.value = Float(model.fraction(of: model.get()))
+            }
+        } else {
+            slider = UISlider()
+            coordinator = SliderCoordinator(model)
+            slider.value = Float(model.fraction(of: model.get()))
+            slider.addTarget(coordinator, action: SliderCoordinator.valueChanged, for: .valueChanged)
+            slider.addTarget(coordinator, action: SliderCoordinator.editingBegan, for: .touchDown)
+            slider.addTarget(coordinator, action: SliderCoordinator.editingEnded, for: [.touchUpInside, .touchUpOutside, .touchCancel])
+            box?.view = slider
+            box?.coordinator = coordinator
+        }
+        slider.isEnabled = !(context.isDisabled || !model.hasUsableRange)
         let sliderNode = context.made(Node(.uiView(slider, name: "Slider", coordinator: coordinator)))
         let leading = context.with({ $0.stackAxis = .horizontal }) { c in minimumValueLabel.map { $0.nodes(c) } ?? [] }
         let trailing = context.with({ $0.stackAxis = .horizontal }) { c in maximumValueLabel.map { $0.nodes(c) } ?? [] }
@@ -164,7 +181,8 @@ struct SliderModel {
 /// Writes a slider's binding from its `UISlider`, and reports editing (the slider holds it
 /// weakly; the element view keeps it).
 final class SliderCoordinator {
-    let model: SliderModel
+    /// The range, step and binding of the last build.
+    var model: SliderModel
     init(_ model: SliderModel) { self.model = model }
 
     func valueChanged(_ sender: UISlider) {

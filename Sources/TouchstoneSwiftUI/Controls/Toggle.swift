@@ -27,11 +27,24 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 
     func makeNodes(_ context: BuildContext) -> [Node] {
         let labelNodes = context.with({ $0.stackAxis = .horizontal }) { label.nodes($0) }
-        let toggle = UISwitch()
-        toggle.isOn = isOn.wrappedValue
-        if context.isDisabled { toggle.isEnabled = false }
-        let coordinator = ToggleCoordinator(isOn)
-        toggle.addTarget(coordinator, action: ToggleCoordinator.valueChanged, for: .valueChanged)
+        // The switch is kept by the toggle's structural identity, as a representable's view is
+        // (SU37): a re-render updates it rather than replacing it mid-touch.
+        let box = context.store?.object(context.identityKey + "/Toggle") { KeptRepresentable() }
+        let toggle: UISwitch
+        let coordinator: ToggleCoordinator
+        if let kept = box?.view as? UISwitch, let keptCoordinator = box?.coordinator as? ToggleCoordinator {
+            toggle = kept
+            coordinator = keptCoordinator
+            coordinator.isOn = isOn
+        } else {
+            toggle = UISwitch()
+            coordinator = ToggleCoordinator(isOn)
+            toggle.addTarget(coordinator, action: ToggleCoordinator.valueChanged, for: .valueChanged)
+            box?.view = toggle
+            box?.coordinator = coordinator
+        }
+        if toggle.isOn != isOn.wrappedValue { toggle.isOn = isOn.wrappedValue }
+        toggle.isEnabled = !context.isDisabled
         let switchNode = context.made(Node(.uiView(toggle, name: "Toggle", coordinator: coordinator)))
         let spacer = context.made(Node(.spacer(minLength: nil)))
         spacer.stackAxis = .horizontal
@@ -55,7 +68,8 @@ extension Toggle where Label == Text {
 /// Writes a toggle's binding when its switch reports a change (the switch holds it weakly; the
 /// element view keeps it).
 final class ToggleCoordinator {
-    let isOn: Binding<Bool>
+    /// The binding of the last build.
+    var isOn: Binding<Bool>
     init(_ isOn: Binding<Bool>) { self.isOn = isOn }
     func valueChanged(_ sender: UISwitch) { isOn.wrappedValue = sender.isOn }
 }

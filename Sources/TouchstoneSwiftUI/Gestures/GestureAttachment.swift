@@ -11,7 +11,9 @@ final class GestureAttachment {
         case simultaneousGesture
     }
 
-    let recipe: GestureRecipe
+    /// What it recognises and calls: replaced by the rebuilt view's at a re-render, for the
+    /// next attempt (an attempt under way keeps the one it started with; SU37).
+    var recipe: GestureRecipe
     let modifier: Modifier
     /// The modifier as written (`gesture`, `onTapGesture`, `Button`…), for the trace name.
     let label: String
@@ -30,6 +32,10 @@ final class GestureAttachment {
         self.modifier = modifier
         self.label = label
     }
+
+    /// What must stay the same for a re-render to keep this attachment, its recognisers and an
+    /// attempt under way (SU37): the modifier as written, the gesture and its modifier.
+    var signature: String { "\(label)|\(recipe.kindName)|\(modifier.rawValue)" }
 
     /// Whether this gesture is inside `other`: on a view inside `other`'s, or declared before it
     /// on the same view (a later modifier wraps the earlier ones).
@@ -83,11 +89,23 @@ public enum SwiftUIGestureArchitecture: String, Sendable, CaseIterable {
         else if second.isInside(first) { (inner, outer) = (second, first) }
         else { return false }
         if self == .perGestureRecognizers, innerSimultaneousIsIndependent, inner.modifier == .simultaneousGesture { return false }
+        if self == .perGestureRecognizers, let countOrder = Self.tapCountOrder(first, second) { return countOrder }
         switch outer.modifier {
         case .gesture: return first === inner
         case .highPriorityGesture: return first === outer
         case .simultaneousGesture: return false
         }
+    }
+
+    /// With per-gesture recognisers, two taps of different counts attached with `gesture` (or
+    /// `onTapGesture`) to one view: the one of more taps goes first whatever the order of the
+    /// modifiers, so a single tap waits for a double tap to fail (SwiftUIDecisions SU36:
+    /// pillarbox-apple PRs 1197 and 1266 report iOS 18 resilient to the order where iOS 16 and 17
+    /// are not). `nil` when the rule does not apply.
+    static func tapCountOrder(_ first: GestureAttachment, _ second: GestureAttachment) -> Bool? {
+        guard let v = first.view, v === second.view, first.modifier == .gesture, second.modifier == .gesture,
+              case let .tap(a) = first.recipe.kind, case let .tap(b) = second.recipe.kind, a != b else { return nil }
+        return a > b
     }
 
     /// Whether neither gesture takes precedence over the other (they may run together).

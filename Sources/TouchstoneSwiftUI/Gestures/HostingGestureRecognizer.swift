@@ -129,6 +129,10 @@ final class HostingGestureRecognizer: UIGestureRecognizer {
                 if !allDecided { scheduleDeadline() }
             }
             else if allDecided { setState(.failed, because: "every SwiftUI gesture failed") }
+            else if let press = pressReportedFromTouchDown {
+                setState(.began, because: "\(press.name) reports its press from touch-down (SwiftUIDecisions SU35)")
+                scheduleDeadline()
+            }
             else { scheduleDeadline() }
         case .began, .changed:
             if allDecided {
@@ -175,6 +179,19 @@ final class HostingGestureRecognizer: UIGestureRecognizer {
 
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
         machines.contains { ($0.phase == .active || $0.phase == .ready || $0.phase == .ended) && $0.attachment.modifier != .simultaneousGesture }
+            || pressReportedFromTouchDown != nil
+    }
+
+    /// An exclusive `LongPressGesture` still undecided that no other gesture goes before: SwiftUI
+    /// reports its press from touch-down, so the hosting recogniser begins then and, exclusive,
+    /// prevents a scroll view's pan — a row with `.onLongPressGesture` in a `ScrollView` does not
+    /// scroll, a row whose tap goes first (`.onTapGesture {}` declared before) does
+    /// (SwiftUIDecisions SU35: danielsaidi.com 2022-11, iOS 16).
+    private var pressReportedFromTouchDown: GestureMachine? {
+        machines.first { m in
+            guard m.phase == .possible, case .longPress = m.recipe.kind, m.attachment.modifier != .simultaneousGesture else { return false }
+            return !machines.contains { $0 !== m && $0.phase.isLive && architecture.precedes($0.attachment, over: m.attachment) }
+        }
     }
 
     /// The gestures attached on the way from `view` up to `host`, innermost first.
@@ -182,6 +199,8 @@ final class HostingGestureRecognizer: UIGestureRecognizer {
         var result: [GestureAttachment] = []
         var v = view
         while let current = v, current !== host {
+            // A hosting view nested inside (a navigation stack's screen) runs its own gestures.
+            if current is HostingView { result = [] }
             if let element = current as? ElementView { result += element.attachments.filter { !$0.recipe.isTwoFinger } }
             v = current.superview
         }

@@ -111,12 +111,17 @@ protocol RepresentedGesture: AnyObject {
     /// Makes the coordinator and the recogniser, adds the recogniser to `view` with the target
     /// that calls the representable's action handler.
     func install(on view: UIView)
+    /// Takes `other`'s representable, if of the same type, and calls `updateUIGestureRecognizer`
+    /// on the recogniser installed (a re-render that keeps the view; SU37).
+    func update(from other: any RepresentedGesture)
+    /// Removes the recogniser from its view (the view left the screen or its set changed).
+    func uninstall()
 }
 
 /// Holds a representable, its context and its recogniser while the screen shows it (the
 /// recogniser holds its target weakly).
 final class RepresentedGestureBox<R: UIGestureRecognizerRepresentable>: RepresentedGesture {
-    let representable: R
+    private(set) var representable: R
     private var context: R.Context?
     private var recognizer: R.UIGestureRecognizerType?
     /// The recogniser's target: a plain object that calls back, kept by this box.
@@ -139,6 +144,20 @@ final class RepresentedGestureBox<R: UIGestureRecognizerRepresentable>: Represen
         target.fire = { [weak self] in self?.handle() }
         recognizer.addTarget(target, action: RepresentedGestureTarget.handle)
         view.addGestureRecognizer(recognizer)
+    }
+
+    func update(from other: any RepresentedGesture) {
+        guard let other = other as? RepresentedGestureBox<R> else { return }
+        representable = other.representable
+        guard let context, let recognizer else { return }
+        representable.updateUIGestureRecognizer(recognizer, context: context)
+    }
+
+    func uninstall() {
+        if let recognizer { recognizer.view?.removeGestureRecognizer(recognizer) }
+        recognizer = nil
+        context = nil
+        link.view = nil
     }
 
     private func handle() {

@@ -4,8 +4,9 @@ import Foundation
 /// `updateUIView(_:context:)` brings it up to date, `makeCoordinator()` makes the object its
 /// targets and delegates can talk to (SwiftUIDecisions SU15).
 ///
-/// The view is made and updated each time the screen is built (when shown, and when
-/// `rootView` is set; SU11). It is laid out at its `intrinsicContentSize` in the dimensions
+/// The view and its coordinator are made once for the representable's place in the tree and
+/// kept across re-renders (its structural identity); every build of the screen after that calls
+/// `updateUIView(_:context:)` on the same view (SwiftUIDecisions SU15, SU37). It is laid out at its `intrinsicContentSize` in the dimensions
 /// that have one and at the size offered in the others, and it takes touches as a UIKit view:
 /// its own hit-testing, its own recognisers and controls, arbitrated by the engine with the
 /// SwiftUI gestures around it (<doc:HostingGestureArchitecture>, <doc:PerGestureArchitecture>).
@@ -36,12 +37,26 @@ extension UIViewRepresentable {
 
     /// The representable's node: a wrapper, laid out as the UIKit view, holding it.
     func representableNodes(_ context: BuildContext) -> [Node] {
+        let name = context.typeName(Self.self)
+        let box = context.store?.object(context.identityKey + "/" + name) { KeptRepresentable() }
+        if let uiView = box?.view as? UIViewType, let coordinator = box?.coordinator as? Coordinator {
+            updateUIView(uiView, context: UIViewRepresentableContext<Self>(coordinator: coordinator))
+            return [context.made(Node(.uiView(uiView, name: name, coordinator: coordinator)))]
+        }
         let coordinator = makeCoordinator()
         let representableContext = UIViewRepresentableContext<Self>(coordinator: coordinator)
         let uiView = makeUIView(context: representableContext)
         updateUIView(uiView, context: representableContext)
-        return [context.made(Node(.uiView(uiView, name: String(describing: Self.self), coordinator: coordinator)))]
+        box?.view = uiView
+        box?.coordinator = coordinator
+        return [context.made(Node(.uiView(uiView, name: name, coordinator: coordinator)))]
     }
+}
+
+/// A representable's UIKit view and coordinator, kept by its structural identity (SU37).
+final class KeptRepresentable {
+    var view: UIView?
+    var coordinator: Any?
 }
 
 /// What `makeUIView(context:)` and `updateUIView(_:context:)` are given: the coordinator.

@@ -22,6 +22,20 @@ final class BuildContext {
     var buttonStyle: ButtonStyleKind = .automatic
     /// Inside a `List` row: an automatic-style button makes its row the touch target (SU30).
     var isInListRow = false
+    /// `tabViewStyle(.page)` above: a `TabView` below pages (SU40).
+    var pagesTabs = false
+    /// The navigation stack the screen is in, for `NavigationLink` and `navigationDestination` (SU39).
+    weak var navigation: NavigationModel?
+    /// The navigation stacks built, to follow their paths once the screen is shown (SU42).
+    var stacks: [NavigationModel] = []
+    /// Preferences the screen's views set for their hosting controller's navigation item (SU39).
+    var hidesBackButton: Bool?
+    var navigationTitle: String?
+    /// Where state is kept across re-renders (SU37); `nil` keeps nothing.
+    var store: StateStore?
+    /// The structural identity of the view being built: its path through the tree (SU37).
+    private var identity: [String] = []
+    private var typeNames: [ObjectIdentifier: String] = [:]
     private(set) var depth = 0
     private(set) var nodeCount = 0
     /// `ForEach` elements built so far: an element that makes no node (an `EmptyView`, a false
@@ -40,10 +54,41 @@ final class BuildContext {
 
     /// Runs `body` with environment values changed by `change`, restored afterwards.
     func with(_ change: (BuildContext) -> Void, _ body: (BuildContext) -> [Node]) -> [Node] {
-        let saved = (font, isDisabled, subviewGesturesEnabled, stackAxis, buttonStyle, isInListRow)
+        let saved = (font, isDisabled, subviewGesturesEnabled, stackAxis, buttonStyle, isInListRow, pagesTabs)
         change(self)
-        defer { (font, isDisabled, subviewGesturesEnabled, stackAxis, buttonStyle, isInListRow) = saved }
+        defer { (font, isDisabled, subviewGesturesEnabled, stackAxis, buttonStyle, isInListRow, pagesTabs) = saved }
         return descend(body)
+    }
+
+    /// Runs `body` with `component` added to the structural identity (a position in a block, a
+    /// branch, a `ForEach` id, a view type).
+    func identified<T>(_ component: String, _ body: () -> T) -> T {
+        identity.append(component)
+        defer { identity.removeLast() }
+        return body()
+    }
+
+    /// The identity of the view being built, as a key.
+    var identityKey: String { identity.joined(separator: "/") }
+
+    /// A view type's name, once per build.
+    func typeName(_ type: Any.Type) -> String {
+        if let name = typeNames[ObjectIdentifier(type)] { return name }
+        let name = String(describing: type)
+        typeNames[ObjectIdentifier(type)] = name
+        return name
+    }
+
+    /// Links the `@State` and `@GestureState` properties of `view` to the storage kept for its
+    /// identity, so its body reads the values it had before the re-render (SU37).
+    func keepState(of view: Any, typeName: String) {
+        guard let store else { return }
+        let key = identityKey
+        for child in Mirror(reflecting: view).children {
+            guard let property = child.value as? StateProperty else { continue }
+            let name = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "state"
+            store.link(property.stateBox, key: key + "." + name, label: typeName + "." + name)
+        }
     }
 
     /// Counts one `ForEach` element; past ``maxNodes`` records the error, so a huge range of

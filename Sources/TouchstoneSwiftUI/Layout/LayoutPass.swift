@@ -77,6 +77,9 @@ struct LayoutPass {
             let intrinsic = view.intrinsicContentSize
             return CGSize(width: intrinsic.width >= 0 ? intrinsic.width : p.width ?? 10,
                           height: intrinsic.height >= 0 ? intrinsic.height : p.height ?? 10)
+        case .controller, .pages:
+            // A navigation stack or a paging tab view takes the space offered (10 pt unspecified).
+            return CGSize(width: p.width ?? 10, height: p.height ?? 10)
         case let .scroll(axes):
             guard let content = node.children.first else { return CGSize(width: p.width ?? 0, height: p.height ?? 0) }
             let ideal = size(content, Self.contentProposal(axes, ProposedSize(width: p.width, height: p.height)))
@@ -206,6 +209,16 @@ struct LayoutPass {
             for layer in node.children.dropFirst() { placeAligned(layer, p, alignment, in: size) }
         case .wrapper:
             if let child = node.children.first { place(child, in: CGRect(origin: .zero, size: size)) }
+        case .controller:
+            break
+        case .pages:
+            // Each page the size of the tab view, side by side (SU40).
+            for (i, page) in node.children.enumerated() {
+                let pageFrame = CGRect(x: CGFloat(i) * size.width, y: 0, width: size.width, height: size.height)
+                let s = self.size(page, ProposedSize(size)).sanitized
+                let o = Alignment.center.origin(of: s, in: size)
+                place(page, in: CGRect(origin: CGPoint(x: pageFrame.minX + o.x, y: o.y), size: s))
+            }
         case let .scroll(axes):
             guard let content = node.children.first else { return }
             let s = self.size(content, Self.contentProposal(axes, p)).sanitized

@@ -39,6 +39,12 @@ final class Node {
         /// A `UIViewRepresentable`'s UIKit view, named after the representable's type, with its
         /// coordinator (kept alive by the element view, as the UIKit view's targets hold it weakly; SU15).
         case uiView(UIView, name: String, coordinator: Any)
+        /// A view controller's view filling the node, the controller a child of the hosting
+        /// controller: a `NavigationStack`'s `UINavigationController` (SU39).
+        case controller(UIViewController, name: String)
+        /// A `TabView` with `.tabViewStyle(.page)`: its pages side by side, each the size of the
+        /// view, in a horizontal paging scroll view (SU40).
+        case pages
     }
 
     var kind: Kind
@@ -57,6 +63,10 @@ final class Node {
     var contentShape: ShapeKind?
     /// Gestures attached by modifiers, innermost (first declared) first.
     var gestures: [GestureAttachment] = []
+    /// `.tag(_:)`: the value a `TabView(selection:)` sets when this page is shown (SU40).
+    var tag: AnyHashable?
+    /// A page-style `TabView`'s binding (SU40).
+    var pageSelection: PageSelection?
     /// A spacer's: the axis of the stack it is laid out in, through any modifiers (it stretches
     /// along it; SU32).
     var stackAxis: Axis?
@@ -108,6 +118,8 @@ final class Node {
         case .wrapper: return "contentShape"
         case .scroll: return isList ? "List" : "ScrollView"
         case let .uiView(_, name, _): return name
+        case let .controller(_, name): return name
+        case .pages: return "TabView"
         }
     }
 }

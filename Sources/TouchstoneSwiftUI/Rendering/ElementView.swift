@@ -10,7 +10,7 @@ import Foundation
 /// touch in their empty space passes through to what is behind.
 final class ElementView: UIView {
     /// What the element is, for traces when it has no identifier (`Text "Hi"`, `VStack`).
-    let elementName: String
+    var elementName: String
     /// Where the view itself takes touches (in its bounds), if anywhere.
     var hitShape: ShapeKind?
     /// The gestures attached to this element, innermost (first declared) first.

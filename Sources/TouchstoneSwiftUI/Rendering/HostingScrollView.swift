@@ -3,7 +3,7 @@ import Foundation
 /// A SwiftUI `ScrollView`: the engine's `UIScrollView`, as on iOS, scrolling on its axes and
 /// always bouncing along them (SwiftUI's default), its content laid out at its ideal size.
 final class HostingScrollView: UIScrollView {
-    let elementName: String
+    var elementName: String
     init(frame: CGRect, name: String) {
         elementName = name
         super.init(frame: frame)
@@ -11,6 +11,8 @@ final class HostingScrollView: UIScrollView {
         // adjusted inset (ScrollingDecisions S20).
         contentInsetAdjustmentBehavior = .never
     }
+    /// A page-style `TabView`'s: hears the page the view settles on (SU40).
+    var pageSettled: ((Int) -> Void)?
     override var traceName: String { accessibilityIdentifier ?? elementName }
 }
 
@@ -18,7 +20,7 @@ final class HostingScrollView: UIScrollView {
 /// element views rather than cells (SU29). It has no data source: loading does nothing, so the
 /// content size the layout gave it stays.
 final class HostingListCollectionView: UICollectionView {
-    let elementName: String
+    var elementName: String
     init(frame: CGRect, name: String) {
         elementName = name
         super.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
@@ -30,7 +32,7 @@ final class HostingListCollectionView: UICollectionView {
 /// A SwiftUI `List` up to iOS 15: a `UITableView`, as on iOS (SU29); see
 /// `HostingListCollectionView`.
 final class HostingListTableView: UITableView {
-    let elementName: String
+    var elementName: String
     init(frame: CGRect, name: String) {
         elementName = name
         super.init(frame: frame, style: .plain)

@@ -7,7 +7,10 @@ import Foundation
 /// (<doc:LayoutAndHitTesting>) inside the safe area, one engine view per element, and the
 /// recognisers of the device's gesture architecture (``SwiftUIGestureArchitecture``): one on the
 /// hosting view before iOS 18 (or linked before the iOS 18 SDK), one per gesture modifier from
-/// iOS 18 linked on 18.
+/// iOS 18 linked on 18. It keeps the screen's `@State` and `@GestureState` by structural
+/// identity and builds the screen again at the end of a turn in which one of them changed,
+/// before the next touch sample, reusing the element views, recognisers and gestures under way
+/// that keep their place (SwiftUIDecisions SU37).
 open class UIHostingController<Content: View>: UIViewController, HostingLayoutOwner {
     /// The SwiftUI view shown. Setting it builds the screen again.
     public var rootView: Content {
@@ -24,21 +27,29 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
     public private(set) var gestureArchitecture: SwiftUIGestureArchitecture?
 
     var needsRebuild = true
+    /// The `@State`/`@GestureState` of the screen by structural identity (SU37).
+    let stateStore = StateStore()
+    /// Labels of the kept values changed since the last build, for the trace.
+    private var changedState: [String] = []
+    private var isBuilding = false
+    /// The navigation stack this controller shows a screen of, if any (SU39).
+    weak var navigation: NavigationModel?
     private var root: Node?
     private let scrollObserver = ScrollObserver()
     private var hostingRecognizer: HostingGestureRecognizer?
     /// Whether a `List` is drawn by a `UICollectionView` (iOS 16 on) or a `UITableView` (SU29).
     private var listsUseCollectionViews = true
     /// The `UIGestureRecognizerRepresentable`s of the screen being built, with their views (SU31).
-    private var represented: [(UIView, any RepresentedGesture)] = []
-    /// The ones installed on the screen shown, kept with their contexts: a recogniser holds its
-    /// target weakly (SU31).
-    private var installedGestures: [any RepresentedGesture] = []
+    private var represented: [(UIView, [any RepresentedGesture])] = []
+    /// The ones installed on the screen shown, per view, kept with their contexts: a recogniser
+    /// holds its target weakly (SU31). Kept across re-renders while their view and set stay (SU37).
+    private var installedGestures: [InstalledRepresentedGestures] = []
 
     /// A controller showing `rootView`.
     public init(rootView: Content) {
         self.rootView = rootView
         super.init(nibName: nil, bundle: nil)
+        stateStore.onChange = { [weak self] label in self?.stateDidChange(label) }
     }
 
     open override func loadView() {
@@ -51,7 +62,7 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
     /// The size the root view takes when offered `size` (SwiftUI's `sizeThatFits(in:)`); zero
     /// for a tree refused for its depth or size (``SwiftUIBuildError``, SU16).
     public func sizeThatFits(in size: CGSize) -> CGSize {
-        let context = BuildContext()
+        let context = makeContext()
         let nodes = rootView.nodes(context)
         guard context.error == nil else { return .zero }
         var pass = LayoutPass()
@@ -81,21 +92,50 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
 
     // MARK: Building the screen
 
+    /// A kept value changed: the screen is rebuilt at the end of the turn, before the next touch
+    /// sample (the device's layout pass; SU37).
+    func stateDidChange(_ label: String) {
+        guard !isBuilding else { return }
+        if !changedState.contains(label) { changedState.append(label) }
+        needsRebuild = true
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// A fresh build context, with the navigation stack this screen is in (SU39).
+    func makeContext() -> BuildContext {
+        let context = BuildContext()
+        context.store = stateStore
+        context.navigation = navigation
+        return context
+    }
+
     func layoutContent() {
         guard let hosting = viewIfLoaded, let device = hosting.window?.application?.device else { return }
         needsRebuild = false
-        for sub in hosting.subviews { sub.removeFromSuperview() }
         let architecture = SwiftUIGestureArchitecture(device: device)
         gestureArchitecture = architecture
+        let changed = changedState
+        changedState = []
 
-        let context = BuildContext()
+        let context = makeContext()
+        isBuilding = true
+        stateStore.beginBuild()
         let nodes = rootView.nodes(context)
+        stateStore.endBuild()
+        isBuilding = false
         if let error = context.error {
             buildError = error
+            for sub in hosting.subviews { sub.removeFromSuperview() }
             device.trace.record(.error, hosting.traceName, "SwiftUI screen not built", cause: error.description)
             return
         }
         buildError = nil
+        if !changed.isEmpty, root != nil {
+            device.trace.record(.layout, hosting.traceName, "re-rendered",
+                                cause: "state changed: \(changed.joined(separator: ", ")) (SwiftUIDecisions SU37)")
+        }
+        navigationItem.hidesBackButton = context.hidesBackButton ?? false
+        if let title = context.navigationTitle { navigationItem.title = title }
         let root = Self.rootNode(nodes, context)
         self.root = root
         let safe = hosting.bounds.inset(by: hosting.safeAreaInsets)
@@ -104,28 +144,19 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
         let origin = Alignment.center.origin(of: size, in: safe.size)
         pass.place(root, in: CGRect(origin: CGPoint(x: safe.minX + origin.x, y: safe.minY + origin.y), size: size))
 
+        // The views of the last build are kept where the new tree has the same kind of element at
+        // the same place, with their recognisers and the attempts under way (SU37).
         scrollObserver.recognizer = nil
         listsUseCollectionViews = device.profile.iOSVersion >= 16
         represented = []
-        var attachments: [GestureAttachment] = []
-        render(root, into: hosting, attachments: &attachments)
+        var fresh: [GestureAttachment] = []
+        renderChildren([root], into: hosting, fresh: &fresh)
 
-        // UIGestureRecognizerRepresentable exists from iOS 18, for apps built with its SDK (SU31).
-        installedGestures = []
-        for (view, gesture) in represented {
-            if device.profile.iOSVersion >= 18, device.linkedOn.iOSVersion >= 18 {
-                gesture.install(on: view)
-                installedGestures.append(gesture)
-            } else {
-                device.trace.record(.error, view.traceName, "\(gesture.typeName) not attached",
-                                    cause: "UIGestureRecognizerRepresentable needs iOS 18 and an app linked on the iOS 18 SDK")
-            }
-        }
-        represented = []
+        installRepresentedGestures(on: hosting, device: device)
 
         // Magnify and rotate run on the engine's own two-finger recognisers, in both
         // architectures (SU17).
-        for attachment in attachments where attachment.recipe.isTwoFinger {
+        for attachment in fresh where attachment.recipe.isTwoFinger {
             let recognizer: UIGestureRecognizer = if case .magnify = attachment.recipe.kind {
                 SwiftUIMagnifyRecognizer(attachment)
             } else {
@@ -142,10 +173,14 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
             }
             scrollObserver.recognizer = hostingRecognizer
         case .perGestureRecognizers:
-            for attachment in attachments where !attachment.recipe.isTwoFinger {
+            for attachment in fresh where !attachment.recipe.isTwoFinger {
                 attachment.view?.addGestureRecognizer(SwiftUIGestureRecognizer(attachment))
             }
         }
+        // A screen of a stack has registered its destinations, and the stacks shown here have
+        // their new paths: each follows its path (SU42).
+        navigation?.followPath()
+        for stack in context.stacks { stack.followPath() }
     }
 
     /// The root's node: several root views are stacked in a column.
@@ -155,71 +190,206 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
         return context.made(Node(.stack(.vertical, spacing: nil, alignment: .center), children: nodes))
     }
 
-    private func render(_ node: Node, into parent: UIView, attachments: inout [GestureAttachment]) {
+    /// Shows `nodes` as the element views of `parent`, reusing its old ones position by position
+    /// where the kind of view matches; removes the rest.
+    private func renderChildren(_ nodes: [Node], into parent: UIView, fresh: inout [GestureAttachment]) {
+        let old = parent.subviews.filter { Self.isRendered($0) }
+        var shown: [UIView] = []
+        for node in nodes {
+            if case .spacer = node.kind { continue }
+            let candidate = shown.count < old.count ? old[shown.count] : nil
+            shown.append(render(node, into: parent, reusing: candidate, fresh: &fresh))
+        }
+        for view in old where !shown.contains(where: { $0 === view }) {
+            if let element = view as? ElementView { retire(element) }
+            view.removeFromSuperview()
+        }
+        for (i, view) in shown.enumerated() where parent.subviews.firstIndex(where: { $0 === view }) != i {
+            parent.insertSubview(view, at: i)
+        }
+    }
+
+    private func render(_ node: Node, into parent: UIView, reusing old: UIView?, fresh: inout [GestureAttachment]) -> UIView {
         let frame = node.frame.offsetBy(dx: node.offset.width, dy: node.offset.height)
         let view: UIView
         switch node.kind {
-        case .spacer:
-            return
-        case .scroll:
-            let scroll: UIScrollView = if !node.isList {
-                HostingScrollView(frame: frame, name: node.displayName)
+        case .scroll, .pages:
+            // A list's scroll view is reused only if it is of the class the device's version
+            // draws lists with (SU29).
+            let reused: UIScrollView?
+            let scroll: UIScrollView
+            if !node.isList {
+                let kept = old as? HostingScrollView
+                reused = kept
+                scroll = kept ?? HostingScrollView(frame: frame, name: node.displayName)
             } else if listsUseCollectionViews {
-                HostingListCollectionView(frame: frame, name: node.displayName)
+                let kept = old as? HostingListCollectionView
+                reused = kept
+                scroll = kept ?? HostingListCollectionView(frame: frame, name: node.displayName)
             } else {
-                HostingListTableView(frame: frame, name: node.displayName)
+                let kept = old as? HostingListTableView
+                reused = kept
+                scroll = kept ?? HostingListTableView(frame: frame, name: node.displayName)
             }
+            (scroll as? HostingScrollView)?.elementName = node.displayName
+            scroll.frame = frame
             if case let .scroll(axes) = node.kind {
+                scroll.isPagingEnabled = false
+                (scroll as? HostingScrollView)?.pageSettled = nil
                 scroll.alwaysBounceVertical = axes.contains(.vertical)
                 scroll.alwaysBounceHorizontal = axes.contains(.horizontal)
-            }
-            if let content = node.children.first {
-                scroll.contentSize = CGSize(width: max(frame.width, content.frame.maxX), height: max(frame.height, content.frame.maxY))
-                if case let .scroll(axes) = node.kind {
+                if let content = node.children.first {
                     scroll.contentSize = CGSize(width: axes.contains(.horizontal) ? content.frame.maxX : frame.width,
                                                 height: axes.contains(.vertical) ? content.frame.maxY : frame.height)
+                }
+            } else {
+                // A page-style TabView: UIKit's paging scroll view under SwiftUI's (SU40).
+                scroll.isPagingEnabled = true
+                scroll.alwaysBounceHorizontal = true
+                scroll.contentSize = CGSize(width: frame.width * CGFloat(node.children.count), height: frame.height)
+                (scroll as? HostingScrollView)?.pageSettled = node.pageSelection?.settled
+                if reused == nil, let index = node.pageSelection?.index {
+                    scroll.contentOffset = CGPoint(x: CGFloat(index) * frame.width, y: 0)
                 }
             }
             scroll.delegate = scrollObserver
             view = scroll
         default:
-            let element = ElementView(frame: frame, name: node.displayName)
+            let element = (old as? ElementView) ?? ElementView(frame: frame, name: node.displayName)
+            element.elementName = node.displayName
+            element.frame = frame
             element.hitShape = node.contentShape ?? node.isHitShape
             view = element
         }
-        if case let .uiView(uiView, _, coordinator) = node.kind {
-            (view as? ElementView)?.coordinator = coordinator
-            // The UIKit view fills its element, which carries the SwiftUI decorations (SU15).
-            uiView.frame = CGRect(origin: .zero, size: frame.size)
-            view.addSubview(uiView)
-        }
-        view.accessibilityIdentifier = node.identifier
-        if node.opacity < 1 { view.alpha = CGFloat(node.opacity) }
-        if !node.allowsHitTesting { view.isUserInteractionEnabled = false }
-        parent.addSubview(view)
-
-        for gesture in node.representedGestures { represented.append((view, gesture)) }
-        if let element = view as? ElementView, !node.gestures.isEmpty {
-            let viewName = Self.gestureOwnerName(node)
-            var used: [String: Int] = [:]
-            for (i, g) in node.gestures.enumerated() {
-                g.view = element
-                g.order = i
-                var name = "\(viewName).\(g.recipe.kindName) (\(g.label))"
-                used[name, default: 0] += 1
-                if let n = used[name], n > 1 { name += " #\(n)" }
-                g.name = name
-                element.attachments.append(g)
-                attachments.append(g)
+        if let element = view as? ElementView {
+            if case let .uiView(uiView, _, coordinator) = node.kind {
+                element.coordinator = coordinator
+                // The UIKit view fills its element, which carries the SwiftUI decorations (SU15).
+                for sub in element.subviews where !Self.isRendered(sub) && sub !== uiView {
+                    sub.removeFromSuperview()
+                }
+                uiView.frame = CGRect(origin: .zero, size: frame.size)
+                if uiView.superview !== element { element.insertSubview(uiView, at: 0) }
+            } else if case let .controller(controller, _) = node.kind {
+                show(controller, in: element, size: frame.size)
             }
         }
+        view.accessibilityIdentifier = node.identifier
+        view.alpha = node.opacity < 1 ? CGFloat(node.opacity) : 1
+        view.isUserInteractionEnabled = node.allowsHitTesting
+        if view.superview !== parent { parent.addSubview(view) }
+
+        if let element = view as? ElementView { attach(node, to: element, fresh: &fresh) }
+        if !node.representedGestures.isEmpty { represented.append((view, node.representedGestures)) }
 
         // Background behind the content, overlay in front (SU8).
         var order = node.children
         if case let .decorated(hasBackground, _, _) = node.kind, hasBackground, node.children.count >= 2 {
             order.swapAt(0, 1)
         }
-        for child in order { render(child, into: view, attachments: &attachments) }
+        renderChildren(order, into: view, fresh: &fresh)
+        return view
+    }
+
+    /// Gives `element` the gestures of `node`: an old attachment with the same signature at the
+    /// same place is kept (its recogniser and any attempt under way with it) and takes the new
+    /// callbacks; the others are new (listed in `fresh`, to get recognisers) or removed (SU37).
+    private func attach(_ node: Node, to element: ElementView, fresh: inout [GestureAttachment]) {
+        let old = element.attachments
+        var kept: [GestureAttachment] = []
+        let viewName = Self.gestureOwnerName(node)
+        var used: [String: Int] = [:]
+        for (i, g) in node.gestures.enumerated() {
+            var name = "\(viewName).\(g.recipe.kindName) (\(g.label))"
+            used[name, default: 0] += 1
+            if let n = used[name], n > 1 { name += " #\(n)" }
+            let attachment: GestureAttachment
+            if i < old.count, old[i].signature == g.signature {
+                attachment = old[i]
+                attachment.recipe = g.recipe
+            } else {
+                attachment = g
+                fresh.append(g)
+            }
+            attachment.givenName = g.givenName
+            attachment.view = element
+            attachment.order = i
+            attachment.name = name
+            kept.append(attachment)
+        }
+        for gone in old where !kept.contains(where: { $0 === gone }) { removeRecognizers(of: gone, from: element) }
+        element.attachments = kept
+    }
+
+    /// An element view leaves the screen: its gestures' recognisers go with it.
+    private func retire(_ element: ElementView) {
+        for a in element.attachments { removeRecognizers(of: a, from: element) }
+        element.attachments = []
+    }
+
+    private func removeRecognizers(of attachment: GestureAttachment, from element: ElementView) {
+        for r in element.gestureRecognizers ?? [] {
+            let owner = (r as? SwiftUIGestureRecognizer)?.attachment ?? (r as? SwiftUIMagnifyRecognizer)?.attachment
+                ?? (r as? SwiftUIRotateRecognizer)?.attachment
+            if owner === attachment { element.removeGestureRecognizer(r) }
+        }
+    }
+
+    /// Puts `controller`'s view in `element`, the controller a child of this one, appearing the
+    /// first time (a `NavigationStack`'s navigation controller, SU39).
+    private func show(_ controller: UIViewController, in element: ElementView, size: CGSize) {
+        if controller.viewIfLoaded?.superview !== element {
+            addChild(controller)
+            controller.beginAppearanceTransition(true)
+            controller.view.frame = CGRect(origin: .zero, size: size)
+            element.insertSubview(controller.view, at: 0)
+            controller.endAppearanceTransition()
+            controller.didMove(toParent: self)
+        } else {
+            controller.view.frame = CGRect(origin: .zero, size: size)
+        }
+    }
+
+    /// A view this controller made for an element (an element view, a scroll view, a list), as
+    /// opposed to a UIKit view or a controller's view it shows inside one.
+    static func isRendered(_ view: UIView) -> Bool {
+        view is ElementView || view is HostingScrollView || view is HostingListCollectionView || view is HostingListTableView
+    }
+
+    /// Installs the `UIGestureRecognizerRepresentable`s of the build just rendered, once per view:
+    /// a view that keeps the same representables (by type, in order) keeps its recognisers, which
+    /// take the new representables (`updateUIGestureRecognizer`, as SwiftUI does on an update);
+    /// a new view, or a view whose set changed, gets new ones; those of a view that left the
+    /// screen or changed its set are removed from it. The protocol exists from iOS 18, for apps
+    /// linked on its SDK; else the trace has an error line, once per new set (SU31, SU37).
+    private func installRepresentedGestures(on hosting: UIView, device: Device) {
+        let available = device.profile.iOSVersion >= 18 && device.linkedOn.iOSVersion >= 18
+        var next: [InstalledRepresentedGestures] = []
+        for (view, gestures) in represented {
+            let types = gestures.map(\.typeName)
+            if let i = installedGestures.firstIndex(where: { $0.view === view && $0.types == types }) {
+                let kept = installedGestures.remove(at: i)
+                if kept.isInstalled {
+                    for (old, new) in zip(kept.gestures, gestures) { old.update(from: new) }
+                }
+                next.append(kept)
+                continue
+            }
+            if available {
+                for gesture in gestures { gesture.install(on: view) }
+            } else {
+                for gesture in gestures {
+                    device.trace.record(.error, view.traceName, "\(gesture.typeName) not attached",
+                                        cause: "UIGestureRecognizerRepresentable needs iOS 18 and an app linked on the iOS 18 SDK")
+                }
+            }
+            next.append(InstalledRepresentedGestures(view: view, types: types, gestures: gestures, isInstalled: available))
+        }
+        for gone in installedGestures where gone.isInstalled {
+            for gesture in gone.gestures { gesture.uninstall() }
+        }
+        installedGestures = next
+        represented = []
     }
 
     /// The name gestures of `node` carry: its identifier, else the first identifier or element
@@ -238,10 +408,25 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
     private static func isDecorated(_ n: Node) -> Bool { if case .decorated = n.kind { true } else { false } }
 }
 
+/// The represented recognisers of one view of the screen shown (SU31).
+struct InstalledRepresentedGestures {
+    let view: UIView
+    /// The representables' types, in order: a re-render with the same ones keeps the recognisers.
+    let types: [String]
+    let gestures: [any RepresentedGesture]
+    /// False before iOS 18 or linked before its SDK: nothing was made (the trace said so).
+    let isInstalled: Bool
+}
+
 /// Hears a SwiftUI scroll view begin scrolling, for the hosting recogniser (SU4).
 final class ScrollObserver: UIScrollViewDelegate {
     weak var recognizer: HostingGestureRecognizer?
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         recognizer?.scrollViewWillBeginDragging(scrollView)
+    }
+    /// A page-style `TabView` settled: its selection becomes the page's tag (SU40).
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        guard let pages = scrollView as? HostingScrollView, let settled = pages.pageSettled, pages.bounds.width > 0 else { return }
+        settled(Int((pages.contentOffset.x / pages.bounds.width).rounded()))
     }
 }

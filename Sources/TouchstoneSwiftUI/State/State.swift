@@ -2,13 +2,32 @@ import Foundation
 
 /// A value a view owns, with SwiftUI's name and spelling (`@State private var count = 0`).
 ///
-/// The value lives in storage shared by every copy of the view, so a gesture's closure that sets
-/// it is seen by the next read. The screen is built from the root view when it is shown and again
-/// when `UIHostingController.rootView` is set; a change of state does not rebuild it by itself
-/// in this version (SwiftUIDecisions SU11).
+/// The value lives in storage shared by every copy of the view, kept by the hosting controller
+/// under the view's structural identity, so the view rebuilt after a change finds it again; a
+/// change that is not equal to the old value re-renders the screen at the end of the event turn
+/// (SwiftUIDecisions SU37).
 @propertyWrapper
 public struct State<Value> {
-    final class Storage { var value: Value; init(_ value: Value) { self.value = value } }
+    final class Storage: StateBox {
+        private var own: Value
+        private var canonical: Storage?
+        init(_ value: Value) { own = value }
+        /// The value, in the canonical storage when this one was made again by a re-render.
+        var value: Value {
+            get { canonical?.own ?? own }
+            set {
+                let target = canonical ?? self
+                let same = sameValue(target.own, newValue)
+                target.own = newValue
+                if !same { target.changed() }
+            }
+        }
+        override func adopt(_ kept: StateBox) -> Bool {
+            guard let kept = kept as? Storage, kept !== self else { return false }
+            canonical = kept
+            return true
+        }
+    }
     let storage: Storage
 
     /// State starting at `wrappedValue`.
@@ -69,11 +88,27 @@ public struct Binding<Value> {
 /// (Apple's documentation of `GestureState`; SwiftUIDecisions SU5).
 @propertyWrapper
 public struct GestureState<Value> {
-    final class Storage {
-        var value: Value
-        let initial: Value
-        init(_ value: Value) { self.value = value; initial = value }
-        func reset() { value = initial }
+    final class Storage: StateBox {
+        private var own: Value
+        private let initial: Value
+        private var canonical: Storage?
+        init(_ value: Value) { own = value; initial = value }
+        /// The value, in the canonical storage when this one was made again by a re-render (SU37).
+        var value: Value {
+            get { canonical?.own ?? own }
+            set {
+                let target = canonical ?? self
+                let same = sameValue(target.own, newValue)
+                target.own = newValue
+                if !same { target.changed() }
+            }
+        }
+        func reset() { value = (canonical ?? self).initial }
+        override func adopt(_ kept: StateBox) -> Bool {
+            guard let kept = kept as? Storage, kept !== self else { return false }
+            canonical = kept
+            return true
+        }
     }
     let storage: Storage
 
@@ -111,3 +146,6 @@ public struct Transaction: Sendable {
     /// The animation of the change.
     public var animation: Animation?
 }
+
+extension State: StateProperty { var stateBox: StateBox { storage } }
+extension GestureState: StateProperty { var stateBox: StateBox { storage } }

@@ -73,16 +73,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public typealias Body = Never
     public var data: Data
     let content: (Data.Element) -> Content
+    /// An element's identity, for the state of its views across re-renders (SU37).
+    let identity: (Data.Element) -> String
     public var body: Never { fatalError("primitive view") }
     /// One view per element, identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data; self.content = content
+        identity = { "\($0[keyPath: id])" }
     }
     func makeNodes(_ context: BuildContext) -> [Node] {
         var nodes: [Node] = []
         for element in data {
             context.visitedElement()
-            nodes += context.descend { content(element).nodes($0) }
+            nodes += context.identified("#" + identity(element)) { context.descend { content(element).nodes($0) } }
             if context.error != nil { break }
         }
         return nodes
@@ -99,6 +102,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
     /// One view per integer of a constant range.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data; self.content = content
+        identity = { String($0) }
     }
 }
 
@@ -106,5 +110,6 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// One view per identifiable element.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data; self.content = content
+        identity = { "\($0.id)" }
     }
 }

@@ -62,6 +62,4 @@ extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
     /// Cosmetic: no effect on layout or touches here (the deprecated spelling without `value:`).
     public func animation(_ animation: Animation?) -> some View { self }
-    /// Stands for SwiftUI's `navigationTitle` (navigation is not modelled yet).
-    public func navigationTitle(_ title: String) -> some View { self }
 }

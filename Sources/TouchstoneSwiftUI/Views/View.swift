@@ -33,7 +33,11 @@ extension View {
     func nodes(_ context: BuildContext) -> [Node] {
         if let primitive = self as? PrimitiveView { return primitive.makeNodes(context) }
         if let representable = self as? any UIViewRepresentable { return representable.representableNodes(context) }
-        return context.descend { body.nodes($0) }
+        let name = context.typeName(Self.self)
+        return context.identified(name) {
+            context.keepState(of: self, typeName: name)
+            return context.descend { body.nodes($0) }
+        }
     }
 }
 
@@ -54,7 +58,9 @@ public struct TupleView<T>: View, PrimitiveView {
     let children: [any View]
     init(_ value: T, children: [any View]) { self.value = value; self.children = children }
     public var body: Never { fatalError("primitive view") }
-    func makeNodes(_ context: BuildContext) -> [Node] { context.descend { c in children.flatMap { $0.nodes(c) } } }
+    func makeNodes(_ context: BuildContext) -> [Node] {
+        context.descend { c in children.enumerated().flatMap { i, child in c.identified(String(i)) { child.nodes(c) } } }
+    }
 }
 
 /// The view of one branch of an `if`/`else` in a `@ViewBuilder` block.
@@ -66,8 +72,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     func makeNodes(_ context: BuildContext) -> [Node] {
         context.descend { c in
             switch storage {
-            case let .trueContent(v): v.nodes(c)
-            case let .falseContent(v): v.nodes(c)
+            case let .trueContent(v): c.identified("if") { v.nodes(c) }
+            case let .falseContent(v): c.identified("else") { v.nodes(c) }
             }
         }
     }
