@@ -229,6 +229,8 @@ struct UnsafeConstructsTests {
         ("Touchstone/Events/UIEvent.swift", "_touchList", "UIEvent field, unchecked: read and written by every event"),
         ("Touchstone/Events/UIEvent.swift", "_touchListVersion", "UIEvent field, unchecked: read and written by every event"),
         ("Touchstone/Events/UIEvent.swift", "_trace", "UIEvent field, unchecked: read and written by every event"),
+        ("Touchstone/Events/UITouch.swift", "carriesCoalescedSamples", "UITouch: whether the turn has coalesced samples, asked by the pan on every move (HumanGestureDecisions HG15)"),
+        ("Touchstone/Events/UITouch.swift", "coalescedSamples", "UITouch field (TouchFields, pooled), unchecked: the pan reads it on every move (HumanGestureDecisions HG15)"),
         ("Touchstone/Events/UITouch.swift", "claimedBy", "UITouch field (TouchFields, pooled), unchecked: read or written by every event"),
         ("Touchstone/Events/UITouch.swift", "gestureRecognizers", "UITouch field (TouchFields, pooled), unchecked: read or written by every event"),
         ("Touchstone/Events/UITouch.swift", "gestureRecognizersStorage", "UITouch field (TouchFields, pooled), unchecked: read or written by every event"),
