@@ -265,6 +265,8 @@ struct UnsafeConstructsTests {
         ("Touchstone/Gestures/Arbiter/ArbiterBuffers.swift", "_hasMoved", "PhaseSets field, unchecked: refilled at every delivery"),
         ("Touchstone/Gestures/Arbiter/ArbiterBuffers.swift", "_moved", "PhaseSets field, unchecked: refilled at every delivery"),
         ("Touchstone/Gestures/Arbiter/ArbiterBuffers.swift", "_nextSlot", "SingleTouchSets field, unchecked: refilled at every delivery"),
+        ("Touchstone/Gestures/Arbiter/ArbiterBuffers.swift", "_newestOwner", "SingleTouchSets field, unchecked: read at every delivery"),
+        ("Touchstone/Gestures/Arbiter/ArbiterBuffers.swift", "_newestSet", "SingleTouchSets field, unchecked: read at every delivery"),
         ("Touchstone/Gestures/Arbiter/ArbiterBuffers.swift", "_owners", "SingleTouchSets field, unchecked: refilled at every delivery"),
         ("Touchstone/Gestures/Arbiter/ArbiterBuffers.swift", "_sets", "SingleTouchSets field, unchecked: refilled at every delivery"),
         ("Touchstone/Gestures/Arbiter/GestureArbiter.swift", "_changedSingle", "GestureArbiter field, unchecked: read or written by every turn of the arbiter; unowned(unsafe): its target clears it or outlives it (F6)"),

@@ -185,14 +185,18 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// (HumanGestureDecisions HG15 [guess]: UIKit does not document whether its velocity reads
     /// coalesced touches). A plain script's touch carries none: one load and a compare.
     private func sampleVelocity(at time: TimeInterval) {
-        let touches = trackedTouches
-        if touches.count == 1, touches[0].carriesCoalescedSamples {
-            for s in touches[0].coalescedSamples { addVelocitySample(s.location, at: s.timestamp) }
+        guard trackedTouches.count == 1 else { return addVelocitySample(currentCentroid, at: time) }
+        let touch = trackedTouches[0]
+        if touch.carriesCoalescedSamples {
+            for s in touch.coalescedSamples { addVelocitySample(s.location, at: s.timestamp) }
             return
         }
-        addVelocitySample(currentCentroid, at: time)
+        // `centroid(of:)` of one touch: the same sum (0 + x) and ÷ 1, without the loop.
+        let p = touch.locationInWindow
+        addVelocitySample(CGPoint(x: 0 + p.x, y: 0 + p.y), at: time)
     }
 
+    @inline(__always)
     private func addVelocitySample(_ c: CGPoint, at time: TimeInterval) {
         let dt = time - lastSampleTime
         guard dt > 0 else { return }
