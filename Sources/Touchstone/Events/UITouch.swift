@@ -95,11 +95,6 @@ public final class UITouch: Hashable, CustomStringConvertible {
 
     /// Where the finger came down, in window coordinates.
     let startLocationInWindow: CGPoint
-    /// The digitiser's samples of this turn, oldest first, in window coordinates, when a varied
-    /// gesture delivers several per display frame (`UIEvent.coalescedTouches(for:)`); empty
-    /// otherwise, and after the turn (HumanGestureDecisions HG6).
-    var coalescedSamples: [(location: CGPoint, timestamp: TimeInterval)] = []
-
     init(fingerID: Int, location: CGPoint, timestamp: TimeInterval, window: UIWindow?) {
         self.fingerID = fingerID
         self.startLocationInWindow = location
@@ -183,6 +178,7 @@ final class TouchFields {
     @exclusivity(unchecked) var claimedBy: UIGestureRecognizer?
     @exclusivity(unchecked) var ignoredBy: [ObjectIdentifier] = []
     @exclusivity(unchecked) var settleMark = 0
+    @exclusivity(unchecked) var coalescedSamples: [(location: CGPoint, timestamp: TimeInterval)] = []
 
     init(location: CGPoint, timestamp: TimeInterval, window: UIWindow?) {
         unsafe locationInWindow = location
@@ -289,4 +285,16 @@ extension UITouch {
         get { unsafe fields.settleMark }
         _modify { yield unsafe &fields.settleMark }
     }
+    /// The digitiser's samples of this turn, oldest first, in window coordinates, when a varied
+    /// gesture delivers several per display frame (`UIEvent.coalescedTouches(for:)`); empty
+    /// otherwise, and after the turn (HumanGestureDecisions HG6). Among the unchecked fields so
+    /// that a recogniser can ask on every move whether there are any for a load, not a run-time
+    /// exclusivity check (HumanGestureDecisions HG15).
+    var coalescedSamples: [(location: CGPoint, timestamp: TimeInterval)] {
+        get { unsafe fields.coalescedSamples }
+        _modify { yield unsafe &fields.coalescedSamples }
+    }
+    /// Whether this turn delivers more than one digitiser sample of the touch: the one check a
+    /// recogniser makes before reading `coalescedSamples` (a load and a compare, no copy).
+    var carriesCoalescedSamples: Bool { unsafe fields.coalescedSamples.count > 1 }
 }

@@ -43,7 +43,12 @@ func centroid(_ points: [CGPoint]) -> CGPoint {
 
 /// The centroid of the touches' window locations (same arithmetic as `centroid(_:)`, no array).
 func centroid(of touches: [UITouch]) -> CGPoint {
-    guard !touches.isEmpty else { return .zero }
+    guard touches.count > 1 else {
+        guard let only = touches.first else { return .zero }
+        // One touch (nearly every call): the same sum (0 + x) and ÷ 1, without the loop.
+        let p = only.locationInWindow
+        return CGPoint(x: 0 + p.x, y: 0 + p.y)
+    }
     var sx: CGFloat = 0, sy: CGFloat = 0
     for t in touches { sx += t.locationInWindow.x; sy += t.locationInWindow.y }
     return CGPoint(x: sx / CGFloat(touches.count), y: sy / CGFloat(touches.count))

@@ -518,6 +518,7 @@ open class UIGestureRecognizer {
 
     /// Whether `traceSink` records: read through the arbiter without taking the trace out
     /// when the recogniser is engaged (the arbiter's trace is the device's).
+    @inline(__always)
     private var isTraceRecording: Bool {
         // Field reads with no call in between: nothing can free the arbiter or its trace.
         if let a = arbiter.unretained {

@@ -8,7 +8,8 @@ import Foundation
 /// - Every later move is `.changed`; lifting all fingers ends it, or fails it if it never began.
 /// - Fingers beyond `maximumNumberOfTouches` are ignored (`ignore(_:for:)`), not fatal. Adding or
 ///   lifting fingers re-bases the centroid so the translation does not jump.
-/// - `velocity(in:)` blends the latest sample's velocity 0.2 with the previous sample's 0.8.
+/// - `velocity(in:)` blends the latest sample's velocity 0.2 with the previous sample's 0.8; the
+///   samples are the digitiser's coalesced ones when a one-finger move carries them (HumanGestureDecisions HG15).
 /// - When a failure requirement held it back, the translation restarts from zero as it begins.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     // MARK: Typed handlers (PortingDecisions U1)
@@ -178,8 +179,25 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         previousVelocity = nil
     }
 
+    /// Takes this move's samples into the velocity: the delivered touch at the event's time, or,
+    /// when one finger is tracked and the event carries its digitiser samples (a varied gesture
+    /// sampled above the display's rate), each of those samples at its own time, oldest first
+    /// (HumanGestureDecisions HG15 [guess]: UIKit does not document whether its velocity reads
+    /// coalesced touches). A plain script's touch carries none: one load and a compare.
     private func sampleVelocity(at time: TimeInterval) {
-        let c = currentCentroid
+        guard trackedTouches.count == 1 else { return addVelocitySample(currentCentroid, at: time) }
+        let touch = trackedTouches[0]
+        if touch.carriesCoalescedSamples {
+            for s in touch.coalescedSamples { addVelocitySample(s.location, at: s.timestamp) }
+            return
+        }
+        // `centroid(of:)` of one touch: the same sum (0 + x) and ÷ 1, without the loop.
+        let p = touch.locationInWindow
+        addVelocitySample(CGPoint(x: 0 + p.x, y: 0 + p.y), at: time)
+    }
+
+    @inline(__always)
+    private func addVelocitySample(_ c: CGPoint, at time: TimeInterval) {
         let dt = time - lastSampleTime
         guard dt > 0 else { return }
         previousVelocity = latestVelocity

@@ -610,5 +610,22 @@ func fmt(_ p: CGPoint) -> String {
 }
 
 func fmt(_ v: CGFloat) -> String {
-    v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.1f", Double(v))
+    v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : oneDecimal(Double(v))
+}
+
+/// `String(format: "%.1f", x)` — correctly rounded, ties to even, as printf words it — without
+/// Foundation's formatter, which was a quarter of a doctor run's time (didScroll lines during a
+/// deceleration; PerformanceDecisions F36). From 1e14 on, and for NaN and infinities, the
+/// formatter itself.
+func oneDecimal(_ x: Double) -> String {
+    let m = x.magnitude
+    guard m < 1e14 else { return String(format: "%.1f", x) }
+    // m × 10 < 1e15 rounds by less than 0.0625, so `q` is the exact product's floor or one more
+    // (then the exact product is within 0.0625 below it and rounds to it). The fused multiply-add
+    // gives the sign of m × 10 − (q + ½) exactly: above rounds up, zero is a tie (to even).
+    var q = (m * 10).rounded(.down)
+    let d = (-(q + 0.5)).addingProduct(m, 10)
+    if d > 0 || (d == 0 && q.truncatingRemainder(dividingBy: 2) != 0) { q += 1 }
+    let n = Int(q)
+    return (x.sign == .minus ? "-" : "") + String(n / 10) + "." + String(n % 10)
 }

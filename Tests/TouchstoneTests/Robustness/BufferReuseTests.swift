@@ -64,6 +64,36 @@ struct BufferReuseTests {
 
     /// Causes are worded for the trace only (PerformanceDecisions F7): with the trace off a recogniser's
     /// `lastTransitionCause` stays `nil`; with it on, it holds the words of the trace line.
+    /// The one-touch shortcuts of round 18 (PerformanceDecisions F34) give the loop's value bit for
+    /// bit: the loop sums from +0, so a location of −0 comes out +0, and so does the shortcut.
+    @Test func oneTouchCentroidsAreTheLoopsSumBitForBit() {
+        let t = UITouch(fingerID: 0, location: CGPoint(x: -0.0, y: 3.25), timestamp: 0, window: nil)
+        let c = centroid(of: [t])
+        #expect(c.x == 0 && c.x.sign == .plus && c.y == 3.25)
+        #expect(centroid([CGPoint(x: -0.0, y: 3.25)]).x.sign == .plus)
+        let r = UIGestureRecognizer()
+        r.trackedTouches = [t]
+        #expect(r.trackedCentroid.x.sign == .plus && r.trackedCentroid.y == 3.25)
+        let u = UITouch(fingerID: 1, location: CGPoint(x: 1, y: 1), timestamp: 0, window: nil)
+        r.trackedTouches = [t, u]
+        #expect(r.trackedCentroid == centroid(of: [t, u]) && r.trackedCentroid == CGPoint(x: 0.5, y: 2.125))
+    }
+
+    /// The newest touch's set is answered from the cache's own fields (round 18): asking again for
+    /// an older touch, or for the newest after it, still gives each its own one-touch set.
+    @Test func theOneTouchSetCacheAnswersEachTouchWithItsOwnSet() {
+        let cache = SingleTouchSets()
+        let touches = (0..<7).map { UITouch(fingerID: $0, location: .zero, timestamp: 0, window: nil) }
+        var kept: [Set<UITouch>] = []
+        for (i, t) in touches.enumerated() {
+            kept.append(cache.set(for: t))
+            #expect(cache.set(for: t) == [t])
+            if i > 0 { #expect(cache.set(for: touches[i - 1]) == [touches[i - 1]]) }
+            #expect(cache.set(for: t) == [t])
+        }
+        #expect(kept == touches.map { [$0] })
+    }
+
     @Test func transitionCausesAreKeptOnlyWhileTheTraceIsOn() throws {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let tap = UITapGestureRecognizer()

@@ -15,6 +15,18 @@ private final class SampleLoggingView: UIView {
     }
 }
 
+/// A pan that keeps, for every move, the digitiser samples the move carried and its velocity after it.
+private final class VelocityLoggingPan: UIPanGestureRecognizer {
+    var samples: [[(location: CGPoint, timestamp: TimeInterval)]] = []
+    var velocities: [CGPoint] = []
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        let carried = touches.first?.coalescedSamples ?? []
+        super.touchesMoved(touches, with: event)
+        samples.append(carried)
+        velocities.append(velocity(in: nil))
+    }
+}
+
 /// The input model of issue 35: seeded, deterministic gestures as people make them
 /// (HumanGestureDecisions HG1–HG7).
 @Suite("Gestures as people make them")
@@ -94,6 +106,44 @@ struct HumanGestureTests {
         #expect(fast.predicted.allSatisfy { $0.count == 1 })
         let (_, slow) = try variedRun(seed: 5, touchRate: 60)
         #expect(slow.coalesced.allSatisfy { $0.count == 1 })
+    }
+
+    /// HG15: at 240 Hz the pan's velocity is that of the last digitiser samples the move carried —
+    /// 0.2 × the newest sample's plus 0.8 × the one before, each over its own interval — not of the
+    /// delivered touches a frame apart; at the end of a drag those samples decelerate, so the pan
+    /// reports less than the frame's average speed. (The natural spread without its per-sample
+    /// noise: at the very end of a drag the finger moves less per sample than the noise.)
+    @Test func aPanReadsItsVelocityFromTheCoalescedSamplesOfAHumanDrag() throws {
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let pan = VelocityLoggingPan()
+        v.addGestureRecognizer(pan)
+        let (device, _) = makeScene { $0.addSubview(v) }
+        device.gestureSeed = 5
+        device.touchSamplingRate = 240
+        var smooth = GestureSpread.natural
+        smooth.sampleNoise = 0
+        try device.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 300, y: 300), duration: 0.2, spread: smooth)
+        let last = try #require(pan.samples.indices.last { pan.samples[$0].count >= 4 })
+        let s = pan.samples[last]
+        func velocity(_ a: Int, _ b: Int) -> CGPoint {
+            let dt = s[b].timestamp - s[a].timestamp
+            return CGPoint(x: (s[b].location.x - s[a].location.x) / dt, y: (s[b].location.y - s[a].location.y) / dt)
+        }
+        let newest = velocity(s.count - 2, s.count - 1), before = velocity(s.count - 3, s.count - 2)
+        let expected = CGPoint(x: newest.x * 0.2 + before.x * 0.8, y: newest.y * 0.2 + before.y * 0.8)
+        #expect(abs(pan.velocities[last].x - expected.x) < 1e-9 && abs(pan.velocities[last].y - expected.y) < 1e-9)
+        // The frame's average speed, from the previous move's last sample to this one's.
+        let previous = try #require(pan.samples[last - 1].last)
+        let average = (s[s.count - 1].location.x - previous.location.x) / (s[s.count - 1].timestamp - previous.timestamp)
+        #expect(newest.x < before.x && pan.velocities[last].x < average)
+        // At 60 Hz a move carries no samples and the velocity is the delivered touches'.
+        let slow = VelocityLoggingPan()
+        let w = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        w.addGestureRecognizer(slow)
+        let (plain, _) = makeScene { $0.addSubview(w) }
+        plain.gestureSeed = 5
+        try plain.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 300, y: 300), duration: 0.2, spread: .natural)
+        #expect(!slow.samples.isEmpty && slow.samples.allSatisfy(\.isEmpty))
     }
 
     @Test func anEventAnswersNilForATouchThatIsNotItsOwn() throws {

@@ -85,25 +85,34 @@ final class SingleTouchSets {
     var sets: [Set<UITouch>] { get { unsafe _sets } _modify { yield unsafe &_sets } }
     @exclusivity(unchecked) private var _nextSlot: Int = 0
     var nextSlot: Int { get { unsafe _nextSlot } _modify { yield unsafe &_nextSlot } }
+    /// The touch whose set was filled last, and that set (the same storage as its slot in
+    /// `sets`): most deliveries ask for it (one finger down at a time), and get it without
+    /// indexing the lists (Sources/Touchstone/Touchstone.docc/Performance.md round 18). The slot a new touch refills is
+    /// never this one (the oldest of four), so refilling stays in place.
+    @exclusivity(unchecked) private var _newestOwner: ObjectIdentifier?
+    var newestOwner: ObjectIdentifier? { get { unsafe _newestOwner } _modify { yield unsafe &_newestOwner } }
+    @exclusivity(unchecked) private var _newestSet: Set<UITouch> = []
+    var newestSet: Set<UITouch> { get { unsafe _newestSet } _modify { yield unsafe &_newestSet } }
     private static let capacity = 4
 
     func set(for touch: UITouch) -> Set<UITouch> {
         let id = ObjectIdentifier(touch)
-        // The newest touch's set, filled last, is the one most deliveries ask for (one finger
-        // down at a time): looked at first (Sources/Touchstone/Touchstone.docc/Performance.md round 16).
-        let newest = owners.count < Self.capacity ? owners.count - 1 : (nextSlot + Self.capacity - 1) % Self.capacity
-        if newest >= 0, owners[newest] == id { return sets[newest] }
+        if newestOwner == id { return newestSet }
         for i in owners.indices where owners[i] == id { return sets[i] }
         if sets.count < Self.capacity {
             owners.append(id)
             sets.append([touch])
-            return sets[sets.count - 1]
+            newestOwner = id
+            newestSet = sets[sets.count - 1]
+            return newestSet
         }
         let slot = nextSlot
         nextSlot = (nextSlot + 1) % Self.capacity
         owners[slot] = id
         sets[slot].removeAll(keepingCapacity: true)
         sets[slot].insert(touch)
-        return sets[slot]
+        newestOwner = id
+        newestSet = sets[slot]
+        return newestSet
     }
 }

@@ -74,7 +74,12 @@ extension UIGestureRecognizer {
     /// the list is taken, so nothing is retained.
     var trackedCentroid: CGPoint {
         let n = trackedTouches.count
-        guard n > 0 else { return .zero }
+        guard n > 1 else {
+            guard n == 1 else { return .zero }
+            // One touch (nearly every delivery): the same sums, 0 + x then ÷ 1, without the loop.
+            let p = trackedTouches[0].locationInWindow
+            return CGPoint(x: 0 + p.x, y: 0 + p.y)
+        }
         var sx: CGFloat = 0, sy: CGFloat = 0
         for i in 0..<n {
             let p = trackedTouches[i].locationInWindow

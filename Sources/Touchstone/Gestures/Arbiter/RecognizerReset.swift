@@ -113,7 +113,9 @@ extension GestureArbiter {
             // Off this arbiter's list now: the recogniser may next be engaged on another device,
             // whose list must take it when it recognises there.
             r.isListedAsRecognized = false
-            recognized.removeAll { $0 === r }
+            // In place, keeping the order (`removeAll(where:)` ends in the generic
+            // `replaceSubrange`: ≈ 160 instructions per recognising attempt, round 18).
+            recognized.removeIdentical(r)
         }
         r.arbiter = nil
     }
