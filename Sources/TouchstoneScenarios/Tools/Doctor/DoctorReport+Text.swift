@@ -40,6 +40,7 @@ extension DoctorReport {
                 let label = fix.verified ? "verified" : Self.unverifiedLabel(fix)
                 out.append("   fix \(k + 1) (\(fix.kind), \(label)): \(fix.summary)")
                 out += Self.beforeAfter(fix, indent: "     ")
+                if let versions = fix.versions { out.append("     per iOS: " + versions.joined(separator: "; ")) }
                 for s in fix.changesOnSubject.prefix(4) { out.append("     on \(f.subjects.first ?? "the view") itself: \(s)") }
                 if fix.changesOnSubject.count > 4 { out.append("     … and \(fix.changesOnSubject.count - 4) more gestures on \(f.subjects.first ?? "the view")") }
                 for s in fix.sideEffects.prefix(5) { out.append("     also changes \(s)") }
