@@ -11,6 +11,7 @@ extension Scene {
     func swiftUIHostingController(_ spec: SwiftUISceneSpec) -> UIViewController {
         let host = UIHostingController(rootView: SwiftUIViewBuilder.view(spec.rootView, trace: device.trace))
         host.view.accessibilityIdentifier = "root"
+        host.traceIdentifier = "root.controller"
         swiftUIHost = host
         return host
     }
@@ -20,6 +21,7 @@ extension Scene {
         let controller = UIHostingController(rootView: SwiftUIViewBuilder.view(spec.rootView, trace: device.trace))
         controller.view.frame = host.bounds
         controller.view.accessibilityIdentifier = "\(id).hosting"
+        controller.traceIdentifier = "\(id).hosting.controller"
         host.addSubview(controller.view)
         controller.view.layoutIfNeeded()
         swiftUIHost = controller

@@ -42,10 +42,14 @@ public enum SwiftUIWhy {
             let fired = entries.filter { $0.kind == .log && $0.summary == ref.firedLine }
             if let first = fired.first {
                 out.append("  ✓ fired \(fired.count == 1 ? "once" : "\(fired.count) times"), first at \(msText(first.time)) (\(ref.firedLine))")
+                // A drag that won over the scroll view around it kept it from scrolling (SU3).
+                if let stopped = entries.first(where: { $0.subject.hasSuffix(".pan") && $0.kind == .state && $0.message.hasSuffix("failed") && $0.other == ref.traceName }) {
+                    out.append("  and it kept \(stopped.subject.dropLast(4)) from scrolling: \(stopped.subject) failed at \(msText(stopped.time)), excluded by it — a SwiftUI recogniser deeper than the scroll view is delivered the sample first (SwiftUIDecisions SU3; fixes: touchstone doctor)")
+                }
                 continue
             }
             let mine = entries.filter { $0.subject == ref.traceName && $0.kind != .input }
-            out.append("  ✗ never fired: " + reason(ref, mine: mine, entries: entries, scenario: scenario, arch: arch))
+            out.append("  ✗ never fired: " + reason(ref, mine: mine, entries: entries, root: ui.rootView, arch: arch))
             let shown = mine.filter { !$0.message.hasSuffix("→possible") && $0.message != "changed" && !$0.message.hasSuffix("changed→changed") }.prefix(8)
             if !shown.isEmpty {
                 out.append("  trace:")
@@ -56,11 +60,11 @@ public enum SwiftUIWhy {
     }
 
     /// Why `ref` did not fire, from the entry that ended it.
-    static func reason(_ ref: SwiftUIGestureRef, mine: [TraceEntry], entries: [TraceEntry], scenario: Scenario, arch: SwiftUIDoctor.Architecture) -> String {
+    static func reason(_ ref: SwiftUIGestureRef, mine: [TraceEntry], entries: [TraceEntry], root: SwiftUIViewSpec, arch: SwiftUIDoctor.Architecture) -> String {
         if mine.isEmpty {
             if arch == .hosting, let h = entries.last(where: { $0.subject == "SwiftUI hosting gesture" && $0.other != nil && ($0.message.contains("failed") || $0.message.contains("cancelled")) }),
                let other = h.other {
-                return "the hosting recogniser lost to \(other) at \(msText(h.time)) before this gesture went: " + winner(other, ref: ref, arch: arch)
+                return "the hosting recogniser lost to \(other) at \(msText(h.time)) before this gesture went: " + winner(other, ref: ref, root: root, arch: arch)
             }
             return "no touch of the script reached it (no trace line names it)"
         }
@@ -70,15 +74,17 @@ public enum SwiftUIWhy {
             return "it was still \(last.message) when the script ended\(ref.tapCount == 1 ? " (a single tap declared after a double waits for the double to fail: SwiftUIDecisions SU2)" : "")"
         }
         let how = end.message.contains("cancelled") ? "cancelled" : "failed"
-        if let other = end.other ?? entries.last(where: { $0.subject == "SwiftUI hosting gesture" && $0.time <= end.time && $0.other != nil })?.other {
-            return "\(how) at \(msText(end.time)) because \(other) won: " + winner(other, ref: ref, arch: arch)
+        // The hosting recogniser's own lines say "X recognized first" (SU4).
+        let named = end.cause.flatMap { c in c.range(of: " recognized first").map { String(c[..<$0.lowerBound]) } }
+        if let other = end.other ?? named ?? entries.last(where: { $0.subject == "SwiftUI hosting gesture" && $0.time <= end.time && $0.other != nil })?.other {
+            return "\(how) at \(msText(end.time)) because \(other) won: " + winner(other, ref: ref, root: root, arch: arch)
         }
         if let cause = end.cause { return "\(how) at \(msText(end.time)): \(cause)" }
         return "\(how) at \(msText(end.time)): the finger did not make this gesture (too far, too short or too long)"
     }
 
     /// The rule behind `other` winning over `ref`, in SwiftUI's terms.
-    static func winner(_ other: String, ref: SwiftUIGestureRef, arch: SwiftUIDoctor.Architecture) -> String {
+    static func winner(_ other: String, ref: SwiftUIGestureRef, root: SwiftUIViewSpec, arch: SwiftUIDoctor.Architecture) -> String {
         if other.hasSuffix(".pan") && !other.contains(" (") {
             let scroll = String(other.dropLast(4))
             if arch == .hosting {
@@ -86,16 +92,19 @@ public enum SwiftUIWhy {
             }
             return "the ScrollView \(scroll)'s pan began first and prevented it: a gesture that waits for more movement than the pan's 10 pt loses the touch to the scroll (SwiftUIDecisions SU3, SU20)"
         }
-        if other.contains("(highPriorityGesture)") {
-            return "a `highPriorityGesture` of a view around it goes first, and the gestures inside wait for it to fail (SwiftUIDecisions SU2)"
+        let owner = String(other.prefix { $0 != "." })
+        let otherPath = path(of: owner, in: root)
+        let mine = path(of: ref.view.ownerName, in: root) ?? ref.path
+        if owner != ref.view.ownerName, other.contains("(highPriorityGesture)") {
+            return "`highPriorityGesture` on \(owner), around it, goes first, and the gestures inside wait for it to fail (SwiftUIDecisions SU2)"
         }
-        if other.contains("(simultaneousGesture)") {
-            return "\(other) runs alongside; this gesture lost to another rule (SwiftUIDecisions SU2)"
+        if let otherPath, otherPath.count > mine.count, otherPath.starts(with: mine) {
+            return "\(owner) is inside \(ref.view.ownerName), and with `\(ref.modifier.name)` the gestures inside a view go first: the view's own waits for them and fails when one succeeds — even a child's `simultaneousGesture` before iOS 18 and from iOS 26 (SwiftUIDecisions SU2, SU19); `.highPriorityGesture` puts it first, `.simultaneousGesture` runs both"
         }
-        if let owner = other.split(separator: ".").first, owner != Substring(ref.view.ownerName) {
-            return "\(other) belongs to another view: with `gesture`/`onTapGesture`, a gesture inside a view goes before the view's own, which waits for it to fail (SwiftUIDecisions SU2)"
+        if owner == ref.view.ownerName {
+            return "\(other), on the same view, went first by the order of the modifiers: an earlier modifier is inside a later one, and the inner gesture goes first — a single tap declared before a double makes a double tap two singles (SwiftUIDecisions SU2)"
         }
-        return "\(other), on the same view, is declared after it and so lies outside it (SwiftUIDecisions SU2)"
+        return "\(other) went first (SwiftUIDecisions SU2)"
     }
 
     /// The `content` path of the view with identifier `id`.

@@ -20,6 +20,11 @@ enum SwiftUIDoctor {
         var gestures = 0
         var replays = 0
         var participants: [DoctorReport.Participant] = []
+        /// How many of the gestures played on the scene as the file has it fired each callback line.
+        var fired: [String: Int] = [:]
+        mutating func count(_ probes: SwiftUIProbe?...) {
+            for p in probes.compactMap({ $0 }) { for line in Set(p.fired) { fired[line, default: 0] += 1 } }
+        }
     }
 
     static func diagnose(_ scenario: Scenario) -> Result {
@@ -52,7 +57,8 @@ enum SwiftUIDoctor {
             }
         }
         result.participants = groups.map { g in
-            DoctorReport.Participant(id: g.ref.traceName, kind: "SwiftUI \(g.ref.modifier.name)", builtIn: false, fired: 0)
+            DoctorReport.Participant(id: g.ref.traceName, kind: "SwiftUI \(g.ref.modifier.name)", builtIn: false,
+                                     fired: result.fired[g.ref.firedLine, default: 0])
         }
         return result
     }
@@ -68,6 +74,7 @@ enum SwiftUIDoctor {
         result.gestures += 2
         result.replays += 2
         guard let before = SwiftUIProbe.play(along, on: scenario), let sideways = SwiftUIProbe.play(across, on: scenario) else { return nil }
+        result.count(before, sideways)
         let scrollName = (scroll.identifier ?? "ScrollView") + ".pan"
         let ended = drag.firedLine
         let perGesture = architecture(scenario) == .perGesture
@@ -92,10 +99,11 @@ enum SwiftUIDoctor {
         candidates.append(("minimumDistance", SwiftUIFix(ref: drag, alike: alike, modifier: nil, minimumDistance: max(20, drag.minimumDistance * 2))))
         let wantsSideways = sideways.fired.contains(ended)
         let fixes = candidates.map { c -> DoctorFix in
-            verify(c.change, kind: c.kind, scenario: scenario, result: &result, before: outcome(before, drag: drag), check: { s, p, sdk in
+            let fixed = c.change.changedRef
+            return verify(c.change, kind: c.kind, scenario: scenario, result: &result, before: outcome(before, drag: drag), check: { s, p, sdk in
                 guard let a = SwiftUIProbe.play(along, on: s, profile: p, sdk: sdk), let b = SwiftUIProbe.play(across, on: s, profile: p, sdk: sdk) else { return (false, []) }
-                let ok = a.scrolled && (!wantsSideways || b.fired.contains(ended))
-                return (ok, outcome(a, drag: drag) + (wantsSideways ? [b.fired.contains(ended) ? "a sideways drag still ends \(drag.traceName)" : "a sideways drag no longer ends \(drag.traceName)"] : []))
+                let ok = a.scrolled && (!wantsSideways || b.fired.contains(fixed.firedLine))
+                return (ok, outcome(a, drag: fixed) + (wantsSideways ? [b.fired.contains(fixed.firedLine) ? "a sideways drag still ends \(fixed.traceName)" : "a sideways drag no longer ends \(fixed.traceName)"] : []))
             })
         }
         return DoctorFinding(
@@ -120,7 +128,7 @@ enum SwiftUIDoctor {
                                    scenario: Scenario, result: inout Result) -> DoctorFinding? {
         guard let id = child.view.identifier else { return nil }
         let tap = SwiftUIProbe.Gesture.tap(id)
-        func words(_ p: SwiftUIProbe) -> String {
+        func words(_ p: SwiftUIProbe, _ child: SwiftUIGestureRef = child, _ parent: SwiftUIGestureRef = parent) -> String {
             let c = p.fired.contains(child.firedLine), q = p.fired.contains(parent.firedLine)
             return c && q ? "both fire" : c ? "\(child.view.ownerName)'s alone" : q ? "\(parent.view.ownerName)'s alone" : "neither fires"
         }
@@ -130,6 +138,7 @@ enum SwiftUIDoctor {
         guard let mine = SwiftUIProbe.play(tap, on: scenario) else { return nil }
         own = mine
         start = mine.start
+        result.count(mine)
         result.gestures += 1
         for v in SwiftUIProbe.versions {
             guard let p = SwiftUIProbe.play(tap, on: scenario, profile: v.profile, sdk: .some(v.sdk)) else { continue }
@@ -156,9 +165,11 @@ enum SwiftUIDoctor {
             candidates.append(("highPriorityGesture", SwiftUIFix(ref: parent, alike: [], modifier: "highPriorityGesture")))
         }
         let fixes = candidates.map { c in
-            verify(c.1, kind: c.0, scenario: scenario, result: &result, before: [words(own)], sameEverywhere: true, check: { s, p, sdk in
+            let changed = c.1.changedRef
+            let (fixedChild, fixedParent) = c.1.ref.path == child.path && c.1.ref.index == child.index ? (changed, parent) : (child, changed)
+            return verify(c.1, kind: c.0, scenario: scenario, result: &result, before: [words(own)], sameEverywhere: true, check: { s, p, sdk in
                 guard let probe = SwiftUIProbe.play(tap, on: s, profile: p, sdk: sdk) else { return (false, []) }
-                let w = words(probe)
+                let w = words(probe, fixedChild, fixedParent)
                 return (w != "both fire" && w != "neither fires", [w])
             })
         }
@@ -184,6 +195,7 @@ enum SwiftUIDoctor {
         result.gestures += 2
         result.replays += 2
         guard let taps = SwiftUIProbe.play(.doubleTap(id), on: scenario), let one = SwiftUIProbe.play(.tap(id), on: scenario) else { return nil }
+        result.count(taps, one)
         let count = { (p: SwiftUIProbe, ref: SwiftUIGestureRef) in p.fired.filter { $0 == ref.firedLine }.count }
         func words(_ p: SwiftUIProbe) -> String {
             let d = count(p, double), s = count(p, single)
@@ -257,7 +269,7 @@ enum SwiftUIDoctor {
     /// The trace lines that show a finding: state changes and callbacks of its subjects.
     static func evidence(_ p: SwiftUIProbe, subjects: Set<String>) -> [String] {
         var out: [String] = []
-        for e in p.entries where e.kind != .input && e.kind != .hitTest {
+        for e in p.entries where e.kind != .input && e.kind != .hitTest && e.kind != .touches {
             if e.message.hasSuffix("→possible") || e.message.hasSuffix("changed→changed") || e.message == "changed" || e.message == "action (changed)" { continue }
             if e.kind == .scroll && e.message.hasPrefix("didScroll") { continue }
             let mine = subjects.contains(e.subject) || e.other.map(subjects.contains) == true

@@ -19,12 +19,28 @@ struct SwiftUIFix {
     /// The changed modifier.
     var changed: SwiftUIModifierSpec {
         var m = ref.modifier
-        if let modifier { m.name = modifier }
+        if let modifier {
+            // `onTapGesture(count:)` written as a gesture modifier takes its `TapGesture(count:)`,
+            // `onLongPressGesture` its `LongPressGesture`, with the same arguments.
+            if m.gesture == nil, !["onTapGesture", "onLongPressGesture"].contains(modifier) {
+                let kind = m.name == "onLongPressGesture" ? "LongPressGesture" : "TapGesture"
+                m.gesture = SwiftUIGestureSpec(kind: kind, arguments: m.arguments, line: m.line, column: m.column)
+                m.arguments = SwiftUIArguments()
+            }
+            m.name = modifier
+        }
         if let d = minimumDistance, var g = m.gesture {
             g.arguments.values["minimumDistance"] = .number(d)
             m.gesture = g
         }
         return m
+    }
+
+    /// The gesture as the fix leaves it (its trace names follow the new modifier).
+    var changedRef: SwiftUIGestureRef {
+        var r = ref
+        r.modifier = changed
+        return r
     }
 
     func apply(to s: inout Scenario) {

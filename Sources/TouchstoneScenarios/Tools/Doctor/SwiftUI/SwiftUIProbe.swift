@@ -17,7 +17,7 @@ struct SwiftUIProbe {
         }
         /// The gesture in words, for a finding's "shown by".
         func words(at p: CGPoint) -> String {
-            let at = "at (\(fmtNumber(p.x)), \(fmtNumber(p.y)))"
+            let at = "at (\(HTMLReport.n(p.x)), \(HTMLReport.n(p.y)))"
             switch self {
             case let .tap(v): return "tap on \(v) \(at)"
             case let .doubleTap(v): return "double tap on \(v) \(at)"
