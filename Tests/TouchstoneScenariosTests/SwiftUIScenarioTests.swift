@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TouchstoneScenarios
+import Touchstone
 
 /// `swiftui:` scenes in scenario files (issue 36; ScenarioDecisions X17–X21): read, run and
 /// explained as their SwiftUI code behaves.
@@ -79,7 +80,7 @@ import Testing
         script:
           - drag: {from: box, by: [0, 900]}
         """
-        #expect(errors(yaml) == ["t.yaml:7:17: 'box' is at (195, 1340.5) after by:, off the 390 × 844 pt screen; a finger touches only what is on the screen"])
+        #expect(errors(yaml) == ["t.yaml:7:18: 'box' is at (195, 1328.5) after by:, off the 390 × 844 pt screen; a finger touches only what is on the screen"])
     }
 
     @Test func aSwiftUIScreenInsideAUIKitViewTakesTapsOnItsViews() throws {
@@ -130,7 +131,7 @@ import Testing
                 modifiers: [{accessibilityIdentifier: label}]
         script: []
         """
-        #expect(errors(yaml) == ["t.yaml:7:11: swiftui: accessibilityIdentifier 'label' is already used by the Text at line 5; scripts and traces name views by it, so each is unique"])
+        #expect(errors(yaml) == ["t.yaml:7:9: swiftui: accessibilityIdentifier 'label' is already used by the Text at line 5; scripts and traces name views by it, so each is unique"])
     }
 
     @Test func anUnknownViewOrModifierIsAPositionedErrorWithASuggestion() {
@@ -230,9 +231,9 @@ import Testing
         script: []
         """
         #expect(errors(yaml) == [
-            "t.yaml:5:24: swiftui.rootView.modifiers[0].frame.height: -1 is negative; expected a length ≥ 0 in points",
+            "t.yaml:5:25: swiftui.rootView.modifiers[0].frame.height: -1 is negative; expected a length ≥ 0 in points",
             "t.yaml:6:18: swiftui.rootView.modifiers[1].opacity: 2 is more than 1; expected a number from 0 to 1",
-            "t.yaml:7:48: swiftui.rootView.modifiers[2].onLongPressGesture.minimumDuration: 100 s is too long; expected at most 60 s",
+            "t.yaml:7:47: swiftui.rootView.modifiers[2].onLongPressGesture.minimumDuration: 100 s is too long; expected at most 60 s",
             "t.yaml:8:21: swiftui.rootView.modifiers[3].offset.x: 1000000000 is out of range; expected an offset in points between -100,000 and 100,000 pt",
         ])
     }

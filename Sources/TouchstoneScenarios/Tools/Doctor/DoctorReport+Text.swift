@@ -99,6 +99,11 @@ extension DoctorReport {
     /// Why a fix is not verified: it changes other outcomes, or (verified on the exact line) it
     /// fails in some natural variations of the gesture.
     static func unverifiedLabel(_ fix: DoctorFix) -> String {
+        // A SwiftUI fix says on which versions it fails (DoctorDecisions DR17).
+        if let versions = fix.versions {
+            let failing = versions.filter { $0.contains("✗") }.compactMap { $0.components(separatedBy: " ✗").first }
+            return failing.isEmpty ? "not verified: not the same on every version" : "not verified: fails on " + failing.joined(separator: ", ")
+        }
         if fix.sideEffects.isEmpty, let spread = fix.spread, spread.holds < spread.runs { return "not verified: \(spread.words)" }
         return "removes it, but changes other outcomes"
     }
