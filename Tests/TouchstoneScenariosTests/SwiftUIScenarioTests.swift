@@ -171,6 +171,14 @@ import Touchstone
     @Test func whyViewSaysTheRowsDragFiredOnIOS18() throws {
         let text = try SwiftUIWhy.explain(try Self.example("swiftui01-drag-in-scroll-view.yaml"), view: "row3")
         #expect(text.contains("✓ fired once"))
+        #expect(text.contains("and it kept feed from scrolling: feed.pan failed at 16.7ms, excluded by it"))
+    }
+
+    @Test func whyViewSaysTheHeartsTapWentFirstOnIOS17() throws {
+        let s = Self.on(try Self.example("swiftui02-child-and-parent-tap.yaml"), .iOS17)
+        let text = try SwiftUIWhy.explain(s, view: "heart")
+        #expect(text.contains("• card.tap (onTapGesture) — .onTapGesture { … } on card, around heart"))
+        #expect(text.contains("✗ never fired: failed at 80ms because heart.tap (simultaneousGesture) won: heart is inside card, and with `onTapGesture` the gestures inside a view go first"))
     }
 
     @Test func whyViewSaysAnUnknownIdentifierWithASuggestion() throws {
