@@ -36,9 +36,11 @@ let package = Package(
             sources: ["BundledExamples.swift"],
             resources: [.copy("scenarios")]
         ),
+        // Scenario files' `swiftui:` scenes are made with TouchstoneSwiftUI (ScenarioDecisions X17);
+        // a UIKit-only scenario never calls into it, and the engine does not depend on it.
         .target(
             name: "TouchstoneScenarios",
-            dependencies: ["Touchstone", .product(name: "Yams", package: "Yams")]
+            dependencies: ["Touchstone", "TouchstoneSwiftUI", .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "touchstone",

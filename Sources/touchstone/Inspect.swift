@@ -10,13 +10,23 @@ struct Why: ParsableCommand {
     var file: String
 
     @Option(help: "The point in screen coordinates, as X,Y (e.g. 195,422).")
-    var at: String
+    var at: String?
+
+    @Option(help: "A SwiftUI view's accessibilityIdentifier: why its gestures did or did not fire in the script's run.")
+    var view: String?
 
     @Option(help: "Replay the script up to this time first (e.g. 500ms or 1.2s).")
     var time: String?
 
     func run() throws {
         let s = try loadScenarios([file])[0]
+        if let view {
+            guard at == nil, time == nil else { throw ValidationError("--view explains the script's whole run; give it without --at and --time") }
+            do { try say(SwiftUIWhy.explain(s, view: view)) }
+            catch let e as ScenarioError { throw Failure(description: e.description) }
+            return
+        }
+        guard let at else { throw ValidationError("give --at X,Y (a point), or --view <identifier> for a SwiftUI view") }
         let parts = at.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
         let limit = InputLimits.maximumCoordinate
         guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {

@@ -150,6 +150,13 @@ struct DoctorExamplesTests {
             "pressedTogether discard,send → isExclusiveTouch: discard.isExclusiveTouch = true",
         ]),
         Expected(file: "conflict27-edge-swipe-in-a-game.yaml", problems: []),
+        // SwiftUI scenes (DoctorDecisions DR15–DR17): SwiftUI's own remedies.
+        Expected(file: "swiftui01-drag-in-scroll-view.yaml", problems: [
+            "shadowed feed.pan,row0.drag (gesture) → simultaneousGesture: row{n}: .simultaneousGesture(DragGesture(minimumDistance: 10)) instead of .gesture(DragGesture(minimumDistance: 10))",
+        ]),
+        Expected(file: "swiftui02-child-and-parent-tap.yaml", problems: [
+            "firedTogether heart.tap (simultaneousGesture),card.tap (onTapGesture) → gesture: heart: .gesture(TapGesture()) instead of .simultaneousGesture(TapGesture())",
+        ]),
         // The carousel's pan takes the sideways drags from the feed's: a UIKit view's own inner
         // scroll view, a note and not a problem.
         Expected(file: "conflict18-carousel-in-a-table-row.yaml", problems: []),

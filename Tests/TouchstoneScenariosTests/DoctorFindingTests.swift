@@ -265,7 +265,9 @@ struct DoctorFindingTests {
         }
         #expect(kinds == ["requireToFail", "shouldRecognizeSimultaneously", "shouldRequireFailureOf", "shouldBeRequiredToFailBy",
                           "shouldReceive", "cancelsTouchesInView", "delaysTouchesBegan", "delaysContentTouches", "touchesShouldCancel",
-                          "deferSystemGestures", "pointInside", "isUserInteractionEnabled", "isEnabled", "isExclusiveTouch"])
+                          "deferSystemGestures", "pointInside", "isUserInteractionEnabled", "isEnabled", "isExclusiveTouch",
+                          // SwiftUI's, on the SwiftUI examples (DoctorDecisions DR16)
+                          "simultaneousGesture", "minimumDistance", "gesture"])
     }
 
     /// The scenario lines a fix prints give, pasted into the file, the scene that was verified:

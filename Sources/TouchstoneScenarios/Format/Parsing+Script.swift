@@ -106,6 +106,12 @@ extension Parsing {
         throw f.error("\(f.path): (\(fmtNumber(p.x)), \(fmtNumber(p.y))) is off the \(fmtNumber(screen.width)) × \(fmtNumber(screen.height)) pt screen; a finger touches points from (0, 0) to (\(fmtNumber(screen.width)), \(fmtNumber(screen.height)))")
     }
 
+    /// `p` (computed from `f`, a drag's `by:`) lies on the screen, else the error `screenPoint` gives.
+    func checkOnScreen(_ p: CGPoint, _ f: YField) throws {
+        guard p.x < 0 || p.y < 0 || p.x > screen.width || p.y > screen.height else { return }
+        throw f.error("\(f.path): the drag ends at (\(fmtNumber(p.x)), \(fmtNumber(p.y))), off the \(fmtNumber(screen.width)) × \(fmtNumber(screen.height)) pt screen; a finger touches points from (0, 0) to (\(fmtNumber(screen.width)), \(fmtNumber(screen.height)))")
+    }
+
     func ms(_ t: TimeInterval) -> String { "\(fmtNumber((t * 1000 * 1000).rounded() / 1000))ms" }
 
     mutating func webdriverSteps(_ f: YField, base: TimeInterval, line: Int, column: Int) -> [Step] {
@@ -142,12 +148,31 @@ extension Parsing {
     }
 
     func step(_ key: String, _ v: YField) throws -> Step {
+        var anchors: [StepAnchor] = []
+        var step = try step(key, v, anchors: &anchors)
+        step.anchors = anchors
+        if !anchors.isEmpty, !["tap", "doubleTap", "longPress", "drag"].contains(key) {
+            throw v.error("\(v.path): a \(key) step takes points [x, y]; a view is named only by tap, doubleTap, longPress and drag")
+        }
+        return step
+    }
+
+    /// A step; a point written as a view's id (`tap: tile3`, `drag: {from: tile3, by: [0, -200]}`)
+    /// is added to `anchors` and stands as (0, 0) until resolved (`StepAnchor`, ScenarioDecisions X20).
+    private func step(_ key: String, _ v: YField, anchors: inout [StepAnchor]) throws -> Step {
         func m(_ what: String, _ keys: [String]) throws -> YMap { try v.mapping(what, allowed: keys) }
         func dur(_ map: YMap, _ k: String, _ def: TimeInterval) throws -> TimeInterval { try map[k]?.duration(max: Self.maximumGestureDuration) ?? def }
         func finger(_ f: YField?) throws -> Int { try f?.integer(min: 0, "a finger id") ?? 0 }
-        func onScreen(_ f: YField) throws -> CGPoint { try screenPoint(f) }
+        func onScreen(_ f: YField, _ role: StepAnchor.Role = .point) throws -> CGPoint {
+            if f.isScalar, let name = try? f.string(), Double(name) == nil {
+                anchors.append(StepAnchor(role: role, view: Reference(name: try f.identifier(), line: f.line, column: f.column)))
+                return .zero
+            }
+            return try screenPoint(f)
+        }
         switch key {
         case "tap":
+            if v.isScalar { return Step(action: .tap(try onScreen(v), duration: 0.08, fingers: 1), duration: 0.08) }
             if v.isSequence { return Step(action: .tap(try onScreen(v), duration: 0.08, fingers: 1), duration: 0.08) }
             let map = try m("a tap", ["point", "duration", "fingers", "spread"])
             let d = try dur(map, "duration", 0.08)
@@ -156,20 +181,38 @@ extension Parsing {
             if n > 1, let f = map["spread"] { throw f.error("\(f.path): a spread varies one-finger gestures; this tap has \(n) fingers") }
             return Step(action: .tap(try onScreen(map.required("point")), duration: d, fingers: n), duration: d, spread: try spread(map))
         case "doubleTap":
+            if v.isScalar { return Step(action: .doubleTap(try onScreen(v), interval: 0.12, duration: 0.06), duration: 0.24) }
             if v.isSequence { return Step(action: .doubleTap(try onScreen(v), interval: 0.12, duration: 0.06), duration: 0.24) }
             let map = try m("a double tap", ["point", "interval", "duration"])
             let i = try dur(map, "interval", 0.12), d = try dur(map, "duration", 0.06)
             return Step(action: .doubleTap(try onScreen(map.required("point")), interval: i, duration: d), duration: 2 * d + i)
         case "longPress":
+            if v.isScalar { return Step(action: .longPress(try onScreen(v), duration: 0.8), duration: 0.8) }
             if v.isSequence { return Step(action: .longPress(try onScreen(v), duration: 0.8), duration: 0.8) }
             let map = try m("a long press", ["point", "duration"])
             let d = try dur(map, "duration", 0.8)
             return Step(action: .longPress(try onScreen(map.required("point")), duration: d), duration: d)
         case "drag":
-            let map = try m("a drag", ["from", "to", "duration", "hold", "lift", "spread"])
+            let map = try m("a drag", ["from", "to", "by", "duration", "hold", "lift", "spread"])
             let d = try dur(map, "duration", 0.3), h = try dur(map, "hold", 0)
             let lift = try map["lift"]?.bool() ?? true
-            return Step(action: .drag(from: try onScreen(map.required("from")), to: try onScreen(map.required("to")), duration: d, hold: h, lift: lift), duration: d + h, spread: try spread(map))
+            let from = try onScreen(map.required("from"), .from)
+            var to: CGPoint
+            if let by = map["by"] {
+                if let t = map["to"] { throw t.error("\(t.path): a drag takes 'to' (where it ends) or 'by' (how far it moves), not both") }
+                let delta = try by.point()
+                if anchors.contains(where: { $0.role == .from }) {
+                    anchors.append(StepAnchor(role: .by, view: anchors.first { $0.role == .from }!.view, offset: delta))
+                    to = .zero
+                } else {
+                    let end = CGPoint(x: from.x + delta.x, y: from.y + delta.y)
+                    try checkOnScreen(end, by)
+                    to = end
+                }
+            } else {
+                to = try onScreen(map.required("to"), .to)
+            }
+            return Step(action: .drag(from: from, to: to, duration: d, hold: h, lift: lift), duration: d + h, spread: try spread(map))
         case "multiDrag":
             let map = try m("a multi-finger drag", ["paths", "duration", "hold"])
             let d = try dur(map, "duration", 0.3), h = try dur(map, "hold", 0)

@@ -21,6 +21,9 @@ public struct Scenario: Sendable {
     public var navigation: NavigationSpec?
     /// A tab bar controller instead of a single screen (`tabs:`).
     public var tabs: TabsSpec? = nil
+    /// A SwiftUI view tree shown through `UIHostingController` (`swiftui:`), as the screen or
+    /// inside one of its UIKit views (ScenarioDecisions X17).
+    public var swiftUI: SwiftUISceneSpec? = nil
     /// Recognisers declared apart from their view, or changes to built-in ones (`recognizers:`).
     public var recognizers: [RecognizerSpec]
     /// The gestures, in order (`script:`).
@@ -479,6 +482,9 @@ public struct Step: Sendable {
     /// How a person's version of the gesture strays from the written one (`spread: natural`);
     /// `nil` plays the gesture exactly as written (HumanGestureDecisions HG1).
     public var spread: GestureSpread? = nil
+    /// The views the step names instead of points (`tap: tile3`), resolved to their centres once
+    /// the scene is laid out (`StepAnchor`, ScenarioDecisions X20); empty once resolved.
+    public var anchors: [StepAnchor] = []
 
     /// Whether the step is a one-finger gesture a spread can vary: `tap`, `drag`, `swipe`,
     /// `edgeSwipe` and `move` along a line (`move: {from, to, until}`).

@@ -45,6 +45,14 @@ public enum ScenarioParser {
         do { try deadline.check(file: file) } catch let e as ScenarioError { throw ScenarioErrors([e]) }
         guard var scenario else { throw ScenarioErrors([ScenarioError(file: file, line: 1, column: 1, message: "invalid scenario")]) }
         scenario.referencedFiles = p.referencedFiles
+        // Steps that name views are given their points once the scene is laid out (ScenarioDecisions X20).
+        if scenario.script.contains(where: { !$0.anchors.isEmpty }) {
+            let scene: Scene
+            do { scene = try Scene(scenario) } catch let e as ScenarioError { throw ScenarioErrors([e]) }
+            let (resolved, errors) = StepAnchor.resolve(scenario, on: scene)
+            if !errors.isEmpty { throw ScenarioErrors(errors) }
+            scenario = resolved
+        }
         return scenario
     }
 
@@ -101,7 +109,7 @@ struct Parsing {
         catch { errors.append(ScenarioError(file: file, line: 1, column: 1, message: "\(error)")); return nil }
     }
 
-    static let topKeys = ["name", "description", "source", "ios", "sdk", "device", "root", "views", "navigation", "tabs", "recognizers", "script", "expect", "want"]
+    static let topKeys = ["name", "description", "source", "ios", "sdk", "device", "root", "views", "navigation", "tabs", "swiftui", "recognizers", "script", "expect", "want"]
 
     mutating func scenario(_ f: YField) -> Scenario? {
         guard let m = attempt({ try f.mapping("a scenario", allowed: Self.topKeys) }) else { return nil }
@@ -120,6 +128,13 @@ struct Parsing {
         let screen = CGRect(origin: .zero, size: s.device.screen)
         self.screen = s.device.screen
         var inlineRecognizers: [RecognizerSpec] = []
+        if let ui = m["swiftui"] {
+            s.swiftUI = swiftUI(ui)
+            // Without `in:` the hosting controller is the screen: no UIKit root beside it (X17).
+            if s.swiftUI != nil, s.swiftUI?.hostView == nil, let other = ["root", "views", "navigation", "tabs"].first(where: { m.has($0) }) {
+                errors.append(ui.error("swiftui: without 'in:' the SwiftUI view is the whole screen, so the scenario has no '\(other)'; to show it inside a UIKit view, give that view's id as in:"))
+            }
+        }
         if let t = m["tabs"] {
             if m.has("root") || m.has("views") || m.has("navigation") {
                 errors.append(t.error("tabs: a scenario has one of 'tabs', 'navigation' and 'root'/'views'"))
@@ -263,13 +278,21 @@ struct Parsing {
                                             message: "a pop step needs a 'navigation:' stack; this scenario has a single screen"))
             }
         }
+        // SwiftUI views are named by their accessibility identifiers; their scroll views' pans `<id>.pan`.
+        let swiftUIIDs = s.swiftUI?.identifiers ?? []
+        for id in swiftUIIDs where viewIDs[id] != nil || recIDs[id] != nil {
+            errors.append(ScenarioError(file: file, line: s.swiftUI?.line ?? 1, column: s.swiftUI?.column ?? 1,
+                                        message: "swiftui: accessibilityIdentifier '\(id)' is also the id of a UIKit view or recogniser of the scenario; each name is unique"))
+        }
+        generated += swiftUIIDs
+        for v in s.swiftUI?.rootView.subtree ?? [] where v.kind == "ScrollView" { if let id = v.identifier { builtins.append("\(id).pan") } }
         let fixedSubjects = ["window", "application", "UIApplication", "system", "system.gate", "device", "root", "script"] + generated
         let all = Array(viewIDs.keys) + Array(recIDs.keys) + builtins
         checkWantEvents(viewIDs: viewIDs, recognizerIDs: Set(recIDs.keys).union(builtins))
         for (ref, what) in references {
             let ok: Bool
             switch what {
-            case "view": ok = viewIDs[ref.name] != nil || isCellName(ref.name, views: viewIDs)
+            case "view": ok = viewIDs[ref.name] != nil || isCellName(ref.name, views: viewIDs) || swiftUIIDs.contains(ref.name)
             case "recognizer": ok = recIDs[ref.name] != nil || builtins.contains(ref.name)
             case "builtin": ok = builtins.contains(ref.name)
             case "subject": ok = all.contains(ref.name) || fixedSubjects.contains(ref.name) || isCellName(ref.name, views: viewIDs)
@@ -280,7 +303,7 @@ struct Parsing {
             if !ok {
                 let pool: [String]
                 switch what {
-                case "view": pool = Array(viewIDs.keys)
+                case "view": pool = Array(viewIDs.keys) + swiftUIIDs
                 case "recognizer": pool = Array(recIDs.keys) + builtins
                 case "builtin": pool = builtins
                 case "screen": pool = screenIDs

@@ -171,15 +171,24 @@ public final class Scene {
             rootNavigationController = nav
             window = device.show(nav)
             nav.view.accessibilityIdentifier = "\(navSpec.id).view"
+        } else if let ui = scenario.swiftUI, ui.hostView == nil {
+            // The hosting controller is the screen (ScenarioDecisions X17).
+            window = device.show(swiftUIHostingController(ui))
         } else {
             let vc = try screen(scenario.root)
             window = device.show(vc)
             vc.view.frame = scenario.root.frame
         }
+        if let ui = scenario.swiftUI, let hostID = ui.hostView {
+            guard let host = views[hostID] else { throw error(ui.line, ui.column, "swiftui: unknown view '\(hostID)' for in:") }
+            embedSwiftUI(ui, in: host, id: hostID)
+        }
         window.accessibilityIdentifier = "window"
         // Once the screen is shown: a table adds its swipe-actions recogniser when it is on screen.
         scenarioViews = Set(views.values.map(ObjectIdentifier.init))
         for id in viewOrder { if let v = views[id] { nameOwnRecognizers(of: v, id: id) } }
+        // SwiftUI's views come after: their recognisers keep the names the library gives them.
+        if let ui = scenario.swiftUI { registerSwiftUIViews(ui) }
         for r in scenario.recognizers { try attach(r) }
         for r in scenario.recognizers {
             guard let rec = recognizers[r.id] else { continue }
@@ -343,6 +352,17 @@ public final class Scene {
         if !spec.leftItems.isEmpty { item.leftBarButtonItems = spec.leftItems.map(make) }
         if !spec.rightItems.isEmpty { item.rightBarButtonItems = spec.rightItems.map(make) }
     }
+
+    /// Makes a view of a `swiftui:` tree known by its identifier (and a scroll view's pan as
+    /// `<id>.pan`), once the hosting view is laid out.
+    func register(swiftUIView v: UIView, id: String) {
+        guard views[id] == nil else { return }
+        views[id] = v
+        viewOrder.append(id)
+        if let s = v as? UIScrollView { builtins["\(id).pan"] = s.panGestureRecognizer }
+    }
+    /// The hosting controller of a `swiftui:` scene (a view does not retain its controller).
+    var swiftUIHost: UIViewController?
 
     /// The controller of a navigation screen (`push` and `pop` steps).
     func screenController(_ id: String) -> UIViewController? { screenControllers[id] }

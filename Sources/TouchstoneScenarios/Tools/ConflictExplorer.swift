@@ -100,7 +100,9 @@ public enum ConflictExplorer {
                 if let current = scene {
                     let (outcome, clean) = runProbe(work[i], on: current, recognizers: recognizerIDs)
                     sink.store(i, outcome)
-                    if !(reuseScenes && clean) { scene = nil }
+                    // A SwiftUI scene keeps state the trace does not show (gesture state, its
+                    // hosting recogniser's): it is built again for each probe (DoctorDecisions DR15).
+                    if !(reuseScenes && clean && scenario.swiftUI == nil) { scene = nil }
                 }
                 i += workers
             }

@@ -40,6 +40,7 @@ extension DoctorReport {
                 let label = fix.verified ? "verified" : Self.unverifiedLabel(fix)
                 out.append("   fix \(k + 1) (\(fix.kind), \(label)): \(fix.summary)")
                 out += Self.beforeAfter(fix, indent: "     ")
+                if let versions = fix.versions { out.append("     per iOS: " + versions.joined(separator: "; ")) }
                 for s in fix.changesOnSubject.prefix(4) { out.append("     on \(f.subjects.first ?? "the view") itself: \(s)") }
                 if fix.changesOnSubject.count > 4 { out.append("     … and \(fix.changesOnSubject.count - 4) more gestures on \(f.subjects.first ?? "the view")") }
                 for s in fix.sideEffects.prefix(5) { out.append("     also changes \(s)") }
@@ -98,6 +99,11 @@ extension DoctorReport {
     /// Why a fix is not verified: it changes other outcomes, or (verified on the exact line) it
     /// fails in some natural variations of the gesture.
     static func unverifiedLabel(_ fix: DoctorFix) -> String {
+        // A SwiftUI fix says on which versions it fails (DoctorDecisions DR17).
+        if let versions = fix.versions {
+            let failing = versions.filter { $0.contains("✗") }.compactMap { $0.components(separatedBy: " ✗").first }
+            return failing.isEmpty ? "not verified: not the same on every version" : "not verified: fails on " + failing.joined(separator: ", ")
+        }
         if fix.sideEffects.isEmpty, let spread = fix.spread, spread.holds < spread.runs { return "not verified: \(spread.words)" }
         return "removes it, but changes other outcomes"
     }

@@ -156,6 +156,10 @@ public struct DoctorFix: Codable, Sendable {
     /// For a fix found for wants (`touchstone doctor --want`): each want before and after the fix,
     /// `✗ fires swipeLeft action` → `✓ fires swipeLeft action (swipeLeft action @105ms)`.
     public var wanted: [WantChange] = []
+    /// For a SwiftUI fix: whether it holds on each iOS version and SDK it was tried on, with the
+    /// outcome there (`iOS 26 ✗ the scroll view does not move`); `nil` for UIKit's remedies
+    /// (DoctorDecisions DR17).
+    public var versions: [String]? = nil
 }
 
 /// One want before and after a fix.

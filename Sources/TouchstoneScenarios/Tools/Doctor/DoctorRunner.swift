@@ -64,8 +64,8 @@ struct DoctorRunner: Sendable {
     func play(_ g: DoctorGesture, on scene: Scene, offsets: [(UIScrollView, CGPoint)] = [], readInput: Bool = false) -> (GestureOutcome, clean: Bool) {
         let entries = ConflictExplorer.playAlone(g.steps, on: scene)
         let device = scene.device
-        var clean = ConflictExplorer.leftNothingBehind(entries, device)
-        if !clean, reuseScenes, device.activeTouches.isEmpty, !device.hasPendingTimers,
+        var clean = ConflictExplorer.leftNothingBehind(entries, device) && scene.scenario.swiftUI == nil
+        if !clean, reuseScenes, scene.scenario.swiftUI == nil, device.activeTouches.isEmpty, !device.hasPendingTimers,
            entries.allSatisfy({ Self.leavesNothingLasting($0) }) {
             for (s, p) in offsets where s.contentOffset != p { s.contentOffset = p }
             clean = true

@@ -45,6 +45,24 @@ public enum GestureDoctor {
     /// Diagnoses the scene `scenario` describes (its script is not played: the doctor plays its
     /// own gestures). Throws when the scene cannot be built.
     public static func diagnose(_ scenario: Scenario, options: Options = Options()) throws -> DoctorReport {
+        // A SwiftUI screen is diagnosed by SwiftUI's rules; UIKit's family runs only on the UIKit
+        // screen around an embedded hosting view (DoctorDecisions DR15).
+        if let ui = scenario.swiftUI {
+            let swiftUI = SwiftUIDoctor.diagnose(scenario)
+            guard ui.hostView != nil else {
+                _ = try Scene(scenario)
+                return DoctorReport(scenario: scenario.name, gestures: swiftUI.gestures, replays: swiftUI.replays,
+                                    participants: swiftUI.participants, findings: sorted(swiftUI.findings))
+            }
+            var uikit = scenario
+            uikit.swiftUI = nil
+            var report = try diagnose(uikit, options: options)
+            report.findings = sorted(swiftUI.findings + report.findings)
+            report.gestures += swiftUI.gestures
+            report.replays += swiftUI.replays
+            report.participants += swiftUI.participants
+            return report
+        }
         let base = try Scene(scenario)
         let ctx = DoctorContext(base)
         let layout = SceneLayout.capture(base, step: 8)
@@ -108,11 +126,7 @@ public enum GestureDoctor {
                 evidence: example.map { evidence(runner.lines(of: $0, on: scenario), subjects: d.evidenceSubjects) } ?? [],
                 fixes: f, variation: variations[i]))
         }
-        let order = DoctorFinding.Kind.allCases
-        findings.sort {
-            ($0.severity == .problem ? 0 : 1, order.firstIndex(of: $0.kind)!, $0.subjects.first ?? "")
-                < ($1.severity == .problem ? 0 : 1, order.firstIndex(of: $1.kind)!, $1.subjects.first ?? "")
-        }
+        findings = sorted(findings)
         let participants = ctx.recognizerKinds.keys.sorted().map { id in
             DoctorReport.Participant(id: id, kind: ctx.recognizerKinds[id]!, builtIn: ctx.builtIns.contains(id),
                                      fired: outcomes.filter { $0?.recognized.contains(id) == true }.count)
@@ -122,6 +136,15 @@ public enum GestureDoctor {
                                   unlistedRecognizers: scenario.allViews.filter(\.recognizersNotListed).map(\.id), wants: wantsReport)
         report.refusedGestures = outcomes.filter { $0?.refusedTouchDown == true }.count
         return report
+    }
+
+    /// Problems first, then by kind and first subject.
+    static func sorted(_ findings: [DoctorFinding]) -> [DoctorFinding] {
+        let order = DoctorFinding.Kind.allCases
+        return findings.sorted {
+            ($0.severity == .problem ? 0 : 1, order.firstIndex(of: $0.kind)!, $0.subjects.first ?? "")
+                < ($1.severity == .problem ? 0 : 1, order.firstIndex(of: $1.kind)!, $1.subjects.first ?? "")
+        }
     }
 
     /// A finding's fixes with how each held across the spread: one that fails in any variation

@@ -1,0 +1,287 @@
+import Foundation
+import Touchstone
+
+/// The gesture doctor on a `swiftui:` scene (DoctorDecisions DR15–DR18): finds SwiftUI's known
+/// gesture conflicts in the view tree, shows each with a gesture played on the scene, and proposes
+/// SwiftUI's own remedies — `.simultaneousGesture`, `.highPriorityGesture`,
+/// `DragGesture(minimumDistance:)`, a double tap declared before the single — each applied to a
+/// copy of the tree and verified by playing the gesture again, on the scenario's iOS version and
+/// SDK and on each of `SwiftUIProbe.versions` (the architectures of SwiftUIDecisions SU1).
+///
+/// The conflicts:
+/// - a drag on a view inside a `ScrollView` that stops it from scrolling (SwiftUIDecisions SU3, SU4, SU20);
+/// - a child's tap and an enclosing view's tap that both fire on one tap, on some version (SU2, SU3, SU19);
+/// - a single and a double tap on one view: declared single first, the double never fires; double
+///   first, the single waits for it (SU2).
+enum SwiftUIDoctor {
+    /// What the doctor found, with the number of gestures played.
+    struct Result {
+        var findings: [DoctorFinding] = []
+        var gestures = 0
+        var replays = 0
+        var participants: [DoctorReport.Participant] = []
+        /// How many of the gestures played on the scene as the file has it fired each callback line.
+        var fired: [String: Int] = [:]
+        mutating func count(_ probes: SwiftUIProbe?...) {
+            for p in probes.compactMap({ $0 }) { for line in Set(p.fired) { fired[line, default: 0] += 1 } }
+        }
+    }
+
+    static func diagnose(_ scenario: Scenario) -> Result {
+        guard let ui = scenario.swiftUI else { return Result() }
+        var result = Result()
+        let refs = SwiftUIGestureRef.all(in: ui.rootView)
+        // Views repeated by a ForEach (`tile0` … `tile19`) are one cause: the first is examined,
+        // the others are listed as alike, and a fix changes them all (as the file's one template).
+        var seen: [String: Int] = [:]
+        var groups: [(ref: SwiftUIGestureRef, ancestors: [[Int]], alike: [SwiftUIGestureRef])] = []
+        for (ref, ancestors) in refs {
+            let key = GestureDoctor.shape(ref.view.ownerName) + "|\(ref.index)|\(ref.modifier.name)|\(ref.kind)"
+            if let i = seen[key] { groups[i].alike.append(ref); continue }
+            seen[key] = groups.count
+            groups.append((ref, ancestors, []))
+        }
+        for g in groups where g.ref.isDrag {
+            if let f = dragInScrollView(g.ref, alike: g.alike, scenario: scenario, result: &result) { result.findings.append(f) }
+        }
+        for g in groups where g.ref.tapCount == 1 {
+            for a in g.ancestors.reversed() {
+                for p in groups where p.ref.path == a && p.ref.tapCount == 1 {
+                    if let f = childAndParentTaps(child: g.ref, parent: p.ref, alike: g.alike, scenario: scenario, result: &result) { result.findings.append(f) }
+                }
+            }
+        }
+        for g in groups where g.ref.tapCount == 2 {
+            for s in groups where s.ref.path == g.ref.path && s.ref.tapCount == 1 {
+                if let f = singleAndDoubleTap(single: s.ref, double: g.ref, alike: g.alike, scenario: scenario, result: &result) { result.findings.append(f) }
+            }
+        }
+        result.participants = groups.map { g in
+            DoctorReport.Participant(id: g.ref.traceName, kind: "SwiftUI \(g.ref.modifier.name)", builtIn: false,
+                                     fired: result.fired[g.ref.firedLine, default: 0])
+        }
+        return result
+    }
+
+    // MARK: A drag in a scroll view
+
+    static func dragInScrollView(_ drag: SwiftUIGestureRef, alike: [SwiftUIGestureRef], scenario: Scenario, result: inout Result) -> DoctorFinding? {
+        guard let ui = scenario.swiftUI, let id = drag.view.identifier,
+              let (_, scroll) = ui.rootView.enclosingScrollView(of: drag.path) else { return nil }
+        let horizontal = scroll.arguments.text("_") == "horizontal"
+        let along = horizontal ? SwiftUIProbe.Gesture.drag(id, dx: -200, dy: 0) : .drag(id, dx: 0, dy: -200)
+        let across = horizontal ? SwiftUIProbe.Gesture.drag(id, dx: 0, dy: 120) : .drag(id, dx: 120, dy: 0)
+        result.gestures += 2
+        result.replays += 2
+        guard let before = SwiftUIProbe.play(along, on: scenario), let sideways = SwiftUIProbe.play(across, on: scenario) else { return nil }
+        result.count(before, sideways)
+        let scrollName = (scroll.identifier ?? "ScrollView") + ".pan"
+        let ended = drag.firedLine
+        let perGesture = architecture(scenario) == .perGesture
+        if before.scrolled {
+            guard !before.fired.contains(ended) else { return nil }
+            // The scroll wins and the drag is cancelled: SwiftUI's documented behaviour before iOS 18.
+            return DoctorFinding(
+                kind: .shadowed, severity: .note, subjects: [drag.traceName, scrollName],
+                summary: "a \(horizontal ? "sideways" : "vertical") drag that starts on \(id) scrolls \(scroll.identifier ?? "the ScrollView"); \(drag.traceName) is cancelled and calls no onEnded",
+                cause: perGesture
+                    ? "the drag waits for more movement than the scroll view's 10 pt and the scroll view's pan, begun first, prevents it (rules §5.4; SwiftUIDecisions SU20)"
+                    : "the hosting recogniser sits above the ScrollView: its pan is delivered the sample first and excludes it, and a ScrollView that begins scrolling cancels the SwiftUI gestures inside it (SwiftUIDecisions SU4)",
+                gesture: along.words(at: before.start), point: [Double(before.start.x), Double(before.start.y)], gestureCount: 1,
+                alike: alike.compactMap(\.view.identifier), evidence: evidence(before, subjects: [drag.traceName, scrollName, id]), fixes: [])
+        }
+        // The scroll view did not move: the drag took the touch.
+        var candidates: [(kind: String, change: SwiftUIFix)] = []
+        let distance = max(10, drag.minimumDistance)
+        if drag.modifier.name != "simultaneousGesture" || drag.minimumDistance == 0 {
+            candidates.append(("simultaneousGesture", SwiftUIFix(ref: drag, alike: alike, modifier: "simultaneousGesture", minimumDistance: distance)))
+        }
+        candidates.append(("minimumDistance", SwiftUIFix(ref: drag, alike: alike, modifier: nil, minimumDistance: max(20, drag.minimumDistance * 2))))
+        let wantsSideways = sideways.fired.contains(ended)
+        let fixes = candidates.map { c -> DoctorFix in
+            let fixed = c.change.changedRef
+            return verify(c.change, kind: c.kind, scenario: scenario, result: &result, before: outcome(before, drag: drag), check: { s, p, sdk in
+                guard let a = SwiftUIProbe.play(along, on: s, profile: p, sdk: sdk), let b = SwiftUIProbe.play(across, on: s, profile: p, sdk: sdk) else { return (false, []) }
+                let ok = a.scrolled && (!wantsSideways || b.fired.contains(fixed.firedLine))
+                return (ok, outcome(a, drag: fixed) + (wantsSideways ? [b.fired.contains(fixed.firedLine) ? "a sideways drag still ends \(fixed.traceName)" : "a sideways drag no longer ends \(fixed.traceName)"] : []))
+            })
+        }
+        return DoctorFinding(
+            kind: .shadowed, severity: .problem, subjects: [scrollName, drag.traceName],
+            summary: "\(drag.traceName) stops \(scroll.identifier ?? "the ScrollView") from scrolling: a \(horizontal ? "sideways" : "vertical") drag that starts on \(id) moves the drag, not the scroll view (\(SwiftUIProbe.label(scenario)))",
+            cause: perGesture
+                ? "from iOS 18, linked on the iOS 18 SDK, each SwiftUI gesture is a UIKit recogniser on its view: deeper than the scroll view, it is delivered the sample where both pass 10 pt first and prevents the scroll view's pan (rules §5.4; SwiftUIDecisions SU3; FB14688465)"
+                : "the hosting recogniser prevents UIKit's recognisers while one of its exclusive gestures runs, and this drag runs from the touch-down (SwiftUIDecisions SU4)",
+            gesture: along.words(at: before.start), point: [Double(before.start.x), Double(before.start.y)], gestureCount: 1,
+            alike: alike.compactMap(\.view.identifier), evidence: evidence(before, subjects: [drag.traceName, scrollName, id]),
+            fixes: order(fixes))
+    }
+
+    static func outcome(_ p: SwiftUIProbe, drag: SwiftUIGestureRef) -> [String] {
+        [p.scrolled ? "the scroll view scrolls" : "the scroll view does not move",
+         p.fired.contains(drag.firedLine) ? "\(drag.firedLine)" : "\(drag.traceName) calls no onEnded"]
+    }
+
+    // MARK: A child's tap and an enclosing view's tap
+
+    static func childAndParentTaps(child: SwiftUIGestureRef, parent: SwiftUIGestureRef, alike: [SwiftUIGestureRef],
+                                   scenario: Scenario, result: inout Result) -> DoctorFinding? {
+        guard let id = child.view.identifier else { return nil }
+        let tap = SwiftUIProbe.Gesture.tap(id)
+        func words(_ p: SwiftUIProbe, _ child: SwiftUIGestureRef = child, _ parent: SwiftUIGestureRef = parent) -> String {
+            let c = p.fired.contains(child.firedLine), q = p.fired.contains(parent.firedLine)
+            return c && q ? "both fire" : c ? "\(child.view.ownerName)'s alone" : q ? "\(parent.view.ownerName)'s alone" : "neither fires"
+        }
+        var perVersion: [(String, String)] = []
+        var start = CGPoint.zero
+        var own: SwiftUIProbe?
+        guard let mine = SwiftUIProbe.play(tap, on: scenario) else { return nil }
+        own = mine
+        start = mine.start
+        result.count(mine)
+        result.gestures += 1
+        for v in SwiftUIProbe.versions {
+            guard let p = SwiftUIProbe.play(tap, on: scenario, profile: v.profile, sdk: .some(v.sdk)) else { continue }
+            result.replays += 1
+            perVersion.append((v.label, words(p)))
+        }
+        guard let own else { return nil }
+        let anyBoth = perVersion.contains { $0.1 == "both fire" } || words(own) == "both fire"
+        let differs = Set(perVersion.map(\.1)).count > 1
+        let table = perVersion.map { "\($0.0): \($0.1)" }.joined(separator: "; ")
+        let subjects = [child.traceName, parent.traceName]
+        let ev = evidence(own, subjects: [child.traceName, parent.traceName, id, parent.view.ownerName])
+        guard anyBoth || differs else {
+            return DoctorFinding(kind: .shadowed, severity: .note, subjects: [parent.traceName, child.traceName],
+                                 summary: "a tap on \(id) runs \(words(own)) on every version: \(parent.traceName) never fires there",
+                                 cause: "between an inner and an outer gesture the outer one's modifier decides; `\(parent.modifier.name)` lets the inner one go first (SwiftUIDecisions SU2)",
+                                 gesture: tap.words(at: start), point: [Double(start.x), Double(start.y)], gestureCount: 1,
+                                 alike: alike.compactMap(\.view.identifier), evidence: ev, fixes: [])
+        }
+        var candidates: [(String, SwiftUIFix)] = []
+        if child.modifier.name == "simultaneousGesture" { candidates.append(("gesture", SwiftUIFix(ref: child, alike: alike, modifier: "gesture"))) }
+        if parent.modifier.name == "simultaneousGesture" { candidates.append(("gesture", SwiftUIFix(ref: parent, alike: [], modifier: "gesture"))) }
+        if parent.modifier.name != "highPriorityGesture" {
+            candidates.append(("highPriorityGesture", SwiftUIFix(ref: parent, alike: [], modifier: "highPriorityGesture")))
+        }
+        let fixes = candidates.map { c in
+            let changed = c.1.changedRef
+            let (fixedChild, fixedParent) = c.1.ref.path == child.path && c.1.ref.index == child.index ? (changed, parent) : (child, changed)
+            return verify(c.1, kind: c.0, scenario: scenario, result: &result, before: [words(own)], sameEverywhere: true, check: { s, p, sdk in
+                guard let probe = SwiftUIProbe.play(tap, on: s, profile: p, sdk: sdk) else { return (false, []) }
+                let w = words(probe, fixedChild, fixedParent)
+                return (w != "both fire" && w != "neither fires", [w])
+            })
+        }
+        let bothHere = words(own) == "both fire"
+        var cause = "between an inner and an outer gesture the outer one's modifier decides (SwiftUIDecisions SU2)"
+        if child.modifier.name == "simultaneousGesture" {
+            cause = "on iOS 18 a child's `simultaneousGesture` is independent of every gesture outside it, so its tap and the parent's both fire; iOS 17 and iOS 26 run the child's alone (SwiftUIDecisions SU3, SU19; pillarbox-apple PR 1197)"
+        } else if parent.modifier.name == "simultaneousGesture" {
+            cause = "the parent's `simultaneousGesture` runs alongside the gestures inside it (SwiftUIDecisions SU2)"
+        }
+        return DoctorFinding(kind: .firedTogether, severity: .problem, subjects: subjects,
+                             summary: bothHere ? "a tap on \(id) fires both \(child.traceName) and \(parent.traceName) (\(SwiftUIProbe.label(scenario))); per version: \(table)"
+                                               : "a tap on \(id) fires different taps on different versions: \(table)",
+                             cause: cause, gesture: tap.words(at: start), point: [Double(start.x), Double(start.y)], gestureCount: 1,
+                             alike: alike.compactMap(\.view.identifier), evidence: ev, fixes: order(fixes))
+    }
+
+    // MARK: A single and a double tap on one view
+
+    static func singleAndDoubleTap(single: SwiftUIGestureRef, double: SwiftUIGestureRef, alike: [SwiftUIGestureRef],
+                                   scenario: Scenario, result: inout Result) -> DoctorFinding? {
+        guard let id = single.view.identifier else { return nil }
+        result.gestures += 2
+        result.replays += 2
+        guard let taps = SwiftUIProbe.play(.doubleTap(id), on: scenario), let one = SwiftUIProbe.play(.tap(id), on: scenario) else { return nil }
+        result.count(taps, one)
+        let count = { (p: SwiftUIProbe, ref: SwiftUIGestureRef) in p.fired.filter { $0 == ref.firedLine }.count }
+        func words(_ p: SwiftUIProbe) -> String {
+            let d = count(p, double), s = count(p, single)
+            return [d > 0 ? "\(double.kind) fires\(d > 1 ? " ×\(d)" : "")" : nil, s > 0 ? "tap fires\(s > 1 ? " ×\(s)" : "")" : nil]
+                .compactMap { $0 }.joined(separator: " and ").ifEmpty("nothing fires")
+        }
+        if double.index < single.index {
+            // Declared double first: the single waits for the double to fail (documented SwiftUI behaviour).
+            let wait = one.firstTimes[single.firedLine].map { " (\(Int(($0 * 1000).rounded())) ms after the touch-down)" } ?? ""
+            return DoctorFinding(kind: .delaysTouches, severity: .note, subjects: [single.traceName, double.traceName],
+                                 summary: "a single tap on \(id) fires only once the double tap has failed\(wait): the double tap is declared first, so the single waits for it",
+                                 cause: "a later modifier is outside an earlier one and `gesture`/`onTapGesture` lets the inner gesture go first (SwiftUIDecisions SU2)",
+                                 gesture: SwiftUIProbe.Gesture.tap(id).words(at: one.start), point: [Double(one.start.x), Double(one.start.y)],
+                                 gestureCount: 1, alike: alike.compactMap(\.view.identifier),
+                                 evidence: evidence(one, subjects: [single.traceName, double.traceName, id]), fixes: [])
+        }
+        guard count(taps, double) == 0 else { return nil }
+        let fix = SwiftUIFix(ref: double, alike: alike, modifier: nil, moveBefore: single.index)
+        let verified = verify(fix, kind: "order", scenario: scenario, result: &result, before: [words(taps)], check: { s, p, sdk in
+            guard let d = SwiftUIProbe.play(.doubleTap(id), on: s, profile: p, sdk: sdk), let t = SwiftUIProbe.play(.tap(id), on: s, profile: p, sdk: sdk) else { return (false, []) }
+            let ok = count(d, double) == 1 && count(d, single) == 0 && count(t, single) == 1
+            return (ok, [words(d), "a single tap: " + words(t)])
+        })
+        return DoctorFinding(kind: .neverFires, severity: .problem, subjects: [double.traceName, single.traceName],
+                             summary: "\(double.traceName) never fires: a double tap on \(id) runs the single tap \(count(taps, single)) times, because the single tap is declared first",
+                             cause: "a later modifier is outside an earlier one, and the inner single tap goes first; SwiftUI composes a single and a double tap only with the double declared first (SwiftUIDecisions SU2)",
+                             gesture: SwiftUIProbe.Gesture.doubleTap(id).words(at: taps.start), point: [Double(taps.start.x), Double(taps.start.y)],
+                             gestureCount: 1, alike: alike.compactMap(\.view.identifier),
+                             evidence: evidence(taps, subjects: [single.traceName, double.traceName, id]), fixes: [verified])
+    }
+
+    // MARK: Verifying a fix
+
+    enum Architecture { case hosting, perGesture }
+
+    /// The architecture of the scenario's device (SwiftUIDecisions SU1).
+    static func architecture(_ s: Scenario) -> Architecture {
+        let sdk = s.device.linkedOn ?? s.device.profile
+        return s.device.profile.iOSVersion >= 18 && sdk.iOSVersion >= 18 ? .perGesture : .hosting
+    }
+
+    /// Applies `fix` to a copy of the scenario and plays its check on the scenario's own version
+    /// and SDK (which decides `verified`) and on each of `SwiftUIProbe.versions` (listed in the
+    /// fix's `versions`); with `sameEverywhere` the outcome must also be the same on every version.
+    static func verify(_ fix: SwiftUIFix, kind: String, scenario: Scenario, result: inout Result, before: [String], sameEverywhere: Bool = false,
+                       check: (Scenario, DeviceProfile?, DeviceProfile??) -> (Bool, [String])) -> DoctorFix {
+        var fixed = scenario
+        fix.apply(to: &fixed)
+        let (ok, after) = check(fixed, nil, nil)
+        result.replays += 1
+        var versions: [String] = []
+        var outcomes: Set<String> = []
+        var everywhere = true
+        for v in SwiftUIProbe.versions {
+            let (holds, lines) = check(fixed, v.profile, .some(v.sdk))
+            result.replays += 1
+            outcomes.insert(lines.joined(separator: ", "))
+            everywhere = everywhere && holds
+            versions.append("\(v.label) \(holds ? "✓" : "✗") \(lines.first ?? "")")
+        }
+        let verified = ok && (!sameEverywhere || (everywhere && outcomes.count == 1))
+        var f = DoctorFix(kind: kind, summary: fix.summary, changes: fix.ids, ids: fix.ids, patch: fix.patch(scenario), swift: fix.swift,
+                          verified: verified, before: before, after: after, sideEffects: [], changesOnSubject: [])
+        f.versions = versions
+        return f
+    }
+
+    /// Verified fixes first, in their order.
+    static func order(_ fixes: [DoctorFix]) -> [DoctorFix] { fixes.filter(\.verified) + fixes.filter { !$0.verified } }
+
+    /// The trace lines that show a finding: state changes and callbacks of its subjects.
+    static func evidence(_ p: SwiftUIProbe, subjects: Set<String>) -> [String] {
+        var out: [String] = []
+        for e in p.entries where e.kind != .input && e.kind != .hitTest && e.kind != .touches {
+            if e.message.hasSuffix("→possible") || e.message.hasSuffix("changed→changed") || e.message == "changed" || e.message == "action (changed)" { continue }
+            if e.kind == .scroll && e.message.hasPrefix("didScroll") { continue }
+            let mine = subjects.contains(e.subject) || e.other.map(subjects.contains) == true
+                || subjects.contains { e.subject.hasPrefix($0 + ".") }
+            guard mine || (e.kind == .scroll && e.message == "willBeginDragging") else { continue }
+            out.append(e.line.trimmingCharacters(in: .whitespaces))
+            if out.count == 16 { break }
+        }
+        return out
+    }
+}
+
+extension String {
+    func ifEmpty(_ other: String) -> String { isEmpty ? other : self }
+}
