@@ -89,10 +89,10 @@ struct RuleBookCitationTests {
 
     @Test func everyRuleBookHeadingHasAStableIdAndTheArticlesCoverTheCases() throws {
         let (_, ids) = try Self.headings()
-        for n in 1...72 { #expect(ids[String(format: "CC%02d", n)]?.article == "UIKitConformanceCases", "CC\(n)") }
+        for n in Array(1...72) + Array(74...78) { #expect(ids[String(format: "CC%02d", n)]?.article == "UIKitConformanceCases", "CC\(n)") }
         for n in 1...9 { #expect(ids["H\(n)"]?.article == "UIKitRules") }
-        for (key, count) in [("A", 25), ("D", 16), ("P", 25)] {
-            for n in 1...count { #expect(ids["\(key)\(n)"]?.article == "UIKitRuleSources", "\(key)\(n)") }
+        for (key, numbers) in [("A", Array(1...25)), ("D", Array(1...16)), ("P", Array(1...45).filter { ![33, 38, 42].contains($0) })] {
+            for n in numbers { #expect(ids["\(key)\(n)"]?.article == "UIKitRuleSources", "\(key)\(n)") }
         }
         #expect(ids["§5.3"]?.anchor == "53-Failure-requirements")
         #expect(ids["§12a"]?.anchor == "12a-Constants-at-a-glance")

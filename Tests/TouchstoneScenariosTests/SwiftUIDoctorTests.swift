@@ -49,8 +49,9 @@ import Touchstone
     }
 
     @Test func aSingleTapDeclaredBeforeADoubleIsFixedByTheirOrder() throws {
+        // Before iOS 18 (or linked before its SDK) the order of the modifiers decides (SU36).
         let s = try parse("""
-        ios: "18"
+        ios: "17"
         swiftui:
           rootView:
             Color: green
@@ -65,6 +66,24 @@ import Touchstone
         #expect(Self.summary(r) == ["problem neverFires photo.doubleTap (onTapGesture),photo.tap (onTapGesture) → order"])
         let fix = try #require(r.findings.first?.fixes.first)
         #expect(fix.summary == "photo: declare .onTapGesture(count: 2) { … } before the single tap")
+    }
+
+    @Test func onIOS18LinkedOn18ASingleTapDeclaredFirstStillWaitsForTheDouble() throws {
+        // SwiftUIDecisions SU36: the single tap waits for the double whatever the order.
+        let s = try parse("""
+        ios: "18"
+        swiftui:
+          rootView:
+            Color: green
+            modifiers:
+              - frame: {width: 200, height: 200}
+              - accessibilityIdentifier: photo
+              - onTapGesture: {}
+              - onTapGesture: {count: 2}
+        script: []
+        """)
+        let r = try Self.report(s)
+        #expect(Self.summary(r) == ["note delaysTouches photo.tap (onTapGesture),photo.doubleTap (onTapGesture) → "])
     }
 
     @Test func aDoubleTapDeclaredFirstMakesTheSingleWaitANote() throws {

@@ -516,26 +516,37 @@ open class UIView: UIResponder {
     // MARK: Gesture recognisers (rules §4.7, §5.7)
 
     /// The recognisers attached to the view, in delivery order; `nil` when there are none.
-    public private(set) var gestureRecognizers: [UIGestureRecognizer]? {
+    ///
+    /// Setting it removes every recogniser that is not in the new list and adds the new ones in
+    /// order, as `removeGestureRecognizer(_:)` and `addGestureRecognizer(_:)` do: Xcode's
+    /// page-based template assigns a page view controller's recognisers this way
+    /// (NavigationDecisions [N12](<doc:NavigationDecisions#N12>)).
+    public var gestureRecognizers: [UIGestureRecognizer]? {
         get { gestureRecognizersStorage }
-        _modify { yield &gestureRecognizersStorage }
+        set {
+            let incoming = newValue ?? []
+            for old in gestureRecognizersStorage ?? [] where !incoming.contains(where: { $0 === old }) {
+                removeGestureRecognizer(old)
+            }
+            for recognizer in incoming { addGestureRecognizer(recognizer) }
+        }
     }
 
     /// Attaches `gestureRecognizer` (moving it from another view); it sees touches from the next touch-down.
     public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if let old = gestureRecognizer.view, old !== self { old.removeGestureRecognizer(gestureRecognizer) }
-        if gestureRecognizers?.contains(where: { $0 === gestureRecognizer }) == true { return }
-        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+        if gestureRecognizersStorage?.contains(where: { $0 === gestureRecognizer }) == true { return }
+        gestureRecognizersStorage = (gestureRecognizersStorage ?? []) + [gestureRecognizer]
         gestureRecognizer.view = self
         gestureRecognizer.didMove(to: self)
     }
 
     /// Removing an active recogniser cancels it (rules §4.8).
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        guard let i = gestureRecognizers?.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        guard let i = gestureRecognizersStorage?.firstIndex(where: { $0 === gestureRecognizer }) else { return }
         gestureRecognizer.arbiter?.recognizerWillBeRemoved(gestureRecognizer)
-        gestureRecognizers?.remove(at: i)
-        if gestureRecognizers?.isEmpty == true { gestureRecognizers = nil }
+        gestureRecognizersStorage?.remove(at: i)
+        if gestureRecognizersStorage?.isEmpty == true { gestureRecognizersStorage = nil }
         gestureRecognizer.view = nil
     }
 

@@ -46,7 +46,8 @@ open class UICollectionViewLayout {
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     /// Whether a change of the collection view's bounds (its size, or its offset while
-    /// scrolling) needs a new layout; `false` by default (Apple). Asked after the change.
+    /// scrolling) needs a new layout; `false` by default (Apple). Asked before the change applies, while
+    /// the old bounds are still in place (UIKitPiecesDecisions [K28](<doc:UIKitPiecesDecisions#K28>)).
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
     /// Marks the layout out of date: the items are laid out again at the next layout pass.

@@ -22,10 +22,15 @@ struct NumberWordingTests {
         // Random values of every magnitude (a fixed seed: the same values every run).
         var g = SplitMix64(seed: 35_37)
         for _ in 0..<200_000 {
-            let exponent = Int(g.next() % 60) - 20
+            let exponent = Int(g.next() % 68) - 20
             let x = (Double(g.next() % 1_000_000_007) / 1_000_000_007) * pow(2, Double(exponent))
             values.append(CGFloat(g.next() % 2 == 0 ? x : -x))
             values.append(CGFloat(x.nextUp)); values.append(CGFloat(x.nextDown))
+        }
+        // The decade below 10¹⁴, where the rounding argument is tightest: the neighbours of ties.
+        for _ in 0..<20_000 {
+            let tie = (Double(g.next() % 900_000_000_000_000) + 100_000_000_000_000 + 0.5) / 10
+            values.append(CGFloat(tie)); values.append(CGFloat(tie.nextUp)); values.append(CGFloat(tie.nextDown))
         }
         let wrong = values.filter { fmt($0) != printf($0) }.prefix(5).map { "\($0): \(fmt($0)) ≠ \(printf($0))" }
         #expect(wrong.isEmpty, "\(wrong)")

@@ -261,6 +261,37 @@ final class ListingBookViewController: UIViewController, UIPageViewControllerDat
     }
 }
 
+/// Xcode's page-based application template: the root controller takes the page view controller's
+/// recognisers onto its own view with one assignment.
+final class ListingTemplateRootViewController: UIViewController, UIPageViewControllerDataSource {
+    var pageViewController: UIPageViewController?
+    let pages: [UIViewController] = (1...3).map { _ in UIViewController() }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        self.pageViewController = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: nil)
+        self.pageViewController!.dataSource = self
+        self.pageViewController!.setViewControllers([pages[0]], direction: .forward, animated: false, completion: { done in })
+        self.addChild(self.pageViewController!)
+        self.view.addSubview(self.pageViewController!.view)
+        self.pageViewController!.view.frame = self.view.bounds
+        self.pageViewController!.didMove(toParent: self)
+        self.view.gestureRecognizers = self.pageViewController!.gestureRecognizers
+    }
+
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerBefore viewController: UIViewController) -> UIViewController? {
+        guard let index = pages.firstIndex(where: { $0 === viewController }), index > 0 else { return nil }
+        return pages[index - 1]
+    }
+
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerAfter viewController: UIViewController) -> UIViewController? {
+        guard let index = pages.firstIndex(where: { $0 === viewController }), index + 1 < pages.count else { return nil }
+        return pages[index + 1]
+    }
+}
+
 @Suite("UIKit listings compile and act as in UIKit (issue 33, U13–U21)")
 struct UIKitListingsTests {
     private func fruitScene() -> (Device, UINavigationController, ListingFruitListViewController) {
@@ -357,5 +388,20 @@ struct UIKitListingsTests {
         #expect(book.pageController.viewControllers?.first === book.pages[0])
         try device.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.3, hold: 0.1)
         #expect(book.pageController.viewControllers?.first === book.pages[1])
+    }
+
+    @Test func xcodesPageTemplateMovesTheCurlRecognisersToTheRootViewWithOneAssignment() throws {
+        // NavigationDecisions N12: `view.gestureRecognizers = pageViewController.gestureRecognizers`.
+        let root = ListingTemplateRootViewController()
+        let device = Device()
+        device.show(root)
+        let pvc = try #require(root.pageViewController)
+        #expect(root.view.gestureRecognizers?.map { ObjectIdentifier($0) } == pvc.gestureRecognizers.map { ObjectIdentifier($0) })
+        #expect(pvc.view.gestureRecognizers == nil)
+        try device.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.3, hold: 0.1)
+        #expect(pvc.viewControllers?.first === root.pages[1])
+        root.view.gestureRecognizers = nil
+        #expect(root.view.gestureRecognizers == nil)
+        #expect(pvc.gestureRecognizers.allSatisfy { $0.view == nil })
     }
 }
