@@ -59,7 +59,7 @@ extension Parsing {
         spec.arguments = swiftUIArguments(argsField, of: name, parameters: kind.parameters) ?? SwiftUIArguments()
         if let c = m["content"] {
             if !kind.takesContent {
-                errors.append(c.error("\(c.path): \(name) takes no content; content: is for stacks, ScrollView, Button and ForEach"))
+                errors.append(c.error("\(c.path): \(name) takes no content; content: is for \(SwiftUIViewKind.contentKinds)"))
             } else if let items = attempt({ try c.list("the views of \(name)'s content") }) {
                 let start = count
                 let template = items.compactMap { swiftUIView($0, count: &count) }
@@ -178,9 +178,31 @@ extension Parsing {
             guard s.count <= 1_000 else { throw f.error("\(f.path): a text of \(s.count) characters; at most 1,000") }
             return .text(s)
         case let .choice(options): return .text(try f.choice(p.label == "_" ? "value" : p.label, options.map { ($0, $0) }))
+        case .value: return .number(try controlValue(f, "a number"))
+        case .step:
+            let v = try controlValue(f, "a step > 0")
+            guard v > 0 else { throw f.error("\(f.path): \(fmtNumber(v)) is not positive; expected a step > 0") }
+            return .number(v)
+        case .range:
+            let items = try f.list("a range [lowerBound, upperBound]")
+            guard items.count == 2 else { throw f.error("\(f.path): \(items.count) number(s); expected a range [lowerBound, upperBound]") }
+            let lo = try controlValue(items[0], "a lower bound"), hi = try controlValue(items[1], "an upper bound")
+            guard lo <= hi else {
+                throw f.error("\(f.path): the lower bound \(fmtNumber(lo)) is more than the upper bound \(fmtNumber(hi)); a ClosedRange needs lowerBound ≤ upperBound")
+            }
+            return .range(lo, hi)
         case .bool: return .bool(try f.bool())
         case .view: throw f.error("\(f.path): expected a view")
         }
+    }
+
+    /// A control's value, bound or step: a finite number within ±`SwiftUIViewKind.maximumControlValue`.
+    func controlValue(_ f: YField, _ what: String) throws -> Double {
+        let v = try f.number(what)
+        guard abs(v) <= SwiftUIViewKind.maximumControlValue else {
+            throw f.error("\(f.path): \(fmtNumber(v)) is out of range; expected \(what) between -1,000,000 and 1,000,000")
+        }
+        return v
     }
 
     /// A `ForEach` element: `{n}` replaced by `index` in every text of the view and its subtree.
