@@ -5,7 +5,7 @@ import Touchstone
 
 /// The controls of a `swiftui:` tree — `Toggle`, `Slider`, `List`, `TabView` and the
 /// `buttonStyle`/`tabViewStyle` modifiers — and the trace lines their bindings and actions write
-/// (ScenarioDecisions X22, X23; SwiftUIDecisions SU24–SU26).
+/// (ScenarioDecisions X22, X23; SwiftUIDecisions SU24).
 extension SwiftUIScenarioTests {
     @Test func aToggleTappedOnItsSwitchFlipsOnceAndATapOnItsLabelDoesNot() throws {
         let yaml = """
