@@ -99,6 +99,27 @@ extension SwiftUIScenarioTests {
         #expect(Self.callbacks(try parse(yaml)) == ["volume (Slider) value 5", "volume (Slider) value 10"])
     }
 
+    @Test func aNavigationLinkTappedPushesItsDestination() throws {
+        let yaml = """
+        ios: "17"
+        swiftui:
+          rootView:
+            NavigationStack: {}
+            content:
+              - NavigationLink: {destination: {Text: "Detail"}}
+                content:
+                  - Text: "Open"
+                modifiers:
+                  - accessibilityIdentifier: open
+        script:
+          - tap: open
+        """
+        let s = try parse(yaml)
+        #expect(Self.callbacks(s) == ["open (NavigationLink) push"])
+        #expect(errors("swiftui:\n  rootView:\n    NavigationLink: {}\n    content: [{Text: Open}]\nscript: []\n")
+                == ["t.yaml:3:21: swiftui.rootView.NavigationLink: NavigationLink needs destination: (the view it pushes), such as {destination: {Text: \"Detail\"}}"])
+    }
+
     @Test func badControlValuesArePositionedErrors() {
         let yaml = """
         swiftui:

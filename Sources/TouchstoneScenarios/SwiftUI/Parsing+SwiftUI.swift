@@ -56,7 +56,7 @@ extension Parsing {
             return nil
         }
         var spec = SwiftUIViewSpec(kind: name, arguments: SwiftUIArguments(), content: [], modifiers: [], line: f.line, column: f.column)
-        spec.arguments = swiftUIArguments(argsField, of: name, parameters: kind.parameters) ?? SwiftUIArguments()
+        spec.arguments = swiftUIArguments(argsField, of: name, parameters: kind.parameters, count: &count) ?? SwiftUIArguments()
         if let c = m["content"] {
             if !kind.takesContent {
                 errors.append(c.error("\(c.path): \(name) takes no content; content: is for \(SwiftUIViewKind.contentKinds)"))
@@ -78,6 +78,9 @@ extension Parsing {
             }
         } else if name == "ForEach" {
             errors.append(f.error("\(f.path): ForEach needs content: (the views made for each n)"))
+        }
+        if name == "NavigationLink", spec.arguments.view("destination") == nil {
+            errors.append(argsField.error("\(argsField.path): NavigationLink needs destination: (the view it pushes), such as {destination: {Text: \"Detail\"}}"))
         }
         if let ms = m["modifiers"], let items = attempt({ try ms.list("the modifiers, in the order the code writes them") }) {
             spec.modifiers = items.compactMap { swiftUIModifier($0, count: &count) }
@@ -111,7 +114,7 @@ extension Parsing {
             guard let gm = attempt({ try value.mapping("\(name)'s gesture, such as {DragGesture: {minimumDistance: 10}}", allowed: gestures + ["including"]) }),
                   let (g, gArgs) = attempt({ try gm.exactlyOne(of: gestures) }) else { return nil }
             let gKind = SwiftUIGestureKind.named(g)!
-            spec.gesture = SwiftUIGestureSpec(kind: g, arguments: swiftUIArguments(gArgs, of: g, parameters: gKind.parameters) ?? SwiftUIArguments(),
+            spec.gesture = SwiftUIGestureSpec(kind: g, arguments: swiftUIArguments(gArgs, of: g, parameters: gKind.parameters, count: &count) ?? SwiftUIArguments(),
                                               line: gArgs.line, column: gArgs.column)
             if let inc = gm["including"], let mask = attempt({ try inc.choice("GestureMask", SwiftUIModifierKind.masks.map { ($0, $0) }) }) {
                 spec.arguments.values["including"] = .text(mask)
@@ -122,13 +125,13 @@ extension Parsing {
             if let v = swiftUIView(value, count: &count) { spec.arguments.values["_"] = .view(v) }
             return spec
         }
-        spec.arguments = swiftUIArguments(value, of: name, parameters: kind.parameters) ?? SwiftUIArguments()
+        spec.arguments = swiftUIArguments(value, of: name, parameters: kind.parameters, count: &count) ?? SwiftUIArguments()
         return spec
     }
 
     /// A call's arguments: nothing (`{}` or empty), a scalar for the unlabelled one, or a mapping
     /// of labelled ones.
-    mutating func swiftUIArguments(_ f: YField, of name: String, parameters: [SwiftUIParameter]) -> SwiftUIArguments? {
+    mutating func swiftUIArguments(_ f: YField, of name: String, parameters: [SwiftUIParameter], count: inout Int) -> SwiftUIArguments? {
         var args = SwiftUIArguments()
         if case .scalar(let s) = f.node, s.string.isEmpty || s.string == "~" || s.string == "null", s.style == .plain {
             return args
@@ -147,6 +150,11 @@ extension Parsing {
         let labels = parameters.map(\.label).filter { $0 != "_" }
         guard let m = attempt({ try f.mapping("\(name)'s arguments", allowed: labels) }) else { return nil }
         for p in parameters where p.label != "_" {
+            if p.domain.isView, let field = m[p.label] {
+                // A view argument (`NavigationLink`'s `destination:`) is a view of the tree, counted with it.
+                if let v = swiftUIView(field, count: &count) { args.values[p.label] = .view(v) }
+                continue
+            }
             let parser = self
             guard let field = m[p.label], let v = attempt({ try parser.swiftUIValue(field, p) }) else { continue }
             args.values[p.label] = v

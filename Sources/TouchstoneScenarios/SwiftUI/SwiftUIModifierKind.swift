@@ -42,6 +42,8 @@ struct SwiftUICallbacks {
     let trace: Trace?
     /// The name of the view being made (`SwiftUIViewSpec.ownerName`).
     let owner: String
+    /// The views of its view arguments, by label (`NavigationLink`'s `destination`).
+    var views: [String: AnyView] = [:]
     /// A closure that writes `what` under the owner's name.
     func callback(_ what: String) -> () -> Void {
         let trace = trace, owner = owner

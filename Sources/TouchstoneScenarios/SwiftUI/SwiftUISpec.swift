@@ -50,6 +50,7 @@ public struct SwiftUIViewSpec: Sendable {
     public var subtree: [SwiftUIViewSpec] {
         var out: [SwiftUIViewSpec] = [self]
         for m in modifiers { if let v = m.arguments.view("_") { out += v.subtree } }
+        for (_, value) in arguments.values.sorted(by: { $0.key < $1.key }) { if case let .view(v) = value { out += v.subtree } }
         for c in content { out += c.subtree }
         return out
     }

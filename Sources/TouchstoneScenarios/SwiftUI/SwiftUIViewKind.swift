@@ -60,7 +60,7 @@ struct SwiftUIViewKind: Sendable {
     static let all: [SwiftUIViewKind] = [
         .text, .image, .color, .rectangle, .roundedRectangle, .circle, .capsule,
         .vStack, .hStack, .zStack, .spacer, .forEach, .scrollView, .button,
-        .toggle, .slider, .list, .tabView,
+        .toggle, .slider, .list, .tabView, .navigationStack, .navigationLink,
     ]
 
     /// The largest magnitude of a control's value, bound or step in a file: far beyond any real
