@@ -120,6 +120,19 @@ extension SwiftUIScenarioTests {
                 == ["t.yaml:3:21: swiftui.rootView.NavigationLink: NavigationLink needs destination: (the view it pushes), such as {destination: {Text: \"Detail\"}}"])
     }
 
+    @Test func aNavigationLinksDestinationCountsTowardsTheTreesLimit() {
+        let yaml = """
+        swiftui:
+          rootView:
+            ForEach: 1000
+            content:
+              - NavigationLink: {destination: {ForEach: 20, content: [{Color: red}]}}
+                content: [{Text: Open}]
+        script: []
+        """
+        #expect(errors(yaml) == ["t.yaml:3:14: swiftui.rootView.ForEach: ForEach of 1000 copies of 23 view(s) makes more than 10000 SwiftUI views; a scenario's screen needs far fewer, so it is refused"])
+    }
+
     @Test func badControlValuesArePositionedErrors() {
         let yaml = """
         swiftui:
