@@ -157,6 +157,11 @@ struct DoctorExamplesTests {
         Expected(file: "swiftui02-child-and-parent-tap.yaml", problems: [
             "firedTogether heart.tap (simultaneousGesture),card.tap (onTapGesture) → gesture: heart: .gesture(TapGesture()) instead of .simultaneousGesture(TapGesture())",
         ]),
+        // A List row's automatic-style buttons firing together is SwiftUI's documented-by-reports
+        // behaviour (SwiftUIDecisions SU30), not a recogniser conflict: the doctor finds none, and
+        // the example's description names the fix, .buttonStyle(.borderless).
+        Expected(file: "swiftui03-list-row-buttons.yaml", problems: [
+        ]),
         // The carousel's pan takes the sideways drags from the feed's: a UIKit view's own inner
         // scroll view, a note and not a problem.
         Expected(file: "conflict18-carousel-in-a-table-row.yaml", problems: []),

@@ -56,10 +56,10 @@ extension Parsing {
             return nil
         }
         var spec = SwiftUIViewSpec(kind: name, arguments: SwiftUIArguments(), content: [], modifiers: [], line: f.line, column: f.column)
-        spec.arguments = swiftUIArguments(argsField, of: name, parameters: kind.parameters) ?? SwiftUIArguments()
+        spec.arguments = swiftUIArguments(argsField, of: name, parameters: kind.parameters, count: &count) ?? SwiftUIArguments()
         if let c = m["content"] {
             if !kind.takesContent {
-                errors.append(c.error("\(c.path): \(name) takes no content; content: is for stacks, ScrollView, Button and ForEach"))
+                errors.append(c.error("\(c.path): \(name) takes no content; content: is for \(SwiftUIViewKind.contentKinds)"))
             } else if let items = attempt({ try c.list("the views of \(name)'s content") }) {
                 let start = count
                 let template = items.compactMap { swiftUIView($0, count: &count) }
@@ -78,6 +78,9 @@ extension Parsing {
             }
         } else if name == "ForEach" {
             errors.append(f.error("\(f.path): ForEach needs content: (the views made for each n)"))
+        }
+        if name == "NavigationLink", spec.arguments.view("destination") == nil {
+            errors.append(argsField.error("\(argsField.path): NavigationLink needs destination: (the view it pushes), such as {destination: {Text: \"Detail\"}}"))
         }
         if let ms = m["modifiers"], let items = attempt({ try ms.list("the modifiers, in the order the code writes them") }) {
             spec.modifiers = items.compactMap { swiftUIModifier($0, count: &count) }
@@ -111,7 +114,7 @@ extension Parsing {
             guard let gm = attempt({ try value.mapping("\(name)'s gesture, such as {DragGesture: {minimumDistance: 10}}", allowed: gestures + ["including"]) }),
                   let (g, gArgs) = attempt({ try gm.exactlyOne(of: gestures) }) else { return nil }
             let gKind = SwiftUIGestureKind.named(g)!
-            spec.gesture = SwiftUIGestureSpec(kind: g, arguments: swiftUIArguments(gArgs, of: g, parameters: gKind.parameters) ?? SwiftUIArguments(),
+            spec.gesture = SwiftUIGestureSpec(kind: g, arguments: swiftUIArguments(gArgs, of: g, parameters: gKind.parameters, count: &count) ?? SwiftUIArguments(),
                                               line: gArgs.line, column: gArgs.column)
             if let inc = gm["including"], let mask = attempt({ try inc.choice("GestureMask", SwiftUIModifierKind.masks.map { ($0, $0) }) }) {
                 spec.arguments.values["including"] = .text(mask)
@@ -122,13 +125,13 @@ extension Parsing {
             if let v = swiftUIView(value, count: &count) { spec.arguments.values["_"] = .view(v) }
             return spec
         }
-        spec.arguments = swiftUIArguments(value, of: name, parameters: kind.parameters) ?? SwiftUIArguments()
+        spec.arguments = swiftUIArguments(value, of: name, parameters: kind.parameters, count: &count) ?? SwiftUIArguments()
         return spec
     }
 
     /// A call's arguments: nothing (`{}` or empty), a scalar for the unlabelled one, or a mapping
     /// of labelled ones.
-    mutating func swiftUIArguments(_ f: YField, of name: String, parameters: [SwiftUIParameter]) -> SwiftUIArguments? {
+    mutating func swiftUIArguments(_ f: YField, of name: String, parameters: [SwiftUIParameter], count: inout Int) -> SwiftUIArguments? {
         var args = SwiftUIArguments()
         if case .scalar(let s) = f.node, s.string.isEmpty || s.string == "~" || s.string == "null", s.style == .plain {
             return args
@@ -147,6 +150,11 @@ extension Parsing {
         let labels = parameters.map(\.label).filter { $0 != "_" }
         guard let m = attempt({ try f.mapping("\(name)'s arguments", allowed: labels) }) else { return nil }
         for p in parameters where p.label != "_" {
+            if p.domain.isView, let field = m[p.label] {
+                // A view argument (`NavigationLink`'s `destination:`) is a view of the tree, counted with it.
+                if let v = swiftUIView(field, count: &count) { args.values[p.label] = .view(v) }
+                continue
+            }
             let parser = self
             guard let field = m[p.label], let v = attempt({ try parser.swiftUIValue(field, p) }) else { continue }
             args.values[p.label] = v
@@ -178,9 +186,31 @@ extension Parsing {
             guard s.count <= 1_000 else { throw f.error("\(f.path): a text of \(s.count) characters; at most 1,000") }
             return .text(s)
         case let .choice(options): return .text(try f.choice(p.label == "_" ? "value" : p.label, options.map { ($0, $0) }))
+        case .value: return .number(try controlValue(f, "a number"))
+        case .step:
+            let v = try controlValue(f, "a step > 0")
+            guard v > 0 else { throw f.error("\(f.path): \(fmtNumber(v)) is not positive; expected a step > 0") }
+            return .number(v)
+        case .range:
+            let items = try f.list("a range [lowerBound, upperBound]")
+            guard items.count == 2 else { throw f.error("\(f.path): \(items.count) number(s); expected a range [lowerBound, upperBound]") }
+            let lo = try controlValue(items[0], "a lower bound"), hi = try controlValue(items[1], "an upper bound")
+            guard lo <= hi else {
+                throw f.error("\(f.path): the lower bound \(fmtNumber(lo)) is more than the upper bound \(fmtNumber(hi)); a ClosedRange needs lowerBound ≤ upperBound")
+            }
+            return .range(lo, hi)
         case .bool: return .bool(try f.bool())
         case .view: throw f.error("\(f.path): expected a view")
         }
+    }
+
+    /// A control's value, bound or step: a finite number within ±`SwiftUIViewKind.maximumControlValue`.
+    func controlValue(_ f: YField, _ what: String) throws -> Double {
+        let v = try f.number(what)
+        guard abs(v) <= SwiftUIViewKind.maximumControlValue else {
+            throw f.error("\(f.path): \(fmtNumber(v)) is out of range; expected \(what) between -1,000,000 and 1,000,000")
+        }
+        return v
     }
 
     /// A `ForEach` element: `{n}` replaced by `index` in every text of the view and its subtree.

@@ -28,6 +28,7 @@ struct SwiftUIModifierKind: Sendable {
         .frame, .padding, .offset, .background, .overlay,
         .accessibilityIdentifier, .contentShape, .allowsHitTesting, .opacity, .disabled,
         .gesture, .highPriorityGesture, .simultaneousGesture, .onTapGesture, .onLongPressGesture,
+        .buttonStyle, .tabViewStyle,
     ]
 
     static func named(_ name: String) -> SwiftUIModifierKind? { all.first { $0.name == name } }
@@ -41,11 +42,26 @@ struct SwiftUICallbacks {
     let trace: Trace?
     /// The name of the view being made (`SwiftUIViewSpec.ownerName`).
     let owner: String
+    /// The views of its view arguments, by label (`NavigationLink`'s `destination`).
+    var views: [String: AnyView] = [:]
     /// A closure that writes `what` under the owner's name.
     func callback(_ what: String) -> () -> Void {
         let trace = trace, owner = owner
         return { trace?.log(owner, what) }
     }
+    /// A binding of the file's tree: starts at `initial`, and each value written to it writes
+    /// `<owner> <what(value)>` — `wifi (Toggle) isOn true` (ScenarioDecisions X22).
+    func binding<Value>(_ initial: Value, _ what: @escaping (Value) -> String) -> Binding<Value> {
+        let trace = trace, owner = owner
+        let box = SwiftUIBindingBox(initial)
+        return Binding(get: { box.value }, set: { box.value = $0; trace?.log(owner, what($0)) })
+    }
+}
+
+/// The storage of a binding made from a file: the `@State` its code would declare.
+final class SwiftUIBindingBox<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// What a modifier needs to make its views: the callbacks of the view it modifies and a way to

@@ -50,6 +50,7 @@ public struct SwiftUIViewSpec: Sendable {
     public var subtree: [SwiftUIViewSpec] {
         var out: [SwiftUIViewSpec] = [self]
         for m in modifiers { if let v = m.arguments.view("_") { out += v.subtree } }
+        for (_, value) in arguments.values.sorted(by: { $0.key < $1.key }) { if case let .view(v) = value { out += v.subtree } }
         for c in content { out += c.subtree }
         return out
     }
@@ -103,6 +104,8 @@ public enum SwiftUIValue: Sendable {
     case bool(Bool)
     /// A view (`background`'s and `overlay`'s).
     case view(SwiftUIViewSpec)
+    /// A closed range, `[lowerBound, upperBound]` (a `Slider`'s `in:`).
+    case range(Double, Double)
 }
 
 /// The arguments of a SwiftUI call by label.
@@ -117,6 +120,11 @@ public struct SwiftUIArguments: Sendable {
     public func bool(_ label: String) -> Bool? { if case let .bool(v)? = values[label] { return v }; return nil }
     /// The view labelled `label`, if given.
     public func view(_ label: String) -> SwiftUIViewSpec? { if case let .view(v)? = values[label] { return v }; return nil }
+    /// The range labelled `label`, if given.
+    public func range(_ label: String) -> ClosedRange<Double>? {
+        if case let .range(lo, hi)? = values[label], lo <= hi { return lo...hi }
+        return nil
+    }
     /// A length: the number, as SwiftUI's `CGFloat`.
     public func length(_ label: String) -> CGFloat? { number(label).map { CGFloat($0) } }
 }

@@ -12,7 +12,8 @@ enum SwiftUIViewBuilder {
         // Kinds and modifiers were checked when the file was read; an unknown one (impossible
         // after parsing) makes an empty view rather than a crash.
         guard let kind = SwiftUIViewKind.named(spec.kind) else { return AnyView(EmptyView()) }
-        let callbacks = SwiftUICallbacks(trace: trace, owner: spec.ownerName)
+        var callbacks = SwiftUICallbacks(trace: trace, owner: spec.ownerName)
+        for (label, value) in spec.arguments.values { if case let .view(v) = value { callbacks.views[label] = view(v, trace: trace) } }
         let content = spec.content.map { view($0, trace: trace) }
         var v = kind.make(spec.arguments, content, callbacks)
         let build = SwiftUIBuild(callbacks: callbacks, makeView: { view($0, trace: trace) })

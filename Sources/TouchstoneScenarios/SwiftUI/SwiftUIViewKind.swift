@@ -15,6 +15,12 @@ struct SwiftUIParameter: Sendable {
         case seconds
         /// A number from 0 to 1.
         case fraction
+        /// A number within ±`SwiftUIViewKind.maximumControlValue` (a slider's value).
+        case value
+        /// A number > 0, at most `SwiftUIViewKind.maximumControlValue` (a slider's step).
+        case step
+        /// `[lowerBound, upperBound]`, two values with `lowerBound ≤ upperBound` (a `ClosedRange`).
+        case range
         /// Any text (a title).
         case text
         /// One of these words.
@@ -39,7 +45,8 @@ struct SwiftUIViewKind: Sendable {
     let name: String
     /// The initialiser's arguments.
     let parameters: [SwiftUIParameter]
-    /// Whether the view takes `content:` (stacks, `ScrollView`, `Button`'s label, `ForEach`).
+    /// Whether the view takes `content:` (stacks, `ScrollView`, `List`, `TabView`, `Button`'s and
+    /// `Toggle`'s label, `ForEach`).
     let takesContent: Bool
     /// Makes the view from its arguments and its content's views.
     let make: @Sendable (SwiftUIArguments, [AnyView], SwiftUICallbacks) -> AnyView
@@ -53,7 +60,18 @@ struct SwiftUIViewKind: Sendable {
     static let all: [SwiftUIViewKind] = [
         .text, .image, .color, .rectangle, .roundedRectangle, .circle, .capsule,
         .vStack, .hStack, .zStack, .spacer, .forEach, .scrollView, .button,
+        .toggle, .slider, .list, .tabView, .navigationStack, .navigationLink,
     ]
+
+    /// The largest magnitude of a control's value, bound or step in a file: far beyond any real
+    /// slider, and small enough that every step and fraction of the range stays exact enough to print.
+    static let maximumControlValue = 1_000_000.0
+
+    /// The names of the kinds that take `content:`, for messages.
+    static var contentKinds: String {
+        let names = all.filter(\.takesContent).map(\.name)
+        return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+    }
 
     static func named(_ name: String) -> SwiftUIViewKind? { all.first { $0.name == name } }
 
