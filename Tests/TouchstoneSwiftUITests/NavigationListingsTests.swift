@@ -2,9 +2,9 @@ import Testing
 @testable import TouchstoneSwiftUI
 import TouchstoneSwiftUITestSupport
 
-// Listings in the shape of Apple's `NavigationStack` documentation and of common page-style
-// `TabView` and counter tutorials, compiled unchanged (Apple's own sample uses `List`, which another
-// slice adds; here the rows are a `VStack`), each shown and touched once (SU37, SU39, SU40).
+// Listings in the shape of Apple's `NavigationStack` documentation (its parks `List` of
+// `NavigationLink(park.name, value: park)` rows) and of common page-style `TabView` and counter
+// tutorials, compiled unchanged, each shown and touched once (SU30, SU37, SU39, SU40).
 
 struct Park: Hashable, Identifiable {
     let name: String
@@ -24,11 +24,8 @@ struct ParkList: View {
 
     var body: some View {
         NavigationStack {
-            VStack {
-                ForEach(parks) { park in
-                    NavigationLink(park.name, value: park)
-                        .accessibilityIdentifier(park.name)
-                }
+            List(parks) { park in
+                NavigationLink(park.name, value: park)
             }
             .navigationTitle("Parks")
             .navigationDestination(for: Park.self) { park in
@@ -78,12 +75,22 @@ struct TapCounter: View {
         ((view as? ElementView).map { [$0.elementName] } ?? []) + view.subviews.flatMap(shown)
     }
 
-    @Test func applesParkListPushesTheParkTapped() throws {
+    /// The element view named `name` (a list row is `row 1`), in screen coordinates.
+    func frame(of name: String, in view: UIView) -> CGRect? {
+        if (view as? ElementView)?.elementName == name { return view.convert(view.bounds, to: nil) }
+        return view.subviews.lazy.compactMap { frame(of: name, in: $0) }.first
+    }
+
+    /// A tap anywhere on a park's row, past the end of its label, pushes that park (SU30, SU39).
+    @Test func applesParkListPushesTheParkTappedAnywhereOnItsRow() throws {
         let (device, host) = show(ParkList())
-        #expect(!shown(host.view).contains("Text \"Sequoia\""))
-        try device.tap(at: host.center(of: "Sequoia"))
+        let navigation = try #require(host.children.first as? UINavigationController)
+        let row = try #require(frame(of: "row 1", in: host.view))
+        try device.tap(at: CGPoint(x: row.maxX - 20, y: row.midY))
         try device.settle()
-        #expect(shown(host.view).contains("Text \"Sequoia\""))
+        #expect(navigation.viewControllers.count == 2)
+        let details = try #require(navigation.topViewController?.view)
+        #expect(shown(details) == ["Text \"Sequoia\""])
     }
 
     @Test func anOnboardingPagerUpdatesItsCaptionWhenAPageSettles() throws {

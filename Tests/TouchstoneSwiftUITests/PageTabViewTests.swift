@@ -67,4 +67,43 @@ import TouchstoneSwiftUITestSupport
         #expect(pager.contentOffset.x == 0)
         #expect(host.rootView.page == 0)
     }
+
+    /// A pager with a Next button that changes the selection, as onboarding screens have.
+    struct NextPager: View {
+        @State var page = 0
+        var body: some View {
+            VStack(spacing: 0) {
+                TabView(selection: $page) {
+                    ForEach(0..<3) { i in Color.blue.accessibilityIdentifier("page\(i)").tag(i) }
+                }
+                .tabViewStyle(.page)
+                .accessibilityIdentifier("pager")
+                .frame(height: 300)
+                Button("Next") { page += 1 }.accessibilityIdentifier("next")
+            }
+        }
+    }
+
+    @Test(arguments: [DeviceProfile.iOS17, .iOS18])
+    func aSelectionChangedByTheAppTurnsThePage(profile: DeviceProfile) throws {
+        let (device, host) = show(NextPager(), on: profile)
+        let pager = try #require(host.element("pager") as? UIScrollView)
+        try device.tap(at: host.center(of: "next"))
+        try device.settle()
+        #expect(host.rootView.page == 1)
+        #expect(pager.contentOffset.x == pager.bounds.width)
+        // A swipe then a Next: the page after the one swiped to.
+        let y = host.center(of: "pager").y
+        try device.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 100, y: y), duration: 0.3)
+        try device.settle()
+        #expect(host.rootView.page == 2)
+        #expect(pager.contentOffset.x == 2 * pager.bounds.width)
+        try device.drag(from: CGPoint(x: 100, y: y), to: CGPoint(x: 300, y: y), duration: 0.3)
+        try device.settle()
+        #expect(host.rootView.page == 1)
+        try device.tap(at: host.center(of: "next"))
+        try device.settle()
+        #expect(host.rootView.page == 2)
+        #expect(pager.contentOffset.x == 2 * pager.bounds.width)
+    }
 }

@@ -61,6 +61,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
                                                          alignment: .leading), children: [rowContent]))
             let row = context.made(Node(.padding(Self.rowInsets), children: [frame]))
             row.elementName = "row \(index)"
+            // A row is its content's: a row inserted above keeps the others' views (SU37).
+            row.identity = rowContent.identity
             let actions = Self.rowActions(in: rowContent)
             if !actions.isEmpty {
                 // The row is the automatic-style buttons' touch target: all of it, insets included.

@@ -98,8 +98,10 @@ final class BuildContext {
         if elementCount > Self.maxNodes, error == nil { error = .tooManyViews(limit: Self.maxNodes) }
     }
 
-    /// Counts a new node; past ``maxNodes`` records the error.
+    /// Counts a new node, giving it the identity of the view being built; past ``maxNodes``
+    /// records the error.
     func made(_ node: Node) -> Node {
+        if node.identity == nil { node.identity = identityKey }
         nodeCount += 1
         if nodeCount > Self.maxNodes, error == nil { error = .tooManyViews(limit: Self.maxNodes) }
         return node

@@ -82,6 +82,9 @@ final class Node {
     /// `UIGestureRecognizerRepresentable`s attached with `gesture(_:)`, installed on the
     /// element's view when shown (SU31).
     var representedGestures: [any RepresentedGesture] = []
+    /// The structural identity of the view that made the node (its path through the tree, as
+    /// the build computes it): a re-render reuses the element view of the same identity (SU37).
+    var identity: String?
 
     // Layout results.
     /// The node's frame in its parent node's coordinates (before `offset`).

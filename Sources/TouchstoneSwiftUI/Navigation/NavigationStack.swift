@@ -70,15 +70,21 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     func makeNodes(_ context: BuildContext) -> [Node] {
         let nodes = context.descend { label.nodes($0) }
         guard let navigation = context.navigation, !context.isDisabled, context.subviewGesturesEnabled else { return nodes }
-        var recipe = GestureRecipe(.button)
         let target = target
-        recipe.onEnded.append { [weak navigation] _ in
+        let push = { [weak navigation] in
             switch target {
             case let .value(value?): navigation?.push(value: value)
             case .value(nil): break
             case let .view(make): navigation?.push(AnyView(make()))
             }
         }
+        // In a list row the link fills the row, as an automatic-style button does (SU30, SU39).
+        if context.isInListRow, context.buttonStyle == .automatic {
+            nodes.first?.rowActions.append(push)
+            return nodes
+        }
+        var recipe = GestureRecipe(.button)
+        recipe.onEnded.append { _ in push() }
         for node in nodes { node.gestures.append(GestureAttachment(recipe: recipe, modifier: .gesture, label: "NavigationLink")) }
         return nodes
     }

@@ -17,6 +17,9 @@ final class ElementView: UIView {
     var attachments: [GestureAttachment] = []
     /// A `UIViewRepresentable`'s coordinator, kept while its UIKit view is shown (SU15).
     var coordinator: Any?
+    /// The structural identity of the element shown: a re-render reuses this view for the
+    /// element of the same identity (SU37).
+    var identityKey: String?
 
     init(frame: CGRect, name: String) {
         elementName = name

@@ -4,6 +4,8 @@ import Foundation
 /// always bouncing along them (SwiftUI's default), its content laid out at its ideal size.
 final class HostingScrollView: UIScrollView {
     var elementName: String
+    /// The structural identity of the element shown (SU37).
+    var identityKey: String?
     init(frame: CGRect, name: String) {
         elementName = name
         super.init(frame: frame)
@@ -21,6 +23,8 @@ final class HostingScrollView: UIScrollView {
 /// content size the layout gave it stays.
 final class HostingListCollectionView: UICollectionView {
     var elementName: String
+    /// The structural identity of the element shown (SU37).
+    var identityKey: String?
     init(frame: CGRect, name: String) {
         elementName = name
         super.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
@@ -33,6 +37,8 @@ final class HostingListCollectionView: UICollectionView {
 /// `HostingListCollectionView`.
 final class HostingListTableView: UITableView {
     var elementName: String
+    /// The structural identity of the element shown (SU37).
+    var identityKey: String?
     init(frame: CGRect, name: String) {
         elementName = name
         super.init(frame: frame, style: .plain)

@@ -10,7 +10,7 @@ import Foundation
 /// iOS 18 linked on 18. It keeps the screen's `@State` and `@GestureState` by structural
 /// identity and builds the screen again at the end of a turn in which one of them changed,
 /// before the next touch sample, reusing the element views, recognisers and gestures under way
-/// that keep their place (SwiftUIDecisions SU37).
+/// of the views that keep their structural identity (SwiftUIDecisions SU37).
 open class UIHostingController<Content: View>: UIViewController, HostingLayoutOwner {
     /// The SwiftUI view shown. Setting it builds the screen again.
     public var rootView: Content {
@@ -32,6 +32,8 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
     /// Labels of the kept values changed since the last build, for the trace.
     private var changedState: [String] = []
     private var isBuilding = false
+    /// A kept value changed while the screen was being built: build again after this build.
+    private var changedDuringBuild = false
     /// The navigation stack this controller shows a screen of, if any (SU39).
     weak var navigation: NavigationModel?
     private var root: Node?
@@ -94,10 +96,16 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
 
     /// A kept value changed: the screen is rebuilt at the end of the turn, before the next touch
     /// sample (the device's layout pass; SU37).
+    /// A value written during a build (by a `body` or an `updateUIView`) is not lost: the screen
+    /// is built again once this build ends, in the same layout pass, whose round limit stops a
+    /// body that writes a new value every time, with its "layout did not settle" warning (SU37).
     func stateDidChange(_ label: String) {
-        guard !isBuilding else { return }
         if !changedState.contains(label) { changedState.append(label) }
         needsRebuild = true
+        if isBuilding {
+            changedDuringBuild = true
+            return
+        }
         viewIfLoaded?.setNeedsLayout()
     }
 
@@ -119,10 +127,18 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
 
         let context = makeContext()
         isBuilding = true
+        changedDuringBuild = false
         stateStore.beginBuild()
         let nodes = rootView.nodes(context)
         stateStore.endBuild()
         isBuilding = false
+        defer {
+            // Written during the build: built again in the next round of this layout pass.
+            if changedDuringBuild {
+                changedDuringBuild = false
+                hosting.setNeedsLayout()
+            }
+        }
         if let error = context.error {
             buildError = error
             for sub in hosting.subviews { sub.removeFromSuperview() }
@@ -144,8 +160,8 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
         let origin = Alignment.center.origin(of: size, in: safe.size)
         pass.place(root, in: CGRect(origin: CGPoint(x: safe.minX + origin.x, y: safe.minY + origin.y), size: size))
 
-        // The views of the last build are kept where the new tree has the same kind of element at
-        // the same place, with their recognisers and the attempts under way (SU37).
+        // The views of the last build are kept where the new tree has the same kind of element of
+        // the same structural identity, with their recognisers and the attempts under way (SU37).
         scrollObserver.recognizer = nil
         listsUseCollectionViews = device.profile.iOSVersion >= 16
         represented = []
@@ -190,15 +206,35 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
         return context.made(Node(.stack(.vertical, spacing: nil, alignment: .center), children: nodes))
     }
 
-    /// Shows `nodes` as the element views of `parent`, reusing its old ones position by position
-    /// where the kind of view matches; removes the rest.
+    /// Shows `nodes` as the element views of `parent`, reusing its old ones by structural
+    /// identity where the kind of view matches (a view inserted before another does not take its
+    /// element; position only for nodes without an identity); removes the rest (SU37).
     private func renderChildren(_ nodes: [Node], into parent: UIView, fresh: inout [GestureAttachment]) {
         let old = parent.subviews.filter { Self.isRendered($0) }
+        var oldByKey: [String: UIView] = [:]
+        for view in old { if let key = Self.identityKey(of: view), oldByKey[key] == nil { oldByKey[key] = view } }
+        var taken = Set<ObjectIdentifier>()
+        var occurrences: [String: Int] = [:]
         var shown: [UIView] = []
         for node in nodes {
             if case .spacer = node.kind { continue }
-            let candidate = shown.count < old.count ? old[shown.count] : nil
-            shown.append(render(node, into: parent, reusing: candidate, fresh: &fresh))
+            // Siblings of one identity (a modifier on a `Group`) are told apart by their order.
+            var key = node.identity
+            if let k = key {
+                occurrences[k, default: 0] += 1
+                if let n = occurrences[k], n > 1 { key = k + "#\(n)" }
+            }
+            var candidate: UIView?
+            if let key {
+                candidate = oldByKey[key]
+            } else if shown.count < old.count, Self.identityKey(of: old[shown.count]) == nil {
+                candidate = old[shown.count]
+            }
+            if let c = candidate, taken.contains(ObjectIdentifier(c)) { candidate = nil }
+            let view = render(node, into: parent, reusing: candidate, fresh: &fresh)
+            taken.insert(ObjectIdentifier(view))
+            Self.setIdentityKey(key, of: view)
+            shown.append(view)
         }
         for view in old where !shown.contains(where: { $0 === view }) {
             if let element = view as? ElementView { retire(element) }
@@ -248,8 +284,13 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
                 scroll.alwaysBounceHorizontal = true
                 scroll.contentSize = CGSize(width: frame.width * CGFloat(node.children.count), height: frame.height)
                 (scroll as? HostingScrollView)?.pageSettled = node.pageSelection?.settled
-                if reused == nil, let index = node.pageSelection?.index {
-                    scroll.contentOffset = CGPoint(x: CGFloat(index) * frame.width, y: 0)
+                // The page shown follows the selection, also when the app changes it (a Next
+                // button), unless a drag or its deceleration is moving the pages.
+                if let index = node.pageSelection?.index {
+                    let shownPage = frame.width > 0 ? Int((scroll.contentOffset.x / frame.width).rounded()) : 0
+                    if reused == nil || (shownPage != index && !scroll.isDragging && !scroll.isDecelerating) {
+                        scroll.contentOffset = CGPoint(x: CGFloat(index) * frame.width, y: 0)
+                    }
                 }
             }
             scroll.delegate = scrollObserver
@@ -262,16 +303,21 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
             view = element
         }
         if let element = view as? ElementView {
+            // An element reused for another kind of node loses the UIKit view or controller it
+            // showed: it would stay drawn and take touches (SU15, SU39).
             if case let .uiView(uiView, _, coordinator) = node.kind {
                 element.coordinator = coordinator
                 // The UIKit view fills its element, which carries the SwiftUI decorations (SU15).
-                for sub in element.subviews where !Self.isRendered(sub) && sub !== uiView {
-                    sub.removeFromSuperview()
-                }
+                removeForeignSubviews(of: element, keeping: uiView)
                 uiView.frame = CGRect(origin: .zero, size: frame.size)
                 if uiView.superview !== element { element.insertSubview(uiView, at: 0) }
             } else if case let .controller(controller, _) = node.kind {
+                element.coordinator = nil
+                removeForeignSubviews(of: element, keeping: controller.viewIfLoaded)
                 show(controller, in: element, size: frame.size)
+            } else {
+                element.coordinator = nil
+                removeForeignSubviews(of: element, keeping: nil)
             }
         }
         view.accessibilityIdentifier = node.identifier
@@ -321,10 +367,56 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
         element.attachments = kept
     }
 
-    /// An element view leaves the screen: its gestures' recognisers go with it.
+    /// An element view leaves the screen: its gestures' recognisers go with it, and the
+    /// controllers shown in it or below it stop being children of this one (SU39).
     private func retire(_ element: ElementView) {
         for a in element.attachments { removeRecognizers(of: a, from: element) }
         element.attachments = []
+        for child in children where child.viewIfLoaded.map({ $0.isDescendant(of: element) }) == true {
+            detach(child)
+        }
+    }
+
+    /// Removes the views of `element` that are not element views (a UIKit view, a controller's
+    /// view) other than `kept`; a controller whose view goes stops being a child (SU15, SU39).
+    private func removeForeignSubviews(of element: ElementView, keeping kept: UIView?) {
+        for sub in element.subviews where !Self.isRendered(sub) && sub !== kept {
+            if let child = children.first(where: { $0.viewIfLoaded === sub }) {
+                detach(child)
+            } else {
+                sub.removeFromSuperview()
+            }
+        }
+    }
+
+    /// UIKit's removal of a child controller: told it is leaving, its view out, then removed.
+    private func detach(_ child: UIViewController) {
+        child.willMove(toParent: nil)
+        child.beginAppearanceTransition(false)
+        child.viewIfLoaded?.removeFromSuperview()
+        child.endAppearanceTransition()
+        child.removeFromParent()
+    }
+
+    /// The identity key a rendered view was shown for (SU37).
+    static func identityKey(of view: UIView) -> String? {
+        switch view {
+        case let v as ElementView: v.identityKey
+        case let v as HostingScrollView: v.identityKey
+        case let v as HostingListCollectionView: v.identityKey
+        case let v as HostingListTableView: v.identityKey
+        default: nil
+        }
+    }
+
+    static func setIdentityKey(_ key: String?, of view: UIView) {
+        switch view {
+        case let v as ElementView: v.identityKey = key
+        case let v as HostingScrollView: v.identityKey = key
+        case let v as HostingListCollectionView: v.identityKey = key
+        case let v as HostingListTableView: v.identityKey = key
+        default: break
+        }
     }
 
     private func removeRecognizers(of attachment: GestureAttachment, from element: ElementView) {
