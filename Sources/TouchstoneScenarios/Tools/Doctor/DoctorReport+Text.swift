@@ -9,8 +9,9 @@ extension DoctorReport {
         let notes = findings.filter { $0.severity == .note }
         out.append("Gesture doctor — \(scenario)")
         out.append("\(gestures) gestures tried on every reachable view (\(replays) replays with counterfactuals and fixes); "
-                   + "\(participants.count) recogniser\(participants.count == 1 ? "" : "s") take\(participants.count == 1 ? "s" : "") part: "
-                   + participants.map { "\($0.id)\($0.builtIn ? " (built in)" : "") ×\($0.fired)" }.joined(separator: ", "))
+                   + (participants.isEmpty ? "no recogniser takes part"
+                      : "\(participants.count) recogniser\(participants.count == 1 ? "" : "s") take\(participants.count == 1 ? "s" : "") part: "
+                        + participants.map { "\($0.id)\($0.builtIn ? " (built in)" : "") ×\($0.fired)" }.joined(separator: ", ")))
         if !unlistedRecognizers.isEmpty {
             out.append("Not examined: recognisers the dump mentions but does not list, on " + unlistedRecognizers.joined(separator: ", ")
                        + " (import their `po <address>.gestureRecognizers` output too)")
