@@ -20,14 +20,20 @@ public struct Button<Label: View>: View, PrimitiveView {
     func makeNodes(_ context: BuildContext) -> [Node] {
         let nodes = context.descend { label.nodes($0) }
         guard !context.isDisabled, context.subviewGesturesEnabled else { return nodes }
-        let action = action
+        return Self.attachPress(action, named: "Button", to: nodes, in: context)
+    }
+
+    /// Gives `nodes` a press that runs `action`: in a `List` row with the automatic style the row
+    /// takes it (SU30); elsewhere it is a button gesture on the label, named `kind` (SU10).
+    static func attachPress(_ action: @escaping () -> Void, named kind: String, to nodes: [Node],
+                            in context: BuildContext) -> [Node] {
         if context.isInListRow, context.buttonStyle == .automatic {
             nodes.first?.rowActions.append(action)
             return nodes
         }
         var recipe = GestureRecipe(.button)
         recipe.onEnded.append { _ in action() }
-        for node in nodes { node.gestures.append(GestureAttachment(recipe: recipe, modifier: .gesture, label: "Button")) }
+        for node in nodes { node.gestures.append(GestureAttachment(recipe: recipe, modifier: .gesture, label: kind)) }
         return nodes
     }
 }

@@ -79,14 +79,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
             }
         }
         // In a list row the link fills the row, as an automatic-style button does (SU30, SU39).
-        if context.isInListRow, context.buttonStyle == .automatic {
-            nodes.first?.rowActions.append(push)
-            return nodes
-        }
-        var recipe = GestureRecipe(.button)
-        recipe.onEnded.append { _ in push() }
-        for node in nodes { node.gestures.append(GestureAttachment(recipe: recipe, modifier: .gesture, label: "NavigationLink")) }
-        return nodes
+        return Button<EmptyView>.attachPress(push, named: "NavigationLink", to: nodes, in: context)
     }
 }
 
