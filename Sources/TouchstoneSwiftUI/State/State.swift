@@ -8,26 +8,7 @@ import Foundation
 /// (SwiftUIDecisions SU37).
 @propertyWrapper
 public struct State<Value> {
-    final class Storage: StateBox {
-        private var own: Value
-        private var canonical: Storage?
-        init(_ value: Value) { own = value }
-        /// The value, in the canonical storage when this one was made again by a re-render.
-        var value: Value {
-            get { canonical?.own ?? own }
-            set {
-                let target = canonical ?? self
-                let same = sameValue(target.own, newValue)
-                target.own = newValue
-                if !same { target.changed() }
-            }
-        }
-        override func adopt(_ kept: StateBox) -> Bool {
-            guard let kept = kept as? Storage, kept !== self else { return false }
-            canonical = kept
-            return true
-        }
-    }
+    final class Storage: KeptValue<Value> {}
     let storage: Storage
 
     /// State starting at `wrappedValue`.
@@ -88,27 +69,9 @@ public struct Binding<Value> {
 /// (Apple's documentation of `GestureState`; SwiftUIDecisions SU5).
 @propertyWrapper
 public struct GestureState<Value> {
-    final class Storage: StateBox {
-        private var own: Value
-        private let initial: Value
-        private var canonical: Storage?
-        init(_ value: Value) { own = value; initial = value }
-        /// The value, in the canonical storage when this one was made again by a re-render (SU37).
-        var value: Value {
-            get { canonical?.own ?? own }
-            set {
-                let target = canonical ?? self
-                let same = sameValue(target.own, newValue)
-                target.own = newValue
-                if !same { target.changed() }
-            }
-        }
-        func reset() { value = (canonical ?? self).initial }
-        override func adopt(_ kept: StateBox) -> Bool {
-            guard let kept = kept as? Storage, kept !== self else { return false }
-            canonical = kept
-            return true
-        }
+    final class Storage: KeptValue<Value> {
+        /// Back to the initial value (SU5).
+        func reset() { value = initialValue }
     }
     let storage: Storage
 

@@ -17,6 +17,36 @@ class StateBox {
     func changed() { store?.stateChanged(label) }
 }
 
+/// The storage of one kept value (`State`, `GestureState`): the value it started with, and the
+/// current one, read and written in the canonical storage once this one was made again by a
+/// re-render (SU37). It adopts only storage of its own class, so a `State` never takes over a
+/// `GestureState` kept at the same place.
+class KeptValue<Value>: StateBox {
+    private var own: Value
+    private let initial: Value
+    private var canonical: KeptValue<Value>?
+    init(_ value: Value) { own = value; initial = value }
+
+    var value: Value {
+        get { canonical?.own ?? own }
+        set {
+            let target = canonical ?? self
+            let same = sameValue(target.own, newValue)
+            target.own = newValue
+            if !same { target.changed() }
+        }
+    }
+
+    /// The value the canonical storage started with.
+    var initialValue: Value { (canonical ?? self).initial }
+
+    override func adopt(_ kept: StateBox) -> Bool {
+        guard type(of: kept) == type(of: self), let kept = kept as? KeptValue<Value>, kept !== self else { return false }
+        canonical = kept
+        return true
+    }
+}
+
 /// A dynamic property found on a view by reflection: `State`, `GestureState`.
 protocol StateProperty {
     var stateBox: StateBox { get }
