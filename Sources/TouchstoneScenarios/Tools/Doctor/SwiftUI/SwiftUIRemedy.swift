@@ -53,14 +53,15 @@ struct SwiftUIInsertion: SwiftUIRemedy {
 
     /// The view's name, `{n}` for a ForEach's copies.
     var shownName: String {
-        let name = view.identifier ?? view.kind
+        guard let name = view.identifier else { return "the \(view.kind) of line \(view.line)" }
         return alike.isEmpty ? name : GestureDoctor.shape(name).replacingOccurrences(of: "#", with: "{n}")
     }
 
     var summary: String { "\(shownName): add \(swiftCall)\(placement.isEmpty ? "" : " " + placement)" }
 
     func patch(_ s: Scenario) -> String {
-        "swiftui: the \(view.kind) \(shownName) (line \(view.line)), modifiers:\n  - \(yaml)   # insert as modifier \(index + 1)\(placement.isEmpty ? "" : ", " + placement)"
+        let place = view.identifier == nil ? shownName : "the \(view.kind) \(shownName) (line \(view.line))"
+        return "swiftui: \(place), modifiers:\n  - \(yaml)   # insert as modifier \(index + 1)\(placement.isEmpty ? "" : ", " + placement)"
     }
 
     var swift: String { "\(swiftCall)\(placement.isEmpty ? "" : "   // " + placement)" }

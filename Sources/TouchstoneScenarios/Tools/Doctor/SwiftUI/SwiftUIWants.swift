@@ -60,11 +60,11 @@ extension SwiftUIDoctor {
             return WantsReport(wants: titles, heldBefore: held, fixes: [], nearMisses: [], tried: 0,
                                conclusion: "every want already holds on the scene as it is: nothing to fix")
         }
-        // The candidates, each once (by its summary).
+        // The candidates, each once (by its patch, which names the line it changes).
         var candidates: [(kind: String, remedy: any SwiftUIRemedy)] = []
         var seen: Set<String> = []
         func add(_ kind: String, _ r: any SwiftUIRemedy) {
-            if candidates.count < wantCandidatesAtMost, seen.insert(r.summary).inserted { candidates.append((kind, r)) }
+            if candidates.count < wantCandidatesAtMost, seen.insert(r.patch(scenario)).inserted { candidates.append((kind, r)) }
         }
         for f in result.findings { for fix in f.fixes { if let r = result.remedies[fix.summary] { add(fix.kind, r) } } }
         let wanted = named.reduce(into: Set<String>()) { $0.formUnion($1) }
@@ -82,7 +82,11 @@ extension SwiftUIDoctor {
         for (k, c) in candidates.enumerated() {
             var s = scenario
             c.remedy.apply(to: &s)
-            guard let t = WantSearch.trial([], order: k, scenario: s, wants: wants, buildable: true) else { continue }
+            // A remedy that changes a gesture's modifier renames its callback's line: the wants
+            // about that line follow it (`photo tap (onTapGesture) perform` → `… (highPriorityGesture) onEnded`).
+            var asked = wants
+            if let fix = c.remedy as? SwiftUIFix { asked = renamed(wants, from: fix.ref, to: fix.changedRef) }
+            guard let t = WantSearch.trial([], order: k, scenario: s, wants: asked, buildable: true) else { continue }
             result.replays += 1
             guard t.held == titles.count else {
                 if t.held > before.held { partial.append((t, c.kind, c.remedy)) }
@@ -94,19 +98,29 @@ extension SwiftUIDoctor {
                 var there = s
                 there.device.profile = v.profile
                 there.device.linkedOn = v.sdk
-                let holds = WantSearch.trial([], order: k, scenario: there, wants: wants, buildable: true).map { $0.held == titles.count } ?? false
+                let holds = WantSearch.trial([], order: k, scenario: there, wants: asked, buildable: true).map { $0.held == titles.count } ?? false
                 result.replays += 1
                 everywhere = everywhere && holds
                 versions.append("\(v.label) \(holds ? "✓" : "✗")")
             }
             var f = wantFix(c.kind, c.remedy, t, before: before, titles: titles, scenario: scenario)
             f.versions = versions
-            complete.append((f, everywhere, k))
+            // A mask without `.gesture` switches the modifier's own gesture off: shown, not verified (DR19).
+            if let fix = c.remedy as? SwiftUIFix, let mask = fix.mask, mask == "subviews" || mask == "none" {
+                f.sideEffects = ["\(fix.ref.traceName) is switched off everywhere"]
+            }
+            // The other gestures of the changed views must still fire on their own gesture.
+            f.sideEffects += lostGestures(c.remedy, groups: groups, scenario: scenario, fixed: s, result: &result)
+            f.verified = f.sideEffects.isEmpty
+            complete.append((f, everywhere && f.verified, k))
         }
-        let fixes = complete.sorted { ($0.everywhere ? 0 : 1, $0.order) < ($1.everywhere ? 0 : 1, $1.order) }.prefix(WantSearch.shown).map(\.fix)
+        let ranked = complete.sorted { ($0.everywhere ? 0 : 1, $0.order) < ($1.everywhere ? 0 : 1, $1.order) }
+        let fixes = ranked.filter(\.fix.verified).prefix(WantSearch.shown).map(\.fix)
         var near: [WantsReport.NearMiss] = []
         if fixes.isEmpty {
-            for p in partial.sorted(by: { ($0.trial.held, -$0.trial.order) > ($1.trial.held, -$1.trial.order) }).prefix(WantSearch.shown) {
+            // Those that give every want but stop another gesture, then those that give the most.
+            for c in ranked.prefix(WantSearch.shown) { near.append(.init(fix: c.fix, satisfies: titles, fails: [])) }
+            for p in partial.sorted(by: { ($0.trial.held, -$0.trial.order) > ($1.trial.held, -$1.trial.order) }).prefix(max(0, WantSearch.shown - near.count)) {
                 var f = wantFix(p.kind, p.remedy, p.trial, before: before, titles: titles, scenario: scenario)
                 f.verified = false
                 near.append(.init(fix: f, satisfies: zip(titles, p.trial.verdicts).filter { $0.1.passed }.map(\.0),
@@ -114,9 +128,58 @@ extension SwiftUIDoctor {
             }
         }
         let conclusion = fixes.isEmpty
-            ? "no standard fix exists: none of SwiftUI's remedies (\(candidates.count) tried) makes every want hold"
+            ? "no standard fix exists: none of SwiftUI's remedies (\(candidates.count) tried) makes every want hold without stopping another gesture of the views it changes"
             : "\(fixes.count) verified fix\(fixes.count == 1 ? "" : "es") (of \(candidates.count) SwiftUI remedies tried)"
         return WantsReport(wants: titles, heldBefore: held, fixes: Array(fixes), nearMisses: near, tried: candidates.count, conclusion: conclusion)
+    }
+
+    /// The gestures of the views `remedy` changes (other than the one it changes) that fired on
+    /// their own gesture — a tap, a double tap, a drag from the view — before it and no longer do.
+    static func lostGestures(_ remedy: any SwiftUIRemedy, groups: [SwiftUIGestureRef], scenario: Scenario, fixed: Scenario,
+                             result: inout Result) -> [String] {
+        let changed = (remedy as? SwiftUIFix).map { ($0.ref.path, $0.ref.index) }
+        var out: [String] = []
+        for g in groups where remedy.ids.contains(g.view.ownerName) {
+            if let (path, index) = changed, path == g.path, index == g.index { continue }
+            guard let id = g.view.identifier else { continue }
+            let gesture: SwiftUIProbe.Gesture
+            if g.isDrag { gesture = .drag(id, dx: 0, dy: -120) }
+            else if g.tapCount == 2 { gesture = .doubleTap(id) }
+            else if g.tapCount == 1 { gesture = .tap(id) }
+            else { continue }
+            result.replays += 2
+            guard let a = SwiftUIProbe.play(gesture, on: scenario), a.fired.contains(g.firedLine),
+                  let b = SwiftUIProbe.play(gesture, on: fixed), !b.fired.contains(g.firedLine) else { continue }
+            out.append("\(g.traceName) no longer fires on a \(gesture.words(at: a.start))")
+        }
+        return out
+    }
+
+    /// The wants with every pattern of `old`'s callback line made `new`'s.
+    static func renamed(_ wants: DoctorWants, from old: SwiftUIGestureRef, to new: SwiftUIGestureRef) -> DoctorWants {
+        let was = String(old.firedLine.dropFirst(old.view.ownerName.count + 1)), now = String(new.firedLine.dropFirst(new.view.ownerName.count + 1))
+        guard was != now else { return wants }
+        func map(_ p: EventPattern) -> EventPattern {
+            guard p.subject == old.view.ownerName, p.message == was else { return p }
+            var q = p
+            q.message = now
+            q.text = "\(p.subject) \(now)"
+            return q
+        }
+        var out = wants
+        out.expectations = wants.expectations.map { x in
+            var y = x
+            switch x.kind {
+            case let .fires(p, n): y.kind = .fires(map(p), count: n)
+            case let .never(p): y.kind = .never(map(p))
+            case let .sequence(ps): y.kind = .sequence(ps.map(map))
+            case let .exactly(ps): y.kind = .exactly(ps.map(map))
+            case let .maxDelay(f, n, to, mx): y.kind = .maxDelay(finger: f, nth: n, to: map(to), max: mx)
+            case .state: break
+            }
+            return y
+        }
+        return out
     }
 
     /// A remedy as a fix for the wants: each want before and after, with its lines.
