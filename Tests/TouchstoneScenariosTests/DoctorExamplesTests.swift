@@ -157,10 +157,10 @@ struct DoctorExamplesTests {
         Expected(file: "swiftui02-child-and-parent-tap.yaml", problems: [
             "firedTogether heart.tap (simultaneousGesture),card.tap (onTapGesture) → gesture: heart: .gesture(TapGesture()) instead of .simultaneousGesture(TapGesture())",
         ]),
-        // A List row's automatic-style buttons firing together is SwiftUI's documented-by-reports
-        // behaviour (SwiftUIDecisions SU30), not a recogniser conflict: the doctor finds none, and
-        // the example's description names the fix, .buttonStyle(.borderless).
+        // A List row's automatic-style buttons firing together (SwiftUIDecisions SU30): the doctor
+        // finds it from the row's buttons and verifies .buttonStyle(.borderless) (DoctorDecisions DR19).
         Expected(file: "swiftui03-list-row-buttons.yaml", problems: [
+            "firedTogether share,save → buttonStyle: the HStack of line 14: add .buttonStyle(.borderless)",
         ]),
         // The carousel's pan takes the sideways drags from the feed's: a UIKit view's own inner
         // scroll view, a note and not a problem.

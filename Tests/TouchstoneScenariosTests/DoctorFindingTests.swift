@@ -266,8 +266,8 @@ struct DoctorFindingTests {
         #expect(kinds == ["requireToFail", "shouldRecognizeSimultaneously", "shouldRequireFailureOf", "shouldBeRequiredToFailBy",
                           "shouldReceive", "cancelsTouchesInView", "delaysTouchesBegan", "delaysContentTouches", "touchesShouldCancel",
                           "deferSystemGestures", "pointInside", "isUserInteractionEnabled", "isEnabled", "isExclusiveTouch",
-                          // SwiftUI's, on the SwiftUI examples (DoctorDecisions DR16)
-                          "simultaneousGesture", "minimumDistance", "gesture"])
+                          // SwiftUI's, on the SwiftUI examples (DoctorDecisions DR16, DR19)
+                          "simultaneousGesture", "minimumDistance", "gesture", "GestureMask", "buttonStyle"])
     }
 
     /// The scenario lines a fix prints give, pasted into the file, the scene that was verified:

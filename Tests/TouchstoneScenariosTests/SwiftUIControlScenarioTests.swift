@@ -144,7 +144,7 @@ extension SwiftUIScenarioTests {
               - Toggle: {isOn: maybe}
               - Color: red
                 modifiers:
-                  - buttonStyle: bordered
+                  - buttonStyle: bordred
                   - tabViewStyle: pages
         script: []
         """
@@ -154,7 +154,8 @@ extension SwiftUIScenarioTests {
             "t.yaml:5:48: swiftui.rootView.content[0].Slider.step: 0 is not positive; expected a step > 0",
             "t.yaml:6:22: swiftui.rootView.content[1].Slider.in: 1 number(s); expected a range [lowerBound, upperBound]",
             "t.yaml:7:24: swiftui.rootView.content[2].Toggle.isOn: expected true or false, found 'maybe'",
-            "t.yaml:10:26: swiftui.rootView.content[3].modifiers[0].buttonStyle: unknown value 'bordered'; expected one of: automatic, borderless, plain",
+            // ScenarioDecisions X24: bordered and borderedProminent are styles a file can write.
+            "t.yaml:10:26: swiftui.rootView.content[3].modifiers[0].buttonStyle: unknown value 'bordred' (did you mean 'bordered'?); expected one of: automatic, borderless, plain, bordered, borderedProminent",
             "t.yaml:11:27: swiftui.rootView.content[3].modifiers[1].tabViewStyle: unknown value 'pages' (did you mean 'page'?); expected one of: page, automatic",
         ])
     }

@@ -36,7 +36,12 @@ extension DoctorReport {
                 out.append("   trace:")
                 for line in f.evidence { out.append("     \(line)") }
             }
-            if f.fixes.isEmpty { out.append("   fix: none of UIKit's standard remedies removes it on its own") }
+            if f.fixes.isEmpty {
+                // A finding the wants turned into a problem is answered by the wants' search (DoctorDecisions DR20).
+                out.append(f.summary.contains(" — the wants ask otherwise: ") && wants != nil
+                           ? "   fix: see the fixes for the wants above"
+                           : "   fix: none of UIKit's standard remedies removes it on its own")
+            }
             for (k, fix) in f.fixes.enumerated() {
                 let label = fix.verified ? "verified" : Self.unverifiedLabel(fix)
                 out.append("   fix \(k + 1) (\(fix.kind), \(label)): \(fix.summary)")
@@ -102,6 +107,8 @@ extension DoctorReport {
     static func unverifiedLabel(_ fix: DoctorFix) -> String {
         // A SwiftUI fix says on which versions it fails (DoctorDecisions DR17).
         if let versions = fix.versions {
+            if let spread = fix.spread, spread.holds < spread.runs { return "not verified: \(spread.words)" }
+            if let side = fix.sideEffects.first { return "not verified: \(side)" }
             let failing = versions.filter { $0.contains("✗") }.compactMap { $0.components(separatedBy: " ✗").first }
             return failing.isEmpty ? "not verified: not the same on every version" : "not verified: fails on " + failing.joined(separator: ", ")
         }

@@ -48,15 +48,20 @@ public enum GestureDoctor {
         // A SwiftUI screen is diagnosed by SwiftUI's rules; UIKit's family runs only on the UIKit
         // screen around an embedded hosting view (DoctorDecisions DR15).
         if let ui = scenario.swiftUI {
-            let swiftUI = SwiftUIDoctor.diagnose(scenario)
+            // Wants and variations are the SwiftUI doctor's on a SwiftUI screen (DoctorDecisions DR20, DR21).
+            _ = try Scene(scenario)
+            let swiftUI = SwiftUIDoctor.diagnose(scenario, options: options)
             guard ui.hostView != nil else {
-                _ = try Scene(scenario)
                 return DoctorReport(scenario: scenario.name, gestures: swiftUI.gestures, replays: swiftUI.replays,
-                                    participants: swiftUI.participants, findings: sorted(swiftUI.findings))
+                                    participants: swiftUI.participants, findings: sorted(swiftUI.findings), wants: swiftUI.wants)
             }
             var uikit = scenario
             uikit.swiftUI = nil
-            var report = try diagnose(uikit, options: options)
+            uikit.wants = []
+            var uikitOptions = options
+            uikitOptions.wants = nil
+            var report = try diagnose(uikit, options: uikitOptions)
+            report.wants = swiftUI.wants
             report.findings = sorted(swiftUI.findings + report.findings)
             report.gestures += swiftUI.gestures
             report.replays += swiftUI.replays

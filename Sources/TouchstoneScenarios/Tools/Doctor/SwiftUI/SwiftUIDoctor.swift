@@ -22,14 +22,33 @@ enum SwiftUIDoctor {
         var participants: [DoctorReport.Participant] = []
         /// How many of the gestures played on the scene as the file has it fired each callback line.
         var fired: [String: Int] = [:]
+        /// Natural variations per finding (`--runs`), and the first one's seed (DoctorDecisions DR21).
+        var runs = 0, seed: UInt64 = 1
+        /// Each finding's variation, by its index in `findings`.
+        var variations: [Int: DoctorVariation] = [:]
+        /// The variation of the finding being made, taken by `add`.
+        var nextVariation: DoctorVariation?
+        /// The answer to the wants (`want:`, `--want`), when there are some (DR20).
+        var wants: WantsReport?
+        /// The remedy behind each fix, by the fix's summary (for the wants search, DR20).
+        var remedies: [String: any SwiftUIRemedy] = [:]
         mutating func count(_ probes: SwiftUIProbe?...) {
             for p in probes.compactMap({ $0 }) { for line in Set(p.fired) { fired[line, default: 0] += 1 } }
         }
+        /// Appends a finding with the variation its detector measured.
+        mutating func add(_ f: DoctorFinding?) {
+            defer { nextVariation = nil }
+            guard var f else { return }
+            if let v = nextVariation { f.variation = v; variations[findings.count] = v }
+            findings.append(f)
+        }
     }
 
-    static func diagnose(_ scenario: Scenario) -> Result {
+    static func diagnose(_ scenario: Scenario, options: GestureDoctor.Options = .init()) -> Result {
         guard let ui = scenario.swiftUI else { return Result() }
         var result = Result()
+        result.runs = min(max(0, options.variations), GestureDoctor.Options.maximumVariations)
+        result.seed = min(options.seed, UInt64.max - UInt64(result.runs))
         let refs = SwiftUIGestureRef.all(in: ui.rootView)
         // Views repeated by a ForEach (`tile0` … `tile19`) are one cause: the first is examined,
         // the others are listed as alike, and a fix changes them all (as the file's one template).
@@ -42,19 +61,24 @@ enum SwiftUIDoctor {
             groups.append((ref, ancestors, []))
         }
         for g in groups where g.ref.isDrag {
-            if let f = dragInScrollView(g.ref, alike: g.alike, scenario: scenario, result: &result) { result.findings.append(f) }
+            result.add(dragInScrollView(g.ref, alike: g.alike, scenario: scenario, result: &result))
         }
         for g in groups where g.ref.tapCount == 1 {
             for a in g.ancestors.reversed() {
                 for p in groups where p.ref.path == a && p.ref.tapCount == 1 {
-                    if let f = childAndParentTaps(child: g.ref, parent: p.ref, alike: g.alike, scenario: scenario, result: &result) { result.findings.append(f) }
+                    result.add(childAndParentTaps(child: g.ref, parent: p.ref, alike: g.alike, scenario: scenario, result: &result))
                 }
             }
         }
         for g in groups where g.ref.tapCount == 2 {
             for s in groups where s.ref.path == g.ref.path && s.ref.tapCount == 1 {
-                if let f = singleAndDoubleTap(single: s.ref, double: g.ref, alike: g.alike, scenario: scenario, result: &result) { result.findings.append(f) }
+                result.add(singleAndDoubleTap(single: s.ref, double: g.ref, alike: g.alike, scenario: scenario, result: &result))
             }
+        }
+        for f in listRowButtons(scenario, result: &result) { result.add(f) }
+        for g in groups { result.add(gap(g.ref, alike: g.alike, scenario: scenario, result: &result)) }
+        if let wants = options.wants ?? (scenario.wants.isEmpty ? nil : DoctorWants(script: scenario.script, expectations: scenario.wants)) {
+            result.wants = applyWants(wants, scenario: scenario, groups: groups.map(\.ref), result: &result)
         }
         result.participants = groups.map { g in
             DoctorReport.Participant(id: g.ref.traceName, kind: "SwiftUI \(g.ref.modifier.name)", builtIn: false,
@@ -78,19 +102,26 @@ enum SwiftUIDoctor {
         let scrollName = (scroll.identifier ?? "ScrollView") + ".pan"
         let ended = drag.firedLine
         let perGesture = architecture(scenario) == .perGesture
+        // The conflict: the drag takes the touch and the scroll view does not move.
+        let stops: @Sendable (SwiftUIProbe) -> Bool = { p in !p.scrolled && p.fired.contains(ended) }
+        var race: DoctorVariation?
         if before.scrolled {
             guard !before.fired.contains(ended) else { return nil }
-            // The scroll wins and the drag is cancelled: SwiftUI's documented behaviour before iOS 18.
-            return DoctorFinding(
-                kind: .shadowed, severity: .note, subjects: [drag.traceName, scrollName],
-                summary: "a \(horizontal ? "sideways" : "vertical") drag that starts on \(id) scrolls \(scroll.identifier ?? "the ScrollView"); \(drag.traceName) is cancelled and calls no onEnded",
-                cause: perGesture
-                    ? "the drag waits for more movement than the scroll view's 10 pt and the scroll view's pan, begun first, prevents it (rules §5.4; SwiftUIDecisions SU20)"
-                    : "the hosting recogniser sits above the ScrollView: its pan is delivered the sample first and excludes it, and a ScrollView that begins scrolling cancels the SwiftUI gestures inside it (SwiftUIDecisions SU4)",
-                gesture: along.words(at: before.start), point: [Double(before.start.x), Double(before.start.y)], gestureCount: 1,
-                alike: alike.compactMap(\.view.identifier), evidence: evidence(before, subjects: [drag.traceName, scrollName, id]), fixes: [])
+            // With --runs: a person's drags at other speeds may let the drag take it (DR21).
+            race = variation(along, on: scenario, result: &result, bites: stops)
+            if race.map({ $0.bites == 0 }) ?? true {
+                // The scroll wins and the drag is cancelled: SwiftUI's documented behaviour before iOS 18.
+                return DoctorFinding(
+                    kind: .shadowed, severity: .note, subjects: [drag.traceName, scrollName],
+                    summary: "a \(horizontal ? "sideways" : "vertical") drag that starts on \(id) scrolls \(scroll.identifier ?? "the ScrollView"); \(drag.traceName) is cancelled and calls no onEnded",
+                    cause: perGesture
+                        ? "the drag waits for more movement than the scroll view's 10 pt and the scroll view's pan, begun first, prevents it (rules §5.4; SwiftUIDecisions SU20)"
+                        : "the hosting recogniser sits above the ScrollView: its pan is delivered the sample first and excludes it, and a ScrollView that begins scrolling cancels the SwiftUI gestures inside it (SwiftUIDecisions SU4)",
+                    gesture: along.words(at: before.start), point: [Double(before.start.x), Double(before.start.y)], gestureCount: 1,
+                    alike: alike.compactMap(\.view.identifier), evidence: evidence(before, subjects: [drag.traceName, scrollName, id]), fixes: [])
+            }
         }
-        // The scroll view did not move: the drag took the touch.
+        // The scroll view did not move: the drag took the touch (on the exact line, or in some of a person's drags).
         var candidates: [(kind: String, change: SwiftUIFix)] = []
         let distance = max(10, drag.minimumDistance)
         if drag.modifier.name != "simultaneousGesture" || drag.minimumDistance == 0 {
@@ -98,13 +129,28 @@ enum SwiftUIDoctor {
         }
         candidates.append(("minimumDistance", SwiftUIFix(ref: drag, alike: alike, modifier: nil, minimumDistance: max(20, drag.minimumDistance * 2))))
         let wantsSideways = sideways.fired.contains(ended)
+        if race == nil { result.nextVariation = variation(along, on: scenario, result: &result, bites: stops) }
         let fixes = candidates.map { c -> DoctorFix in
             let fixed = c.change.changedRef
-            return verify(c.change, kind: c.kind, scenario: scenario, result: &result, before: outcome(before, drag: drag), check: { s, p, sdk in
-                guard let a = SwiftUIProbe.play(along, on: s, profile: p, sdk: sdk), let b = SwiftUIProbe.play(across, on: s, profile: p, sdk: sdk) else { return (false, []) }
+            return verify(c.change, kind: c.kind, scenario: scenario, result: &result, before: outcome(before, drag: drag), varied: true, check: { s, p, sdk, seed in
+                guard let a = SwiftUIProbe.play(along, on: s, profile: p, sdk: sdk, seed: seed), let b = SwiftUIProbe.play(across, on: s, profile: p, sdk: sdk, seed: seed) else { return (false, []) }
                 let ok = a.scrolled && (!wantsSideways || b.fired.contains(fixed.firedLine))
                 return (ok, outcome(a, drag: fixed) + (wantsSideways ? [b.fired.contains(fixed.firedLine) ? "a sideways drag still ends \(fixed.traceName)" : "a sideways drag no longer ends \(fixed.traceName)"] : []))
             })
+        }
+        if let race {
+            // A race the exact line hides: the scroll wins the exact drag, a person's drag sometimes not.
+            result.nextVariation = race
+            return DoctorFinding(
+                kind: .timingDependent, severity: .problem, subjects: [scrollName, drag.traceName],
+                summary: "\(scrollName) wins a \(along.words(at: before.start)) on the exact line, but \(drag.traceName) takes it and \(scroll.identifier ?? "the ScrollView") does not move in \(race.percent) % of its natural variations"
+                    + (race.split.map { ", always when \($0.words)" } ?? "") + (race.seed.map { " — seed \($0)" } ?? "") + " (\(SwiftUIProbe.label(scenario)))",
+                cause: perGesture
+                    ? "each SwiftUI gesture is a UIKit recogniser on its view (SwiftUIDecisions SU3): the scroll view's pan begins past 10 pt, the drag past its minimumDistance of \(fmtNumber(drag.minimumDistance)) pt, and where one sample crosses both the deeper drag is delivered it first and prevents the pan (rules §5.4; SwiftUIDecisions SU20); how fast the finger starts decides"
+                    : "the hosting recogniser's drag and the scroll view's pan race for the first samples (SwiftUIDecisions SU4); how fast the finger starts decides",
+                gesture: along.words(at: before.start), point: [Double(before.start.x), Double(before.start.y)], gestureCount: 1,
+                alike: alike.compactMap(\.view.identifier), evidence: evidence(before, subjects: [drag.traceName, scrollName, id]),
+                fixes: order(fixes))
         }
         return DoctorFinding(
             kind: .shadowed, severity: .problem, subjects: [scrollName, drag.traceName],
@@ -151,6 +197,29 @@ enum SwiftUIDoctor {
         let table = perVersion.map { "\($0.0): \($0.1)" }.joined(separator: "; ")
         let subjects = [child.traceName, parent.traceName]
         let ev = evidence(own, subjects: [child.traceName, parent.traceName, id, parent.view.ownerName])
+        let parentsAlone = "\(parent.view.ownerName)'s alone"
+        // The child's tap never fires, on any version: the parent's gesture blocks it (DoctorDecisions DR19).
+        if !anyBoth && !differs && words(own) == parentsAlone {
+            var candidates: [(String, SwiftUIFix, [String])] = []
+            if parent.modifier.name == "highPriorityGesture" {
+                candidates.append(("gesture", SwiftUIFix(ref: parent, alike: [], modifier: "gesture"), []))
+            }
+            candidates.append(("GestureMask", SwiftUIFix(ref: parent, alike: [], modifier: nil, mask: "subviews"),
+                               ["\(parent.traceName) is switched off everywhere: give the mask a condition (`including: enabled ? .all : .subviews`)"]))
+            let fixes = candidates.map { c in
+                let changed = c.1.changedRef
+                return verify(c.1, kind: c.0, scenario: scenario, result: &result, before: [words(own)], sameEverywhere: true, sideEffects: c.2, check: { s, p, sdk, _ in
+                    guard let probe = SwiftUIProbe.play(tap, on: s, profile: p, sdk: sdk) else { return (false, []) }
+                    let w = words(probe, child, changed)
+                    return (w == "\(child.view.ownerName)'s alone", [w])
+                })
+            }
+            return DoctorFinding(kind: .shadowed, severity: .problem, subjects: [child.traceName, parent.traceName],
+                                 summary: "\(child.traceName) never fires: a tap on \(id) runs \(parent.traceName) instead, on every version",
+                                 cause: "`\(parent.modifier.name)` on an enclosing view \(parent.modifier.name == "highPriorityGesture" ? "goes before every gesture inside it" : "takes the tap first") (SwiftUIDecisions SU2); `GestureMask` (`including:`) decides which of a modifier's gesture and the gestures inside it are attached at all (SwiftUIDecisions SU9)",
+                                 gesture: tap.words(at: start), point: [Double(start.x), Double(start.y)], gestureCount: 1,
+                                 alike: alike.compactMap(\.view.identifier), evidence: ev, fixes: order(fixes))
+        }
         guard anyBoth || differs else {
             return DoctorFinding(kind: .shadowed, severity: .note, subjects: [parent.traceName, child.traceName],
                                  summary: "a tap on \(id) runs \(words(own)) on every version: \(parent.traceName) never fires there",
@@ -164,16 +233,23 @@ enum SwiftUIDoctor {
         if parent.modifier.name != "highPriorityGesture" {
             candidates.append(("highPriorityGesture", SwiftUIFix(ref: parent, alike: [], modifier: "highPriorityGesture")))
         }
+        // The parent's gesture alone: `including: .gesture` leaves the gestures inside it unattached (SU9).
+        candidates.append(("GestureMask", SwiftUIFix(ref: parent, alike: [], modifier: nil, mask: "gesture")))
         let fixes = candidates.map { c in
             let changed = c.1.changedRef
             let (fixedChild, fixedParent) = c.1.ref.path == child.path && c.1.ref.index == child.index ? (changed, parent) : (child, changed)
-            return verify(c.1, kind: c.0, scenario: scenario, result: &result, before: [words(own)], sameEverywhere: true, check: { s, p, sdk in
-                guard let probe = SwiftUIProbe.play(tap, on: s, profile: p, sdk: sdk) else { return (false, []) }
+            return verify(c.1, kind: c.0, scenario: scenario, result: &result, before: [words(own)], sameEverywhere: true, varied: true, check: { s, p, sdk, seed in
+                guard let probe = SwiftUIProbe.play(tap, on: s, profile: p, sdk: sdk, seed: seed) else { return (false, []) }
                 let w = words(probe, fixedChild, fixedParent)
                 return (w != "both fire" && w != "neither fires", [w])
             })
         }
         let bothHere = words(own) == "both fire"
+        let childLine = child.firedLine, parentLine = parent.firedLine
+        // Only a conflict this device shows can be varied; one between versions is not a person's doing.
+        if bothHere {
+            result.nextVariation = variation(tap, on: scenario, result: &result, bites: { p in p.fired.contains(childLine) && p.fired.contains(parentLine) })
+        }
         var cause = "between an inner and an outer gesture the outer one's modifier decides (SwiftUIDecisions SU2)"
         if child.modifier.name == "simultaneousGesture" {
             cause = "on iOS 18 a child's `simultaneousGesture` is independent of every gesture outside it, so its tap and the parent's both fire; iOS 17 and iOS 26 run the child's alone (SwiftUIDecisions SU3, SU19; pillarbox-apple PR 1197)"
@@ -202,6 +278,25 @@ enum SwiftUIDoctor {
             return [d > 0 ? "\(double.kind) fires\(d > 1 ? " ×\(d)" : "")" : nil, s > 0 ? "tap fires\(s > 1 ? " ×\(s)" : "")" : nil]
                 .compactMap { $0 }.joined(separator: " and ").ifEmpty("nothing fires")
         }
+        let plain: Set<String> = ["gesture", "onTapGesture"]
+        if architecture(scenario) == .perGesture, plain.contains(single.modifier.name), plain.contains(double.modifier.name), count(taps, double) == 1 {
+            // iOS 18 linked on 18: the single waits for the double whatever the order (SwiftUIDecisions SU36), a note
+            // with the wait and what the hosting architecture does with the same code (DoctorDecisions DR22).
+            let ms = one.firstTimes[single.firedLine].map { Int(($0 * 1000).rounded()) }
+            var elsewhere: [String] = []
+            for v in SwiftUIProbe.versions where v.profile.iOSVersion < 18 || (v.sdk?.iOSVersion ?? 18) < 18 {
+                guard let d = SwiftUIProbe.play(.doubleTap(id), on: scenario, profile: v.profile, sdk: .some(v.sdk)) else { continue }
+                result.replays += 1
+                elsewhere.append("\(v.label): a double tap runs \(words(d))")
+            }
+            let order = double.index < single.index ? "the double declared first, as there" : "the single declared first"
+            return DoctorFinding(kind: .delaysTouches, severity: .note, subjects: [single.traceName, double.traceName],
+                                 summary: "a single tap on \(id) fires \(ms.map { "\($0) ms after the touch-down" } ?? "late"), once \(double.traceName) has failed: on iOS 18 linked on the iOS 18 SDK a single tap waits for a double tap on the same view whatever their order",
+                                 cause: "with one UIKit recogniser per gesture the tap of more taps goes first whatever the order of the modifiers (SwiftUIDecisions SU36); on iOS 17, and on iOS 18 linked on the iOS 17 SDK, the order decides (SU2), here \(order): \(elsewhere.joined(separator: "; "))",
+                                 gesture: SwiftUIProbe.Gesture.tap(id).words(at: one.start), point: [Double(one.start.x), Double(one.start.y)],
+                                 gestureCount: 1, alike: alike.compactMap(\.view.identifier),
+                                 evidence: evidence(one, subjects: [single.traceName, double.traceName, id]), fixes: [])
+        }
         if double.index < single.index {
             // Declared double first: the single waits for the double to fail (documented SwiftUI behaviour).
             let wait = one.firstTimes[single.firedLine].map { " (\(Int(($0 * 1000).rounded())) ms after the touch-down)" } ?? ""
@@ -214,7 +309,7 @@ enum SwiftUIDoctor {
         }
         guard count(taps, double) == 0 else { return nil }
         let fix = SwiftUIFix(ref: double, alike: alike, modifier: nil, moveBefore: single.index)
-        let verified = verify(fix, kind: "order", scenario: scenario, result: &result, before: [words(taps)], check: { s, p, sdk in
+        let verified = verify(fix, kind: "order", scenario: scenario, result: &result, before: [words(taps)], check: { s, p, sdk, _ in
             guard let d = SwiftUIProbe.play(.doubleTap(id), on: s, profile: p, sdk: sdk), let t = SwiftUIProbe.play(.tap(id), on: s, profile: p, sdk: sdk) else { return (false, []) }
             let ok = count(d, double) == 1 && count(d, single) == 0 && count(t, single) == 1
             return (ok, [words(d), "a single tap: " + words(t)])
@@ -240,27 +335,62 @@ enum SwiftUIDoctor {
     /// Applies `fix` to a copy of the scenario and plays its check on the scenario's own version
     /// and SDK (which decides `verified`) and on each of `SwiftUIProbe.versions` (listed in the
     /// fix's `versions`); with `sameEverywhere` the outcome must also be the same on every version.
-    static func verify(_ fix: SwiftUIFix, kind: String, scenario: Scenario, result: inout Result, before: [String], sameEverywhere: Bool = false,
-                       check: (Scenario, DeviceProfile?, DeviceProfile??) -> (Bool, [String])) -> DoctorFix {
+    /// With `--runs`, a fix verified on the exact gesture is played on the same natural variations
+    /// as its finding, and holds only if its check passes in all (HumanGestureDecisions HG12;
+    /// DoctorDecisions DR21). The check's last argument is the variation's seed (`nil`: exact).
+    static func verify(_ fix: any SwiftUIRemedy, kind: String, scenario: Scenario, result: inout Result, before: [String], sameEverywhere: Bool = false,
+                       sideEffects: [String] = [], varied: Bool = false,
+                       check: (Scenario, DeviceProfile?, DeviceProfile??, UInt64?) -> (Bool, [String])) -> DoctorFix {
         var fixed = scenario
         fix.apply(to: &fixed)
-        let (ok, after) = check(fixed, nil, nil)
+        let (ok, after) = check(fixed, nil, nil, nil)
         result.replays += 1
         var versions: [String] = []
         var outcomes: Set<String> = []
         var everywhere = true
         for v in SwiftUIProbe.versions {
-            let (holds, lines) = check(fixed, v.profile, .some(v.sdk))
+            let (holds, lines) = check(fixed, v.profile, .some(v.sdk), nil)
             result.replays += 1
             outcomes.insert(lines.joined(separator: ", "))
             everywhere = everywhere && holds
             versions.append("\(v.label) \(holds ? "✓" : "✗") \(lines.first ?? "")")
         }
-        let verified = ok && (!sameEverywhere || (everywhere && outcomes.count == 1))
+        var verified = ok && (!sameEverywhere || (everywhere && outcomes.count == 1)) && sideEffects.isEmpty
+        var spread: DoctorFixSpread?
+        if verified, varied, result.runs > 0 {
+            var holds = 0, failing: UInt64?
+            for i in 0..<result.runs {
+                let seed = result.seed &+ UInt64(i)
+                if check(fixed, nil, nil, seed).0 { holds += 1 } else if failing == nil { failing = seed }
+            }
+            result.replays += result.runs
+            spread = DoctorFixSpread(runs: result.runs, holds: holds, failingSeed: failing, split: nil)
+            verified = holds == result.runs
+        }
         var f = DoctorFix(kind: kind, summary: fix.summary, changes: fix.ids, ids: fix.ids, patch: fix.patch(scenario), swift: fix.swift,
-                          verified: verified, before: before, after: after, sideEffects: [], changesOnSubject: [])
+                          verified: verified, before: before, after: after, sideEffects: sideEffects, changesOnSubject: [])
         f.versions = versions
+        f.spread = spread
+        result.remedies[f.summary] = fix
         return f
+    }
+
+    /// How often `bites` holds across `result.runs` natural variations of `gesture` on the
+    /// scenario (HumanGestureDecisions HG12; DoctorDecisions DR21), with the input feature that
+    /// separates the runs where it does, when one does perfectly; `nil` without `--runs`.
+    static func variation(_ gesture: SwiftUIProbe.Gesture, on scenario: Scenario, result: inout Result,
+                          bites: (SwiftUIProbe) -> Bool) -> DoctorVariation? {
+        guard result.runs > 0 else { return nil }
+        var yes: [(seed: UInt64, input: VariedInput)] = [], no: [(seed: UInt64, input: VariedInput)] = []
+        for i in 0..<result.runs {
+            let seed = result.seed &+ UInt64(i)
+            guard let p = SwiftUIProbe.play(gesture, on: scenario, seed: seed) else { continue }
+            let input = VariedInput(p.entries, aim: p.start)
+            if bites(p) { yes.append((seed, input)) } else { no.append((seed, input)) }
+        }
+        result.replays += result.runs
+        return DoctorVariation(runs: yes.count + no.count, bites: yes.count, firstSeed: result.seed, seed: yes.first?.seed,
+                               sparedSeed: no.first?.seed, split: VariationSplit.find(yes: yes.map(\.input), no: no.map(\.input)))
     }
 
     /// Verified fixes first, in their order.

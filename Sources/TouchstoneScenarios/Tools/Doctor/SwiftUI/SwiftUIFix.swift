@@ -15,6 +15,8 @@ struct SwiftUIFix {
     var minimumDistance: Double? = nil
     /// The index among the view's modifiers to move the gesture to, if it moves.
     var moveBefore: Int? = nil
+    /// The new `including:` mask (`subviews`, `gesture`, `none`), if it changes (DoctorDecisions DR19).
+    var mask: String? = nil
 
     /// The changed modifier.
     var changed: SwiftUIModifierSpec {
@@ -28,6 +30,16 @@ struct SwiftUIFix {
                 m.arguments = SwiftUIArguments()
             }
             m.name = modifier
+        }
+        if let mask {
+            // `onTapGesture` takes no mask: written with one, it is `.gesture(TapGesture(), including:)`.
+            if m.gesture == nil {
+                let kind = m.name == "onLongPressGesture" ? "LongPressGesture" : "TapGesture"
+                m.gesture = SwiftUIGestureSpec(kind: kind, arguments: m.arguments, line: m.line, column: m.column)
+                m.arguments = SwiftUIArguments()
+                m.name = "gesture"
+            }
+            m.arguments.values["including"] = .text(mask)
         }
         if let d = minimumDistance, var g = m.gesture {
             g.arguments.values["minimumDistance"] = .number(d)
