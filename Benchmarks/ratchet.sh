@@ -1,8 +1,9 @@
 #!/bin/sh
 # The performance ratchet (GitHub issue 37; Sources/Touchstone/Touchstone.docc/Performance.md, "The ratchet").
 #
-# Exact instruction and malloc counts of the reference scene and the hit-test trees, measured with
-# callgrind on a release `touchstone-perf`, compared with the record in Benchmarks/ratchet.json.
+# Exact instruction and malloc counts of the reference scene, the hit-test trees and the SwiftUI
+# list of issue 36, measured with callgrind on a release `touchstone-perf`, compared with the
+# record in Benchmarks/ratchet.json.
 # A count more than 2 % above its record, or more than 2 % below it (the record is stale and would
 # let the next change spend the gain unseen), fails until the record is updated with a reason.
 #
@@ -126,7 +127,7 @@ marginal() {
     echo "$name $ia $ib $ma $mb $units" >>"$work/raw"
 }
 
-echo "ratchet: counting with callgrind (16 runs)" >&2
+echo "ratchet: counting with callgrind (26 runs)" >&2
 : >"$work/raw"
 # The reference scene: 1,000 and 2,000 sequences differ by 7,000 events (Sources/Touchstone/Touchstone.docc/Performance.md).
 marginal event.depth0 1000 2000 7000 reference --runs 1 --depth 0
@@ -139,6 +140,14 @@ marginal tap 1000 2000 1000 taps --runs 1
 # Hit-tests of the two balanced trees, 20,000 queries apart.
 marginal hittest.11110 20000 40000 20000 hits --views 11110
 marginal hittest.16382 20000 40000 20000 hits --views 16382
+# The SwiftUI list of issue 36 (SwiftUIListScreen: 50 rows, 202 views; iOS 18 linked on 18 unless
+# named): a first build, a re-render, a frame of a running drag (also on iOS 17, through the
+# hosting recogniser), and a frame of the same drag on the list built in UIKit.
+marginal swiftui.build 5 10 5 swiftuicount build
+marginal swiftui.rerender 5 10 5 swiftuicount rerender
+marginal swiftui.drag 200 400 200 swiftuicount drag
+marginal swiftui.drag.ios17 200 400 200 swiftuicount drag --ios 17
+marginal uikit.drag 200 400 200 swiftuicount uikitdrag
 
 awk '{
     ir = ($3 - $2) / $6; ml = ($5 - $4) / $6

@@ -5,7 +5,7 @@ import TouchstoneWorkloads
 // Plain timings of the issue-6 workloads, without the benchmark framework: quick to run, and the
 // binary to profile with `valgrind --tool=callgrind`. Each figure is the median of `runs` runs.
 //
-//   touchstone-perf [all|swiftui|layout|reference|hittest|hits|arbitration|chain|files|import|doctor|playground] [--runs N] [--sequences N] [--depth D] [--trace] [--views N] [--form 1] [--steps N] [--queries N] [--rows N]
+//   touchstone-perf [all|swiftui|swiftuicount|layout|reference|hittest|hits|arbitration|chain|files|import|doctor|playground] [--runs N] [--sequences N] [--depth D] [--trace] [--views N] [--form 1] [--steps N] [--queries N] [--rows N]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func option(_ name: String, default value: Int) -> Int {
@@ -251,8 +251,26 @@ func report(_ name: String, _ value: Double, _ unit: String) {
     }
 }
 
+/// Only `--sequences` units of the SwiftUI screen's work, for callgrind's marginal count per unit
+/// (``SwiftUICounts``): `touchstone-perf swiftuicount KIND [--rows N] [--ios 17]` (KIND: build,
+/// rerender, drag, uikitdrag).
+@MainActor func swiftUICount() throws {
+    let kind = arguments.count > 1 ? arguments[1] : "build"
+    let rows = option("--rows", default: 50)
+    let profile: DeviceProfile = option("--ios", default: 18) == 17 ? .iOS17 : .iOS18
+    let views: Int
+    switch kind {
+    case "rerender": views = SwiftUICounts.rerenders(sequences, rows: rows, profile: profile)
+    case "drag": views = try SwiftUICounts.dragFrames(sequences, swiftUI: true, rows: rows, profile: profile)
+    case "uikitdrag": views = try SwiftUICounts.dragFrames(sequences, swiftUI: false, rows: rows, profile: profile)
+    default: views = SwiftUICounts.firstBuilds(sequences, rows: rows, profile: profile)
+    }
+    report("swiftui \(kind) \(profile): \(sequences) units", Double(views), "views")
+}
+
 switch what {
 case "swiftui": try swiftUI()
+case "swiftuicount": try swiftUICount()
 case "layout": layout()
 case "playground": try playground()
 case "scaling": try scaling()

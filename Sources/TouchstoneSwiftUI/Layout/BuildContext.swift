@@ -33,8 +33,12 @@ final class BuildContext {
     var navigationTitle: String?
     /// Where state is kept across re-renders (SU37); `nil` keeps nothing.
     var store: StateStore?
-    /// The structural identity of the view being built: its path through the tree (SU37).
-    private var identity: [String] = []
+    /// The structural identity of the view being built: its path through the tree (SU37), its
+    /// components joined with "/" as they are added, so a node reads it without joining them
+    /// (PerformanceDecisions F41).
+    private var identity = ""
+    /// The number of components in `identity`.
+    private var identityDepth = 0
     private var typeNames: [ObjectIdentifier: String] = [:]
     private(set) var depth = 0
     private(set) var nodeCount = 0
@@ -63,13 +67,15 @@ final class BuildContext {
     /// Runs `body` with `component` added to the structural identity (a position in a block, a
     /// branch, a `ForEach` id, a view type).
     func identified<T>(_ component: String, _ body: () -> T) -> T {
-        identity.append(component)
-        defer { identity.removeLast() }
+        let outer = identity
+        identity = identityDepth == 0 ? component : outer + "/" + component
+        identityDepth += 1
+        defer { identity = outer; identityDepth -= 1 }
         return body()
     }
 
     /// The identity of the view being built, as a key.
-    var identityKey: String { identity.joined(separator: "/") }
+    var identityKey: String { identity }
 
     /// A view type's name, once per build.
     func typeName(_ type: Any.Type) -> String {

@@ -14,18 +14,27 @@ import Foundation
 /// - a fixed frame offers its dimensions and takes them; a flexible frame clamps the offer and
 ///   its answer to its bounds; padding offers less and answers more by its insets.
 struct LayoutPass {
-    private var cache: [ObjectIdentifier: [ProposedSize: CGSize]] = [:]
+    /// This pass: the answers a node keeps are this pass's only while the node's ``Node/answersPass``
+    /// is this object (a class, so two passes never share it; PerformanceDecisions F40).
+    private let identity = PassIdentity()
 
     /// The default space between a stack's children.
     static let defaultSpacing: CGFloat = 8
     /// The default minimum length of a `Spacer`.
     static let defaultSpacerLength: CGFloat = 8
 
+    /// The size `node` takes offered `p`: computed once per node and proposal in this pass, the
+    /// answers kept on the node itself (a node has a handful of proposals; a search of them costs
+    /// less than hashing: PerformanceDecisions F40).
     mutating func size(_ node: Node, _ p: ProposedSize) -> CGSize {
-        let key = ObjectIdentifier(node)
-        if let hit = cache[key]?[p] { return hit }
+        if node.answersPass === identity {
+            for answer in node.answers where answer.proposal == p { return answer.size }
+        } else {
+            node.answersPass = identity
+            node.answers.removeAll(keepingCapacity: true)
+        }
         let s = computeSize(node, p)
-        cache[key, default: [:]][p] = s
+        node.answers.append((p, s))
         return s
     }
 
@@ -33,8 +42,8 @@ struct LayoutPass {
         switch node.kind {
         case .shape:
             return CGSize(width: p.width ?? 10, height: p.height ?? 10)
-        case let .text(text, pointSize):
-            return Self.textSize(text, pointSize: pointSize, width: p.width)
+        case .text:
+            return Self.textSize(node.textMetrics, width: p.width)
         case let .image(_, size):
             return size
         case let .spacer(minLength):
@@ -95,9 +104,13 @@ struct LayoutPass {
     /// `text` at `pointSize` offered `width`: one line of the `UILabel` estimate, or as many
     /// lines as the estimate's width needs at the width offered (never narrower than a character).
     static func textSize(_ text: String, pointSize: CGFloat, width: CGFloat?) -> CGSize {
-        let ideal = Text.idealSize(text, pointSize: pointSize)
+        textSize(TextMetrics(text, pointSize: pointSize), width: width)
+    }
+
+    /// The same for a text measured once (a node's, PerformanceDecisions F40).
+    static func textSize(_ metrics: TextMetrics, width: CGFloat?) -> CGSize {
+        let ideal = metrics.ideal, lines = metrics.lines, pointSize = metrics.pointSize
         guard let width, width < ideal.width, ideal.width > 0 else { return ideal }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
         let lineHeight = ideal.height / CGFloat(max(1, lines))
         let w = max(width, min(ideal.width, pointSize * 0.5))
         let wrapped = (ideal.width / w).rounded(.up)
@@ -232,5 +245,27 @@ struct LayoutPass {
     private mutating func placeAligned(_ child: Node, _ p: ProposedSize, _ alignment: Alignment, in container: CGSize) {
         let s = size(child, p).sanitized
         place(child, in: CGRect(origin: alignment.origin(of: s, in: container), size: s))
+    }
+}
+
+/// What a pass is known by on the nodes it sized (``LayoutPass``).
+final class PassIdentity {}
+
+/// A text's one-line `UILabel` estimate and its line count, measured once per node: every
+/// proposal a stack makes to the text reads them (PerformanceDecisions F40).
+struct TextMetrics {
+    /// The text's ideal size: the `UILabel` estimate at the point size, any number of lines.
+    let ideal: CGSize
+    /// Its lines (the text split at line feeds).
+    let lines: Int
+    /// The point size it was measured at.
+    let pointSize: CGFloat
+
+    /// Measures `text` as a `UILabel` with the system font of `pointSize` and no line limit does
+    /// (one label per text node, where each proposal to it made one before).
+    init(_ text: String, pointSize: CGFloat) {
+        ideal = Text.idealSize(text, pointSize: pointSize)
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        self.pointSize = pointSize
     }
 }

@@ -89,6 +89,15 @@ final class Node {
     // Layout results.
     /// The node's frame in its parent node's coordinates (before `offset`).
     var frame: CGRect = .zero
+    /// The sizes the node answered, per proposal, in the pass `answersPass` (``LayoutPass``;
+    /// PerformanceDecisions F40).
+    var answers: [(proposal: ProposedSize, size: CGSize)] = []
+    var answersPass: PassIdentity?
+    /// A text node's measure, taken the first time it is sized (F40).
+    lazy var textMetrics: TextMetrics = {
+        guard case let .text(text, pointSize) = kind else { return TextMetrics("", pointSize: 17) }
+        return TextMetrics(text, pointSize: pointSize)
+    }()
 
     init(_ kind: Kind, children: [Node] = []) {
         self.kind = kind

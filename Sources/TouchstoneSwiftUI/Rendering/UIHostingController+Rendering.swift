@@ -8,36 +8,55 @@ extension UIHostingController {
     /// element; position only for nodes without an identity); removes the rest (SU37).
     func renderChildren(_ nodes: [Node], into parent: UIView, fresh: inout [GestureAttachment]) {
         let old = parent.subviews.filter { Self.isRendered($0) }
-        var oldByKey: [String: UIView] = [:]
-        for view in old { if let key = Self.identityKey(of: view), oldByKey[key] == nil { oldByKey[key] = view } }
-        var taken = Set<ObjectIdentifier>()
+        // The old views' keys as they were before this render. A few siblings (most parents have
+        // one) are searched; many are indexed, the first of a key winning (PerformanceDecisions F41).
+        let oldKeys = old.map { Self.identityKey(of: $0) }
+        let many = old.count > 8 || nodes.count > 8
+        var oldByKey: [String: Int] = [:]
+        if many { for (i, key) in oldKeys.enumerated() { if let key, oldByKey[key] == nil { oldByKey[key] = i } } }
+        // An old view is taken once: only the candidate offered to `render` can come back from it.
+        var taken = [Bool](repeating: false, count: old.count)
         var occurrences: [String: Int] = [:]
+        var keysSoFar: [String] = []
         var shown: [UIView] = []
         for node in nodes {
             if case .spacer = node.kind { continue }
             // Siblings of one identity (a modifier on a `Group`) are told apart by their order.
             var key = node.identity
             if let k = key {
-                occurrences[k, default: 0] += 1
-                if let n = occurrences[k], n > 1 { key = k + "#\(n)" }
+                let n: Int
+                if many {
+                    occurrences[k, default: 0] += 1
+                    n = occurrences[k] ?? 1
+                } else {
+                    keysSoFar.append(k)
+                    n = keysSoFar.count(where: { $0 == k })
+                }
+                if n > 1 { key = k + "#\(n)" }
             }
-            var candidate: UIView?
+            var candidate: Int?
             if let key {
-                candidate = oldByKey[key]
+                candidate = many ? oldByKey[key] : oldKeys.firstIndex(where: { $0 == key })
             } else if shown.count < old.count, Self.identityKey(of: old[shown.count]) == nil {
-                candidate = old[shown.count]
+                candidate = shown.count
             }
-            if let c = candidate, taken.contains(ObjectIdentifier(c)) { candidate = nil }
-            let view = render(node, into: parent, reusing: candidate, fresh: &fresh)
-            taken.insert(ObjectIdentifier(view))
+            if let c = candidate, taken[c] { candidate = nil }
+            let view = render(node, into: parent, reusing: candidate.map { old[$0] }, fresh: &fresh)
+            if let c = candidate, view === old[c] { taken[c] = true }
             Self.setIdentityKey(key, of: view)
             shown.append(view)
         }
-        for view in old where !shown.contains(where: { $0 === view }) {
+        // The old views not shown again go.
+        for (i, view) in old.enumerated() where !taken[i] {
             if let element = view as? ElementView { retire(element) }
             view.removeFromSuperview()
         }
-        for (i, view) in shown.enumerated() where parent.subviews.firstIndex(where: { $0 === view }) != i {
+        // The views shown come first, in order: the ones already in place are passed over in one
+        // walk, and only from the first out of place on is each moved where it belongs (F41).
+        let current = parent.subviews
+        var inPlace = 0
+        while inPlace < shown.count, inPlace < current.count, current[inPlace] === shown[inPlace] { inPlace += 1 }
+        for (i, view) in shown.enumerated().dropFirst(inPlace) where parent.subviews.firstIndex(where: { $0 === view }) != i {
             parent.insertSubview(view, at: i)
         }
     }
@@ -139,6 +158,8 @@ extension UIHostingController {
     /// callbacks; the others are new (listed in `fresh`, to get recognisers) or removed (SU37).
     func attach(_ node: Node, to element: ElementView, fresh: inout [GestureAttachment]) {
         let old = element.attachments
+        // No gestures before or now: nothing to name, keep or remove (F41).
+        if node.gestures.isEmpty, old.isEmpty { return }
         var kept: [GestureAttachment] = []
         let viewName = Self.gestureOwnerName(node)
         var used: [String: Int] = [:]

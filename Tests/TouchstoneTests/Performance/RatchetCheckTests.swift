@@ -88,7 +88,8 @@ import Testing
         #expect(text.contains("\"toolchain\": \"Swift version "))
         #expect(text.contains("\"reason\": \""))
         let names = ["event.depth0", "event.depth16", "event.depth0.trace", "event.depth16.trace", "moved",
-                     "mallocs.moved", "tap", "mallocs.tap", "hittest.11110", "hittest.16382"]
+                     "mallocs.moved", "tap", "mallocs.tap", "hittest.11110", "hittest.16382",
+                     "swiftui.build", "swiftui.rerender", "swiftui.drag", "swiftui.drag.ios17", "uikit.drag"]
         let counts = names.compactMap { name -> String? in
             guard let line = text.split(separator: "\n").first(where: { $0.contains("\"\(name)\":") }) else { return nil }
             let value = line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: ",")))
@@ -98,5 +99,29 @@ import Testing
         // The record compared with its own counts passes.
         let result = try compare(record: text, counts: counts.joined(separator: "\n") + "\n")
         #expect(result.status == 0)
+    }
+
+    /// The record and the script agree: every count recorded is one the script measures (a
+    /// `marginal NAME …` run, with `mallocs.NAME` for the tap and the moved event), and every
+    /// measure is recorded, so a measure added to the script cannot go unrecorded (PerformanceDecisions F42).
+    @Test func everyRecordedCountIsMeasuredByTheScriptAndEveryMeasureIsRecorded() throws {
+        let script = try String(contentsOf: Self.script, encoding: .utf8)
+        var measured: Set<String> = []
+        for line in script.split(separator: "\n") where line.hasPrefix("marginal ") {
+            let name = String(line.split(separator: " ")[1])
+            measured.insert(name)
+            if name == "tap" || name == "moved" { measured.insert("mallocs." + name) }
+        }
+        let text = try String(contentsOf: Self.repository.appendingPathComponent("Benchmarks/ratchet.json"), encoding: .utf8)
+        guard let start = text.range(of: "\"counts\": {"), let end = text.range(of: "}", range: start.upperBound..<text.endIndex) else {
+            Issue.record("no counts in Benchmarks/ratchet.json")
+            return
+        }
+        let recorded = Set(text[start.upperBound..<end.lowerBound].split(separator: "\n").compactMap { line -> String? in
+            let parts = line.split(separator: "\"")
+            return parts.count >= 2 ? String(parts[1]) : nil
+        })
+        #expect(measured.count == 15)
+        #expect(recorded == measured)
     }
 }
