@@ -63,6 +63,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
             row.elementName = "row \(index)"
             // A row is its content's: a row inserted above keeps the others' views (SU37).
             row.identity = rowContent.identity
+            row.deleteRow = rowContent.deleteRow
             let actions = Self.rowActions(in: rowContent)
             if !actions.isEmpty {
                 // The row is the automatic-style buttons' touch target: all of it, insets included.

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import TouchstoneScenarios
+import Touchstone
+
+/// `onDelete` on a `ForEach` in a `swiftui:` tree (ScenarioDecisions X28; SwiftUIDecisions SU51).
+extension SwiftUIScenarioTests {
+    static let deletableList = """
+    ios: "17"
+    swiftui:
+      rootView:
+        List: {}
+        content:
+          - ForEach: 4
+            content:
+              - Text: "Mail {n}"
+                modifiers:
+                  - accessibilityIdentifier: mail{n}
+            modifiers:
+              - onDelete: {}
+              - accessibilityIdentifier: inbox
+    script:
+      - drag: {from: mail2, by: [-330, 0]}
+    expect:
+      - fires: "inbox onDelete [2]"
+        count: 1
+    """
+
+    @Test(arguments: [("17", "17"), ("18", "17"), ("18", "18"), ("15", "15")])
+    func aFullSwipeOnAListRowWritesItsOnDeleteOffset(ios: String, sdk: String) throws {
+        let yaml = Self.deletableList.replacingOccurrences(of: "ios: \"17\"", with: "ios: \"\(ios)\"\nsdk: \"\(sdk)\"")
+        let s = try parse(yaml)
+        #expect(Self.callbacks(s) == ["inbox onDelete [2]"])
+        let r = ScenarioRunner.run(s, tappableAreas: false)
+        #expect(r.passed, "\(r.failures.map(\.title))")
+        #expect(r.entries.filter { $0.kind == .scroll && $0.message.hasPrefix("row ") }.map(\.summary)
+                == ["List row 2 swipe began", "List row 2 full trailing swipe performs Delete", "List row 2 onDelete [2]"])
+    }
+
+    @Test func aForEachOfTwoViewsPerNumberDeletesByNumber() throws {
+        let yaml = Self.deletableList
+            .replacingOccurrences(of: "          - Text: \"Mail {n}\"\n", with: "          - Text: \"Date {n}\"\n          - Text: \"Mail {n}\"\n")
+        #expect(Self.callbacks(try parse(yaml)) == ["inbox onDelete [2]"])
+    }
+
+    @Test func onDeleteOnAViewOtherThanForEachIsRefusedWithItsPosition() {
+        let yaml = """
+        swiftui:
+          rootView:
+            List: {}
+            content:
+              - Text: "Mail"
+                modifiers:
+                  - onDelete: {}
+        """
+        #expect(errors(yaml) == ["t.yaml:7:13: onDelete is a modifier of ForEach (ForEach(…) { … }.onDelete { … }), whose rows a List lets you swipe to delete; Text has none"])
+    }
+}
