@@ -7,7 +7,7 @@ import TouchstoneSwiftUITestSupport
 // shape): each compiles unchanged against TouchstoneSwiftUI and is touched once
 // (SwiftUIDecisions SU51, SU53, SU55, SU56).
 
-struct FruitList: View {
+struct FruitBasket: View {
     @State private var fruits = ["Apple", "Banana", "Papaya", "Mango"]
 
     var body: some View {
@@ -65,7 +65,7 @@ struct SettingsScreen: View {
 struct MainTabs: View {
     var body: some View {
         TabView {
-            FruitList()
+            FruitBasket()
                 .tabItem {
                     Label("Fruits", systemImage: "leaf")
                 }
@@ -109,7 +109,7 @@ struct PathDemo: View {
     }
 
     @Test func aFruitSwipedAcrossItsRowIsDeleted() throws {
-        let (device, host) = show(FruitList())
+        let (device, host) = show(FruitBasket())
         let row = try #require(frame(of: "row 1", in: host.view))
         try device.drag(from: CGPoint(x: 370, y: row.midY), to: CGPoint(x: 30, y: row.midY))
         #expect(texts(host.view).filter { $0 != "Text \"Fruits\"" } == ["Text \"Apple\"", "Text \"Papaya\"", "Text \"Mango\""])
@@ -154,7 +154,7 @@ struct PathDemo: View {
         path.append("Mango")
         path.append(7)
         #expect(path.count == 2)
-        #expect(path == NavigationPath(["Mango"]) == false)
+        #expect(path != NavigationPath(["Mango"]))
         path.removeLast()
         #expect(path == NavigationPath(["Mango"]))
         path.append(3)

@@ -15,7 +15,10 @@ import TouchstoneSwiftUITestSupport
                 if header { Text("Header") }
                 ForEach(items, id: \.self) { item in
                     if dragRows {
-                        Text(item).gesture(DragGesture().onEnded { _ in log("drag \(item)") })
+                        Text(item)
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                            .contentShape(Rectangle())
+                            .gesture(DragGesture().onEnded { _ in log("drag \(item)") })
                     } else {
                         Text(item)
                     }
@@ -153,8 +156,7 @@ import TouchstoneSwiftUITestSupport
                                                              flick: String) throws {
         let log = CallLog()
         let (device, host) = show(Inbox(log: log, dragRows: true), on: profile, linkedOn: linkedOn)
-        let text = try Self.frame("Text \"Bravo\"", in: host)
-        let start = CGPoint(x: text.maxX - 4, y: try Self.row(1, x: 0, in: host).y)
+        let start = try Self.row(1, x: 370, in: host)
         try device.drag(from: start, to: CGPoint(x: start.x - 200, y: start.y), duration: 0.5)
         #expect(log.calls == ["drag Bravo"])
         #expect(Self.swipeLines(device) == [])

@@ -85,7 +85,7 @@ import TouchstoneSwiftUITestSupport
     }
 
     @Test func moreTabsThanTheLimitAreRefusedWithAClearError() {
-        let (device, host) = show(TabView { ForEach(0..<51) { Text("Tab \($0)").tabItem { Text("T\($0)") } } })
+        let (device, host) = show(TabView { ForEach(0..<51) { n in Text("Tab \(n)").tabItem { Text("T\(n)") } } })
         #expect(host.buildError == .tooManyTabs(count: 51, limit: TabBarModel.maximumTabs))
         #expect(device.trace.entries(of: "UIHostingView", kinds: [.error]).map(\.cause)
                 == ["the SwiftUI TabView has 51 tabs, more than 50; nothing was shown"])
