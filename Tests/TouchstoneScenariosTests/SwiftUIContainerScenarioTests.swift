@@ -65,6 +65,8 @@ extension SwiftUIScenarioTests {
             NavigationLink: {value: "a", destination: {Text: "B"}}
             content:
               - Text: "Go"
+        script:
+          - tap: [10, 10]
         """
         #expect(errors(yaml).count == 1)
         #expect(errors(yaml).first?.hasSuffix("or value: (pushed by the stack's navigationDestination), not both") == true)

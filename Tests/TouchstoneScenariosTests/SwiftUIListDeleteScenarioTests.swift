@@ -18,11 +18,10 @@ extension SwiftUIScenarioTests {
                   - accessibilityIdentifier: mail{n}
             modifiers:
               - onDelete: {}
-              - accessibilityIdentifier: inbox
     script:
       - drag: {from: mail2, by: [-330, 0]}
     expect:
-      - fires: "inbox onDelete [2]"
+      - fires: "ForEach onDelete [2]"
         count: 1
     """
 
@@ -30,7 +29,7 @@ extension SwiftUIScenarioTests {
     func aFullSwipeOnAListRowWritesItsOnDeleteOffset(ios: String, sdk: String) throws {
         let yaml = Self.deletableList.replacingOccurrences(of: "ios: \"17\"", with: "ios: \"\(ios)\"\nsdk: \"\(sdk)\"")
         let s = try parse(yaml)
-        #expect(Self.callbacks(s) == ["inbox onDelete [2]"])
+        #expect(Self.callbacks(s) == ["ForEach onDelete [2]"])
         let r = ScenarioRunner.run(s, tappableAreas: false)
         #expect(r.passed, "\(r.failures.map(\.title))")
         #expect(r.entries.filter { $0.kind == .scroll && $0.message.hasPrefix("row ") }.map(\.summary)
@@ -40,7 +39,7 @@ extension SwiftUIScenarioTests {
     @Test func aForEachOfTwoViewsPerNumberDeletesByNumber() throws {
         let yaml = Self.deletableList
             .replacingOccurrences(of: "          - Text: \"Mail {n}\"\n", with: "          - Text: \"Date {n}\"\n          - Text: \"Mail {n}\"\n")
-        #expect(Self.callbacks(try parse(yaml)) == ["inbox onDelete [2]"])
+        #expect(Self.callbacks(try parse(yaml)) == ["ForEach onDelete [2]"])
     }
 
     @Test func onDeleteOnAViewOtherThanForEachIsRefusedWithItsPosition() {
@@ -52,6 +51,8 @@ extension SwiftUIScenarioTests {
               - Text: "Mail"
                 modifiers:
                   - onDelete: {}
+        script:
+          - tap: [10, 10]
         """
         #expect(errors(yaml) == ["t.yaml:7:13: onDelete is a modifier of ForEach (ForEach(…) { … }.onDelete { … }), whose rows a List lets you swipe to delete; Text has none"])
     }

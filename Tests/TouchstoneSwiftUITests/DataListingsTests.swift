@@ -126,7 +126,7 @@ struct PathDemo: View {
         let (device, host) = show(MainTabs())
         let tabs = try #require(host.children.first as? UITabBarController)
         #expect(tabs.tabBar.items?.map(\.title) == ["Fruits", "Settings"])
-        func find(_ v: UIView) -> UIView? { v.traceName == "UITabBar.tab1" ? v : v.subviews.lazy.compactMap(find).first }
+        func find(_ v: UIView) -> UIView? { v.traceName == "TabView.tabBar.tab1" ? v : v.subviews.lazy.compactMap(find).first }
         let button = try #require(find(host.view))
         let settingsTab = button.convert(button.bounds, to: nil)
         try device.tap(at: CGPoint(x: settingsTab.midX, y: settingsTab.midY))

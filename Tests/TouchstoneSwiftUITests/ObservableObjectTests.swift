@@ -40,7 +40,7 @@ import TouchstoneSwiftUITestSupport
     static func text(_ id: String, _ host: UIHostingController<some View>) -> String? {
         host.element(id).map { view in
             func first(_ v: UIView) -> String? {
-                if v.traceName.hasPrefix("Text ") { return v.traceName }
+                if let name = (v as? ElementView)?.elementName, name.hasPrefix("Text ") { return name }
                 return v.subviews.lazy.compactMap(first).first
             }
             return first(view) ?? view.traceName

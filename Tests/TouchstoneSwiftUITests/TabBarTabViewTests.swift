@@ -25,7 +25,7 @@ import TouchstoneSwiftUITestSupport
     /// The centre of tab `index`'s button, in screen coordinates.
     static func tab(_ index: Int, _ host: UIHostingController<some View>) throws -> CGPoint {
         func find(_ v: UIView) -> UIView? {
-            if v.traceName == "UITabBar.tab\(index)" { return v }
+            if v.traceName == "TabView.tabBar.tab\(index)" { return v }
             return v.subviews.lazy.compactMap(find).first
         }
         let button = try #require(find(host.view))

@@ -30,6 +30,8 @@ final class TabBarModel: UITabBarControllerDelegate {
     init() {
         controller.delegate = self
         controller.traceIdentifier = "TabView"
+        // Its buttons are `TabView.tabBar.tab0`, `TabView.tabBar.tab1`… in traces.
+        controller.tabBar.accessibilityIdentifier = "TabView.tabBar"
         // The bar's buttons sit on the bottom of the safe area the tab view is laid out in.
         controller.bottomInset = 0
     }
