@@ -20,9 +20,6 @@ extension SwiftUIScenarioTests {
               - onDelete: {}
     script:
       - drag: {from: mail2, by: [-330, 0]}
-    expect:
-      - fires: "ForEach onDelete [2]"
-        count: 1
     """
 
     @Test(arguments: [("17", "17"), ("18", "17"), ("18", "18"), ("15", "15")])

@@ -37,14 +37,16 @@ import TouchstoneSwiftUITestSupport
         device.trace.entries(of: "UIHostingView", kinds: [.layout]).filter { $0.message == "re-rendered" }.map(\.cause)
     }
 
+    /// The text shown by the view whose identifier is `id`, as `Text "…"` (read from the nodes the
+    /// screen was last built from).
     static func text(_ id: String, _ host: UIHostingController<some View>) -> String? {
-        host.element(id).map { view in
-            func first(_ v: UIView) -> String? {
-                if let name = (v as? ElementView)?.elementName, name.hasPrefix("Text ") { return name }
-                return v.subviews.lazy.compactMap(first).first
-            }
-            return first(view) ?? view.traceName
-        }
+        text(id, in: host.root)
+    }
+
+    static func text(_ id: String, in node: Node?) -> String? {
+        guard let node else { return nil }
+        if node.identifier == id { return TabViewContent.firstText(in: [node]).map { "Text \"\($0)\"" } }
+        return node.children.lazy.compactMap { text(id, in: $0) }.first
     }
 
     @Test(arguments: [DeviceProfile.iOS17, .iOS18])
