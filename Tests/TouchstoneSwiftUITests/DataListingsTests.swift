@@ -115,7 +115,7 @@ struct PathDemo: View {
         #expect(texts(host.view).filter { $0 != "Text \"Fruits\"" } == ["Text \"Apple\"", "Text \"Papaya\"", "Text \"Mango\""])
     }
 
-    @Test func aBookDeletedFromAStateObjectLeavesTheOthersAndTheToggleWritesTheModel() throws {
+    @Test func aBookDeletedFromAStateObjectsListLeavesTheOthers() throws {
         let (device, host) = show(ReadingListView())
         let row = try #require(frame(of: "row 2", in: host.view))
         try device.drag(from: CGPoint(x: 370, y: row.midY), to: CGPoint(x: 30, y: row.midY))
