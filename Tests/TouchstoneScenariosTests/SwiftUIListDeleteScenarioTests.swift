@@ -19,7 +19,7 @@ extension SwiftUIScenarioTests {
             modifiers:
               - onDelete: {}
     script:
-      - drag: {from: mail2, by: [-330, 0]}
+      - drag: {from: [370, 157], to: [40, 157]}
     """
 
     @Test(arguments: [("17", "17"), ("18", "17"), ("18", "18"), ("15", "15")])
@@ -36,6 +36,8 @@ extension SwiftUIScenarioTests {
     @Test func aForEachOfTwoViewsPerNumberDeletesByNumber() throws {
         let yaml = Self.deletableList
             .replacingOccurrences(of: "          - Text: \"Mail {n}\"\n", with: "          - Text: \"Date {n}\"\n          - Text: \"Mail {n}\"\n")
+            // Mail 2 is the sixth row now (row 5), an element of two views.
+            .replacingOccurrences(of: "[370, 157], to: [40, 157]", with: "[370, 289], to: [40, 289]")
         #expect(Self.callbacks(try parse(yaml)) == ["ForEach onDelete [2]"])
     }
 
