@@ -117,7 +117,7 @@ extension SwiftUIScenarioTests {
         let s = try parse(yaml)
         #expect(Self.callbacks(s) == ["open (NavigationLink) push"])
         #expect(errors("swiftui:\n  rootView:\n    NavigationLink: {}\n    content: [{Text: Open}]\nscript: []\n")
-                == ["t.yaml:3:21: swiftui.rootView.NavigationLink: NavigationLink needs destination: (the view it pushes), such as {destination: {Text: \"Detail\"}}"])
+                == ["t.yaml:3:21: swiftui.rootView.NavigationLink: NavigationLink needs destination: (the view it pushes), such as {destination: {Text: \"Detail\"}}, or value: (pushed by the stack's navigationDestination), not both"])
     }
 
     @Test func aNavigationLinksDestinationCountsTowardsTheTreesLimit() {

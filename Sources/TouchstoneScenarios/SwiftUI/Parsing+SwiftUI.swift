@@ -79,11 +79,15 @@ extension Parsing {
         } else if name == "ForEach" {
             errors.append(f.error("\(f.path): ForEach needs content: (the views made for each n)"))
         }
-        if name == "NavigationLink", spec.arguments.view("destination") == nil {
-            errors.append(argsField.error("\(argsField.path): NavigationLink needs destination: (the view it pushes), such as {destination: {Text: \"Detail\"}}"))
+        if name == "NavigationLink", (spec.arguments.view("destination") == nil) == (spec.arguments.text("value") == nil) {
+            errors.append(argsField.error("\(argsField.path): NavigationLink needs destination: (the view it pushes), such as {destination: {Text: \"Detail\"}}, or value: (pushed by the stack's navigationDestination), not both"))
         }
         if let ms = m["modifiers"], let items = attempt({ try ms.list("the modifiers, in the order the code writes them") }) {
             spec.modifiers = items.compactMap { swiftUIModifier($0, count: &count) }
+        }
+        for mod in spec.modifiers where mod.name == "onDelete" && name != "ForEach" {
+            errors.append(ScenarioError(file: file, line: mod.line, column: mod.column,
+                                        message: "onDelete is a modifier of ForEach (ForEach(…) { … }.onDelete { … }), whose rows a List lets you swipe to delete; \(name) has none"))
         }
         for mod in spec.modifiers where mod.name == "accessibilityIdentifier" {
             guard let id = mod.arguments.text("_") else { continue }

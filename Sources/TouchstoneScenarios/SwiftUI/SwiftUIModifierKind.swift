@@ -28,7 +28,7 @@ struct SwiftUIModifierKind: Sendable {
         .frame, .padding, .offset, .background, .overlay,
         .accessibilityIdentifier, .contentShape, .allowsHitTesting, .opacity, .disabled,
         .gesture, .highPriorityGesture, .simultaneousGesture, .onTapGesture, .onLongPressGesture,
-        .buttonStyle, .tabViewStyle,
+        .buttonStyle, .tabViewStyle, .onDelete, .navigationDestination, .tabItem,
     ]
 
     static func named(_ name: String) -> SwiftUIModifierKind? { all.first { $0.name == name } }
@@ -44,10 +44,23 @@ struct SwiftUICallbacks {
     let owner: String
     /// The views of its view arguments, by label (`NavigationLink`'s `destination`).
     var views: [String: AnyView] = [:]
+    /// The names of the view's modifiers, for the kinds that apply one themselves (`ForEach`'s
+    /// `onDelete`, ScenarioDecisions X28).
+    var modifierNames: [String] = []
     /// A closure that writes `what` under the owner's name.
     func callback(_ what: String) -> () -> Void {
         let trace = trace, owner = owner
         return { trace?.log(owner, what) }
+    }
+    /// A closure that writes `<owner> <what> <value>` (a destination's value, ScenarioDecisions X29).
+    func valueCallback(_ what: String) -> (String) -> Void {
+        let trace = trace, owner = owner
+        return { value in trace?.log(owner, "\(what) \(value)") }
+    }
+    /// An `onDelete` action that writes `<owner> onDelete [offsets]` (ScenarioDecisions X28).
+    func offsets(_ what: String) -> (IndexSet) -> Void {
+        let trace = trace, owner = owner
+        return { offsets in trace?.log(owner, "\(what) [\(offsets.map { String($0) }.joined(separator: ", "))]") }
     }
     /// A binding of the file's tree: starts at `initial`, and each value written to it writes
     /// `<owner> <what(value)>` — `wifi (Toggle) isOn true` (ScenarioDecisions X22).

@@ -13,6 +13,7 @@ enum SwiftUIViewBuilder {
         // after parsing) makes an empty view rather than a crash.
         guard let kind = SwiftUIViewKind.named(spec.kind) else { return AnyView(EmptyView()) }
         var callbacks = SwiftUICallbacks(trace: trace, owner: spec.ownerName)
+        callbacks.modifierNames = spec.modifiers.map(\.name)
         for (label, value) in spec.arguments.values { if case let .view(v) = value { callbacks.views[label] = view(v, trace: trace) } }
         let content = spec.content.map { view($0, trace: trace) }
         var v = kind.make(spec.arguments, content, callbacks)

@@ -14,6 +14,8 @@ import Foundation
 /// - Buttons: an automatic-style `Button` in a row makes the whole row its touch target, and a
 ///   tap anywhere on the row fires every such button of the row, in order (rules P45); `.borderless`,
 ///   `.plain` or another explicit style keeps a button's press on its own label (SU30).
+/// - Deleting: the rows of a `ForEach` with `onDelete` swipe to delete with UIKit's swipe-action
+///   rules (`ListSwipeToDelete.swift`; SwiftUIDecisions SU51, SU52).
 /// - Size: a list takes the space offered, like a `ScrollView`. A `ForEach` of more than 50,000
 ///   elements is refused as any screen that large is (SU12): rows are built at once, not lazily.
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
@@ -63,6 +65,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
             row.elementName = "row \(index)"
             // A row is its content's: a row inserted above keeps the others' views (SU37).
             row.identity = rowContent.identity
+            row.deleteRow = rowContent.deleteRow
             let actions = Self.rowActions(in: rowContent)
             if !actions.isEmpty {
                 // The row is the automatic-style buttons' touch target: all of it, insets included.

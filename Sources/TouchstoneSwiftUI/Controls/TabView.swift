@@ -4,8 +4,8 @@ import Foundation
 /// by side in a horizontal paging scroll view, each the size of the tab view, as SwiftUI's page
 /// style is a paging `UIScrollView` underneath: its pan meets the gestures of the pages under
 /// UIKit's arbitration like a `ScrollView`'s (SwiftUIDecisions SU40). A `selection` binding is
-/// set to the tag of the page the view settles on. The tab-bar style is not modelled: it shows
-/// its first view.
+/// set to the tag of the page the view settles on. Without the page style it is a tab bar:
+/// a `UITabBarController` whose tabs are hosting controllers (`TabBarTabView.swift`, SU56).
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let selection: Binding<SelectionValue>?
@@ -20,8 +20,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     public var body: Never { fatalError("primitive view") }
 
     func makeNodes(_ context: BuildContext) -> [Node] {
+        guard context.pagesTabs else { return tabBarNodes(context) }
         let pages = context.descend { content.nodes($0) }
-        guard context.pagesTabs else { return Array(pages.prefix(1)) }
         let node = Node(.pages, children: pages)
         if let selection {
             node.pageSelection = PageSelection(
@@ -59,7 +59,7 @@ public struct PageTabViewStyle: TabViewStyle {
     public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
 }
 
-/// The tab-bar style (`.automatic`): not modelled, the first view is shown.
+/// The tab-bar style (`.automatic`): a `UITabBarController` (SU56).
 public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
 
 extension TabViewStyle where Self == PageTabViewStyle {

@@ -33,6 +33,8 @@ final class BuildContext {
     var navigationTitle: String?
     /// Where state is kept across re-renders (SU37); `nil` keeps nothing.
     var store: StateStore?
+    /// The objects `.environmentObject(_:)` put in the environment, by type (SU53).
+    var environmentObjects: [ObjectIdentifier: AnyObject] = [:]
     /// The structural identity of the view being built: its path through the tree (SU37), its
     /// components joined with "/" as they are added, so a node reads it without joining them
     /// (PerformanceDecisions F41).
@@ -88,14 +90,38 @@ final class BuildContext {
     /// Links the `@State` and `@GestureState` properties of `view` to the storage kept for its
     /// identity, so its body reads the values it had before the re-render (SU37).
     func keepState(of view: Any, typeName: String) {
-        guard let store else { return }
         let key = identityKey
         for child in Mirror(reflecting: view).children {
-            guard let property = child.value as? StateProperty else { continue }
             let name = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "state"
-            store.link(property.stateBox, key: key + "." + name, label: typeName + "." + name)
+            if let store, let property = child.value as? StateProperty {
+                store.link(property.stateBox, key: key + "." + name, label: typeName + "." + name)
+            }
+            // An observable object's changes re-render the screen (SU53); a missing environment
+            // object stops the build with its error (SU54).
+            if let observing = child.value as? ObservingProperty {
+                observingView = Self.shortName(typeName)
+                guard let publisher = observing.publisher(in: self) else { return }
+                store?.observe(publisher, key: key + "." + name, label: typeName + "." + name)
+            }
         }
     }
+
+    /// The view whose observed objects are being found, for the error of a missing one (SU54).
+    private(set) var observingView = ""
+
+    /// What the build found wrong without stopping (a `TabView` selection no tab has), for the
+    /// hosting controller to put on the trace (SU57).
+    private(set) var warnings: [(message: String, cause: String)] = []
+
+    func warn(_ message: String, cause: String) { warnings.append((message, cause)) }
+
+    /// Records `error` unless one is recorded: the build stops and nothing is shown.
+    func fail(_ error: SwiftUIBuildError) {
+        if self.error == nil { self.error = error }
+    }
+
+    /// A view type's name without its generic arguments.
+    static func shortName(_ typeName: String) -> String { String(typeName.prefix { $0 != "<" }) }
 
     /// Counts one `ForEach` element; past ``maxNodes`` records the error, so a huge range of
     /// empty views is refused instead of building for ever.
@@ -120,11 +146,19 @@ public enum SwiftUIBuildError: Error, Equatable, CustomStringConvertible {
     case tooDeep(limit: Int)
     /// The screen has more than `limit` views.
     case tooManyViews(limit: Int)
+    /// A tab-bar `TabView` has `count` tabs, more than `limit` (SU57).
+    case tooManyTabs(count: Int, limit: Int)
+    /// A view reads an `@EnvironmentObject` of `type` that no ancestor provides (SU54).
+    case missingEnvironmentObject(type: String, view: String)
 
     public var description: String {
         switch self {
         case let .tooDeep(limit): "the SwiftUI view tree nests deeper than \(limit) levels; nothing was shown"
         case let .tooManyViews(limit): "the SwiftUI screen has more than \(limit) views; nothing was shown"
+        case let .tooManyTabs(count, limit):
+            "the SwiftUI TabView has \(count) tabs, more than \(limit); nothing was shown"
+        case let .missingEnvironmentObject(type, view):
+            "No ObservableObject of type \(type) found: a View.environmentObject(_:) for \(type) is missing as an ancestor of \(view); nothing was shown"
         }
     }
 }

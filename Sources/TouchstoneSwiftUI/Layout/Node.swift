@@ -65,6 +65,8 @@ final class Node {
     var gestures: [GestureAttachment] = []
     /// `.tag(_:)`: the value a `TabView(selection:)` sets when this page is shown (SU40).
     var tag: AnyHashable?
+    /// `.tabItem { … }`: the tab's title in a tab-bar `TabView` (SU56).
+    var tabItemTitle: String?
     /// A page-style `TabView`'s binding (SU40).
     var pageSelection: PageSelection?
     /// A spacer's: the axis of the stack it is laid out in, through any modifiers (it stretches
@@ -79,6 +81,8 @@ final class Node {
     /// An automatic-style `Button` in a `List` row: its action, fired by a tap anywhere on the
     /// row (SU30).
     var rowActions: [() -> Void] = []
+    /// A `List` row (or its content) made by a `ForEach` with `onDelete`: swiped to delete (SU51).
+    var deleteRow: ListRowDelete?
     /// `UIGestureRecognizerRepresentable`s attached with `gesture(_:)`, installed on the
     /// element's view when shown (SU31).
     var representedGestures: [any RepresentedGesture] = []

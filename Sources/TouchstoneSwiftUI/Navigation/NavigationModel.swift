@@ -55,8 +55,14 @@ final class NavigationModel: UINavigationControllerDelegate {
         path?.keep(kept)
     }
 
+    /// The environment objects of the screen that holds the stack: its screens inherit them (SU54).
+    var environmentObjects: [ObjectIdentifier: AnyObject] = [:]
+
     /// The stack's root view, set at every build of the screen that holds the stack.
-    func show(root: AnyView) { rootHost.rootView = root }
+    func show(root: AnyView) {
+        rootHost.inheritedEnvironmentObjects = environmentObjects
+        rootHost.rootView = root
+    }
 
     /// Registers the destination of values of type `D` (the latest registration wins).
     func register<D>(_ type: D.Type, _ make: @escaping (D) -> AnyView) {
@@ -87,6 +93,7 @@ final class NavigationModel: UINavigationControllerDelegate {
     private func makeHost(_ view: AnyView) -> UIViewController {
         let host = UIHostingController(rootView: view)
         host.navigation = self
+        host.inheritedEnvironmentObjects = environmentObjects
         return host
     }
 

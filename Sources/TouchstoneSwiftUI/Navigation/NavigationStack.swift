@@ -31,6 +31,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     func makeNodes(_ context: BuildContext) -> [Node] {
         let key = context.identityKey + "/NavigationStack"
         let model = context.store?.object(key) { NavigationModel() } ?? NavigationModel()
+        model.environmentObjects = context.environmentObjects
         model.show(root: AnyView(root))
         model.path = path
         context.stacks.append(model)

@@ -20,6 +20,8 @@ final class ElementView: UIView {
     /// The structural identity of the element shown: a re-render reuses this view for the
     /// element of the same identity (SU37).
     var identityKey: String?
+    /// A `List` row that can be swiped to delete (SU51).
+    var deleteRow: ListRowDelete?
 
     init(frame: CGRect, name: String) {
         elementName = name

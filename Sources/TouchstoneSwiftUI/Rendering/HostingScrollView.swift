@@ -25,6 +25,8 @@ final class HostingListCollectionView: UICollectionView {
     var elementName: String
     /// The structural identity of the element shown (SU37).
     var identityKey: String?
+    /// Its rows' swipe-to-delete, once a row can be deleted (SU51).
+    var swipeToDelete: ListSwipeToDelete?
     init(frame: CGRect, name: String) {
         elementName = name
         super.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
@@ -39,6 +41,8 @@ final class HostingListTableView: UITableView {
     var elementName: String
     /// The structural identity of the element shown (SU37).
     var identityKey: String?
+    /// Its rows' swipe-to-delete, once a row can be deleted (SU51).
+    var swipeToDelete: ListSwipeToDelete?
     init(frame: CGRect, name: String) {
         elementName = name
         super.init(frame: frame, style: .plain)

@@ -116,6 +116,7 @@ extension UIHostingController {
             element.elementName = node.displayName
             element.frame = frame
             element.hitShape = node.contentShape ?? node.isHitShape
+            element.deleteRow = node.deleteRow
             view = element
         }
         if let element = view as? ElementView {
@@ -150,6 +151,7 @@ extension UIHostingController {
             order.swapAt(0, 1)
         }
         renderChildren(order, into: view, fresh: &fresh)
+        if node.isList, let list = view as? UIScrollView { ListSwipeToDelete.listDidRender(list) }
         return view
     }
 

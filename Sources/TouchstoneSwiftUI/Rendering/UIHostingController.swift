@@ -36,6 +36,8 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
     var changedDuringBuild = false
     /// The navigation stack this controller shows a screen of, if any (SU39).
     weak var navigation: NavigationModel?
+    /// The environment objects of the screen that shows this one (a tab, a pushed screen; SU54).
+    var inheritedEnvironmentObjects: [ObjectIdentifier: AnyObject] = [:]
     var root: Node?
     let scrollObserver = ScrollObserver()
     var hostingRecognizer: HostingGestureRecognizer?
@@ -114,6 +116,7 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
         let context = BuildContext()
         context.store = stateStore
         context.navigation = navigation
+        context.environmentObjects = inheritedEnvironmentObjects
         return context
     }
 
@@ -146,6 +149,9 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
             return
         }
         buildError = nil
+        for warning in context.warnings {
+            device.trace.record(.error, hosting.traceName, warning.message, cause: warning.cause)
+        }
         if !changed.isEmpty, root != nil {
             device.trace.record(.layout, hosting.traceName, "re-rendered",
                                 cause: "state changed: \(changed.joined(separator: ", ")) (SwiftUIDecisions SU37)")

@@ -71,6 +71,9 @@ final class StateStore {
     private var boxes: [String: StateBox] = [:]
     private var objects: [String: AnyObject] = [:]
     private var seen: Set<String> = []
+    /// The publishers of the observable objects the screen reads, by the key of the property
+    /// that reads each (SU53): one the build no longer visits is no longer listened to.
+    private var observed: [String: ObservableObjectPublisher] = [:]
     /// Hears a change of a kept value (the label of the property).
     var onChange: ((String) -> Void)?
 
@@ -94,6 +97,14 @@ final class StateStore {
 
     func stateChanged(_ label: String) { onChange?(label) }
 
+    /// Listens to `publisher` for the property kept under `key` (SU53).
+    func observe(_ publisher: ObservableObjectPublisher, key: String, label: String) {
+        seen.insert(key)
+        if let old = observed[key], old !== publisher { old.stopObserving(by: self, key: key) }
+        observed[key] = publisher
+        publisher.observe(by: self, key: key, label: label)
+    }
+
     /// A build starts: what it does not visit is dropped when it ends.
     func beginBuild() { seen = [] }
 
@@ -101,5 +112,9 @@ final class StateStore {
     func endBuild() {
         boxes = boxes.filter { seen.contains($0.key) }
         objects = objects.filter { seen.contains($0.key) }
+        for (key, publisher) in observed where !seen.contains(key) {
+            publisher.stopObserving(by: self, key: key)
+            observed[key] = nil
+        }
     }
 }

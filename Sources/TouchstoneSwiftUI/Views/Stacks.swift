@@ -75,6 +75,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let content: (Data.Element) -> Content
     /// An element's identity, for the state of its views across re-renders (SU37).
     let identity: (Data.Element) -> String
+    /// `onDelete(perform:)`'s action: the rows it makes in a `List` can be swiped away (SU51).
+    var deleteAction: ((IndexSet) -> Void)?
     public var body: Never { fatalError("primitive view") }
     /// One view per element, identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -83,19 +85,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
     func makeNodes(_ context: BuildContext) -> [Node] {
         var nodes: [Node] = []
-        for element in data {
+        for (offset, element) in data.enumerated() {
             context.visitedElement()
-            nodes += context.identified("#" + identity(element)) { context.descend { content(element).nodes($0) } }
+            let made = context.identified("#" + identity(element)) { context.descend { content(element).nodes($0) } }
+            if let deleteAction, context.isInListRow {
+                for node in made { node.deleteRow = ListRowDelete(offset: offset, action: deleteAction) }
+            }
+            nodes += made
             if context.error != nil { break }
         }
         return nodes
     }
-}
-
-extension ForEach {
-    /// Kept so that a `List`'s delete code compiles: swipe-to-delete is not modelled, so the rows
-    /// cannot be swiped and `action` is never called (SwiftUIDecisions SU29).
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach { self }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {

@@ -17,7 +17,7 @@ extension SwiftUIModifierKind {
     }
 
     /// `tabViewStyle: page` is `.tabViewStyle(.page)`: the `TabView`s inside swipe their pages
-    /// (SwiftUIDecisions SU40); `automatic` is the tab-bar style, not modelled (the first view shows).
+    /// (SwiftUIDecisions SU40); `automatic` is the tab-bar style (SwiftUIDecisions SU56).
     static let tabViewStyle = SwiftUIModifierKind("tabViewStyle", parameters: [.init("_", .choice(["page", "automatic"]))]) { view, m, _ in
         m.arguments.text("_") == "page" ? AnyView(view.tabViewStyle(.page)) : AnyView(view.tabViewStyle(.automatic))
     }

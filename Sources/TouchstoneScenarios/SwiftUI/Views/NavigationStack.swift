@@ -12,7 +12,13 @@ extension SwiftUIViewKind {
     /// `<identifier> (NavigationLink) push` to the trace (ScenarioDecisions X23). The destination's
     /// views are made when the file is read but shown only once pushed, so a script step cannot
     /// name them.
-    static let navigationLink = SwiftUIViewKind("NavigationLink", parameters: [.init("destination", .view)], takesContent: true) { _, content, callbacks in
+    ///
+    /// `NavigationLink: {value: "mango"}` is `NavigationLink(value: "mango") { … }`: a tap pushes
+    /// what the stack's `navigationDestination` makes for it, which writes the line
+    /// (ScenarioDecisions X29).
+    static let navigationLink = SwiftUIViewKind("NavigationLink", parameters: [.init("destination", .view), .init("value", .text)],
+                                                takesContent: true) { a, content, callbacks in
+        if let value = a.text("value") { return AnyView(NavigationLink(value: value) { block(content) }) }
         let destination = callbacks.views["destination"] ?? AnyView(EmptyView())
         let pushed = callbacks.callback("(NavigationLink) push")
         func push() -> AnyView { pushed(); return destination }
