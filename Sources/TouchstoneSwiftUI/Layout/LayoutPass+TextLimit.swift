@@ -1,0 +1,25 @@
+import Foundation
+
+extension LayoutPass {
+    /// `text` offered `p` under `limit` (SwiftUIDecisions SU50): the width rule of SU7 (one line
+    /// of the `UILabel` estimate, more lines when offered less width), then the lines cut to what
+    /// the offered height holds (never fewer than one: a text shows at least a line, truncated) and
+    /// to the `lineLimit`'s maximum, and raised to its minimum (`lineLimit(3, reservesSpace: true)`,
+    /// `lineLimit(2...)`), which holds even where the height offered is less.
+    static func textSize(_ text: String, pointSize: CGFloat, _ p: ProposedSize, limit: LineLimit?) -> CGSize {
+        let wrapped = textSize(text, pointSize: pointSize, width: p.width)
+        // The common case, unchanged: no limit, and the height offered holds every line.
+        if limit == nil, p.height.map({ $0 >= wrapped.height }) ?? true { return wrapped }
+        let ideal = Text.idealSize(text, pointSize: pointSize)
+        let written = CGFloat(max(1, text.split(separator: "\n", omittingEmptySubsequences: false).count))
+        let lineHeight = ideal.height / written
+        guard lineHeight > 0, lineHeight.isFinite else { return wrapped }
+        let needed = (wrapped.height / lineHeight).rounded()
+        var lines = needed
+        if let maximum = limit?.maximum { lines = min(lines, CGFloat(maximum)) }
+        // A hair of tolerance, so a height of exactly n lines holds n lines.
+        if let h = p.height { lines = min(lines, max(1, (h / lineHeight + 1e-9).rounded(.down))) }
+        if let minimum = limit?.minimum { lines = max(lines, CGFloat(minimum)) }
+        return CGSize(width: wrapped.width, height: lineHeight * lines)
+    }
+}
