@@ -41,7 +41,7 @@ import TouchstoneSwiftUITestSupport
     /// The reader fills its offer but takes touches only where its content does.
     @Test func aTapOnTheReaderBesideItsContentReachesNothing() throws {
         let log = CallLog()
-        let (device, host) = show(GeometryReader { geometry in
+        let (device, host) = show(GeometryReader { _ in
             Color.blue.frame(width: 100, height: 100).accessibilityIdentifier("content")
         }.onTapGesture { log("reader") }, on: .iOS17)
         let content = host.frame(of: "content")
