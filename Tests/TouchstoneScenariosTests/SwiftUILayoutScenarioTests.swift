@@ -98,6 +98,7 @@ extension SwiftUIScenarioTests {
                 modifiers: [{lineLimit: 1}, {accessibilityIdentifier: limited}, {frame: {width: 100}}]
               - Color: red
                 modifiers: [{frame: {width: 100, height: 100}}, {padding: -10}, {accessibilityIdentifier: pulled}]
+              - Spacer: {}
         script: []
         """
         let s = try parse(yaml)
