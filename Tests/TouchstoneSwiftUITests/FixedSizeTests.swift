@@ -13,8 +13,8 @@ import TouchstoneSwiftUITestSupport
         let (_, host) = show(Text(text).fixedSize().accessibilityIdentifier("text")
             .frame(width: 200, height: 200).accessibilityIdentifier("box"))
         let box = host.frame(of: "box"), width = CGFloat(text.count) * 8.5
-        #expect(host.frame(of: "text") == CGRect(x: box.minX + (200 - width) / 2, y: box.minY + (200 - Self.lineHeight) / 2,
-                                                 width: width, height: Self.lineHeight))
+        #expect(host.frame(of: "text").rounded == CGRect(x: box.minX + (200 - width) / 2, y: box.minY + (200 - Self.lineHeight) / 2,
+                                                         width: width, height: Self.lineHeight).rounded)
         // Without it the text wraps to the frame's width.
         let (_, plain) = show(Text(text).accessibilityIdentifier("text").frame(width: 200, height: 200))
         #expect(plain.frame(of: "text").width == 200)
@@ -25,7 +25,7 @@ import TouchstoneSwiftUITestSupport
     @Test func fixedVerticallyATextWrapsToTheWidthAndKeepsAllItsLines() {
         let (_, host) = show(Text(String(repeating: "A", count: 30)).fixedSize(horizontal: false, vertical: true)
             .accessibilityIdentifier("text").frame(width: 100, height: 10))
-        #expect(host.frame(of: "text").size == CGSize(width: 100, height: Self.lineHeight * 3))
+        #expect(host.frame(of: "text").size.rounded == CGSize(width: 100, height: Self.lineHeight * 3).rounded)
     }
 
     /// The overflowing part takes touches: the text is hit where it shows, outside the frame.
@@ -47,4 +47,17 @@ import TouchstoneSwiftUITestSupport
         #expect(UIHostingController<Color>.gestureOwnerName(Node(.custom(FixedSizeLayout(horizontal: true, vertical: true)),
                                                                  children: [Node(.text("Hi", pointSize: 17))])) == "Text \"Hi\"")
     }
+}
+
+extension CGRect {
+    /// The rectangle to a thousandth of a point: frames read back through view conversions carry
+    /// float noise.
+    var rounded: CGRect {
+        CGRect(x: minX.rounded(toPlaces: 3), y: minY.rounded(toPlaces: 3), width: width.rounded(toPlaces: 3), height: height.rounded(toPlaces: 3))
+    }
+}
+
+extension CGFloat {
+    /// To a thousandth of a point (see `CGRect.rounded`).
+    var r3: CGFloat { rounded(toPlaces: 3) }
 }

@@ -134,7 +134,8 @@ struct FullScreenBackground: View {
         let (_, column) = show(ScrollOffsetReader())
         #expect(column.frame(of: "row1").minX == 0)
         let (_, carousel) = show(CarouselRow())
-        #expect(carousel.frame(of: "card1").minX == 16 + 120 + 16)
+        // 16 pt of padding, then 120 pt cards 16 pt apart.
+        #expect(carousel.frame(of: "card1").minX.r3 == 152)
     }
 
     @Test func theFullScreenBackgroundTakesATapUnderTheStatusBar() throws {
@@ -143,6 +144,6 @@ struct FullScreenBackground: View {
         try device.settle()
         #expect(host.layoutDescription.contains("Color.black (0, 0, 390, 844)"))
         #expect(host.layoutDescription.contains("Text \"Taps: 1\""))
-        #expect(host.frame(of: "description").height == LayoutPass.textSize("A", pointSize: 17, width: nil).height * 2)
+        #expect(host.frame(of: "description").height.r3 == (LayoutPass.textSize("A", pointSize: 17, width: nil).height * 2).r3)
     }
 }
