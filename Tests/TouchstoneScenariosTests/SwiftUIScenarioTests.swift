@@ -157,7 +157,7 @@ import Touchstone
               - Color: red
         script: []
         """
-        #expect(errors(yaml) == ["t.yaml:5:7: swiftui.rootView.content: Text takes no content; content: is for VStack, HStack, ZStack, ForEach, ScrollView, Button, Toggle, List, TabView, NavigationStack and NavigationLink"])
+        #expect(errors(yaml) == ["t.yaml:5:7: swiftui.rootView.content: Text takes no content; content: is for VStack, HStack, ZStack, ForEach, ScrollView, Button, Toggle, List, TabView, NavigationStack, NavigationLink, GeometryReader, LazyVStack and LazyHStack"])
     }
 
     @Test func whyViewSaysTheScrollViewsPanStoppedTheDragOnIOS17() throws {

@@ -174,7 +174,7 @@ extension Parsing {
             return .number(try f.extent("a length ≥ 0 in points\(p.label.hasPrefix("max") ? " (or infinity)" : "")"))
         case .coordinate: return .number(try f.coordinate("an offset in points"))
         case let .count(min, max):
-            let n = try f.integer(min: min, "a whole number ≥ \(min)")
+            let n = try f.integer(min: min, "a whole number")
             guard n <= max else { throw f.error("\(f.path): \(n) is more than \(max); expected a whole number from \(min) to \(max)") }
             return .number(Double(n))
         case .seconds:

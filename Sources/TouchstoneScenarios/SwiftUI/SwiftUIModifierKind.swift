@@ -29,6 +29,7 @@ struct SwiftUIModifierKind: Sendable {
         .accessibilityIdentifier, .contentShape, .allowsHitTesting, .opacity, .disabled,
         .gesture, .highPriorityGesture, .simultaneousGesture, .onTapGesture, .onLongPressGesture,
         .buttonStyle, .tabViewStyle, .onDelete, .navigationDestination, .tabItem,
+        .layoutPriority, .fixedSize, .ignoresSafeArea, .lineLimit,
     ]
 
     static func named(_ name: String) -> SwiftUIModifierKind? { all.first { $0.name == name } }

@@ -61,6 +61,7 @@ struct SwiftUIViewKind: Sendable {
         .text, .image, .color, .rectangle, .roundedRectangle, .circle, .capsule,
         .vStack, .hStack, .zStack, .spacer, .forEach, .scrollView, .button,
         .toggle, .slider, .list, .tabView, .navigationStack, .navigationLink,
+        .geometryReader, .lazyVStack, .lazyHStack,
     ]
 
     /// The largest magnitude of a control's value, bound or step in a file: far beyond any real

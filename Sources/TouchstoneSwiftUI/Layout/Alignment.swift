@@ -81,4 +81,7 @@ public struct EdgeInsets: Sendable, Equatable {
     public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
     }
+
+    /// A padding length as laid out: negative kept (SwiftUIDecisions SU50), not finite 0 (R32).
+    static func usable(_ length: CGFloat) -> CGFloat { length.isFinite ? length : 0 }
 }

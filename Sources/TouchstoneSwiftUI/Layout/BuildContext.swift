@@ -24,6 +24,8 @@ final class BuildContext {
     var isInListRow = false
     /// `tabViewStyle(.page)` above: a `TabView` below pages (SU40).
     var pagesTabs = false
+    /// `lineLimit` above: the lines a `Text` below may take (SU50).
+    var lineLimit: LineLimit?
     /// The navigation stack the screen is in, for `NavigationLink` and `navigationDestination` (SU39).
     weak var navigation: NavigationModel?
     /// The navigation stacks built, to follow their paths once the screen is shown (SU42).
@@ -37,12 +39,13 @@ final class BuildContext {
     var environmentObjects: [ObjectIdentifier: AnyObject] = [:]
     /// The structural identity of the view being built: its path through the tree (SU37), its
     /// components joined with "/" as they are added, so a node reads it without joining them
-    /// (PerformanceDecisions F41).
-    private var identity = ""
+    /// (PerformanceDecisions F41). Internal, not private: a `GeometryReader`'s content resumes
+    /// the build here (SU47).
+    var identity = ""
     /// The number of components in `identity`.
-    private var identityDepth = 0
+    var identityDepth = 0
     private var typeNames: [ObjectIdentifier: String] = [:]
-    private(set) var depth = 0
+    var depth = 0
     private(set) var nodeCount = 0
     /// `ForEach` elements built so far: an element that makes no node (an `EmptyView`, a false
     /// `if`) still costs a call, so elements have a limit of their own (SU12).
@@ -60,9 +63,9 @@ final class BuildContext {
 
     /// Runs `body` with environment values changed by `change`, restored afterwards.
     func with(_ change: (BuildContext) -> Void, _ body: (BuildContext) -> [Node]) -> [Node] {
-        let saved = (font, isDisabled, subviewGesturesEnabled, stackAxis, buttonStyle, isInListRow, pagesTabs)
+        let saved = (font, isDisabled, subviewGesturesEnabled, stackAxis, buttonStyle, isInListRow, pagesTabs, lineLimit)
         change(self)
-        defer { (font, isDisabled, subviewGesturesEnabled, stackAxis, buttonStyle, isInListRow, pagesTabs) = saved }
+        defer { (font, isDisabled, subviewGesturesEnabled, stackAxis, buttonStyle, isInListRow, pagesTabs, lineLimit) = saved }
         return descend(body)
     }
 

@@ -17,6 +17,8 @@ struct LayoutPass {
     /// This pass: the answers a node keeps are this pass's only while the node's ``Node/answersPass``
     /// is this object (a class, so two passes never share it; PerformanceDecisions F40).
     private let identity = PassIdentity()
+    /// The hosting view's bounds and safe area, for `ignoresSafeArea` (SU49); none: nothing expands.
+    var safeArea: SafeAreaFrame?
 
     /// The default space between a stack's children.
     static let defaultSpacing: CGFloat = 8
@@ -43,7 +45,7 @@ struct LayoutPass {
         case .shape:
             return CGSize(width: p.width ?? 10, height: p.height ?? 10)
         case .text:
-            return Self.textSize(node.textMetrics, width: p.width)
+            return Self.textSize(node.textMetrics, p, limit: node.traits.lineLimit)
         case let .image(_, size):
             return size
         case let .spacer(minLength):
@@ -51,7 +53,7 @@ struct LayoutPass {
             guard let axis = node.stackAxis else { return CGSize(width: p.width ?? 0, height: p.height ?? 0) }
             return CGSize.make(along: axis, max(minimum, p.along(axis) ?? minimum), across: 0)
         case let .stack(axis, spacing, _):
-            return stackSizes(node, axis: axis, spacing: spacing, p).total
+            return Self.crossFilled(node, axis, stackSizes(node, axis: axis, spacing: spacing, p).total, p)
         case .zstack:
             var w: CGFloat = 0, h: CGFloat = 0
             for child in node.children {
@@ -77,7 +79,8 @@ struct LayoutPass {
             let inner = ProposedSize(width: p.width.map { max(0, $0 - insets.left - insets.right) },
                                      height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
             let cs = node.children.first.map { size($0, inner) } ?? .zero
-            return CGSize(width: cs.width + insets.left + insets.right, height: cs.height + insets.top + insets.bottom)
+            // Negative insets are kept (SU50); the answer is never below 0 (R32).
+            return CGSize(width: max(0, cs.width + insets.left + insets.right), height: max(0, cs.height + insets.top + insets.bottom))
         case .decorated, .wrapper:
             return node.children.first.map { size($0, p) } ?? .zero
         case let .uiView(view, _, _):
@@ -93,6 +96,8 @@ struct LayoutPass {
             guard let content = node.children.first else { return CGSize(width: p.width ?? 0, height: p.height ?? 0) }
             let ideal = size(content, Self.contentProposal(axes, ProposedSize(width: p.width, height: p.height)))
             return CGSize(width: p.width ?? ideal.width, height: p.height ?? ideal.height)
+        case let .custom(layout):
+            return layout.size(of: node, proposal: p, pass: &self)
         }
     }
 
@@ -141,6 +146,7 @@ struct LayoutPass {
     mutating func stackSizes(_ node: Node, axis: Axis, spacing: CGFloat?, _ p: ProposedSize) -> (sizes: [CGSize], total: CGSize) {
         let children = node.children
         guard !children.isEmpty else { return ([], .zero) }
+        if p.along(axis) != nil, children.contains(where: { $0.traits.priority != 0 }) { return prioritizedStackSizes(node, axis: axis, spacing: spacing, p) }
         let gap = spacing ?? Self.defaultSpacing
         let gaps = gap * CGFloat(children.count - 1)
         var sizes = [CGSize](repeating: .zero, count: children.count)
@@ -179,6 +185,7 @@ struct LayoutPass {
     /// scrolling axis and shares out its children with the same proposal, so flexible children
     /// keep the sizes they answered (SwiftUIDecisions SU32).
     mutating func place(_ node: Node, in rect: CGRect, proposal: ProposedSize? = nil) {
+        let rect = node.traits.ignoredSafeAreaEdges.isEmpty ? rect : expandedIntoSafeArea(node, rect)
         let size = rect.size.sanitized
         node.frame = CGRect(origin: rect.origin, size: size)
         let p = ProposedSize(size)
@@ -239,6 +246,8 @@ struct LayoutPass {
             let x = axes.contains(.horizontal) ? 0 : max(0, (size.width - s.width) / 2)
             let y = axes.contains(.vertical) ? 0 : max(0, (size.height - s.height) / 2)
             place(content, in: CGRect(origin: CGPoint(x: x, y: y), size: s), proposal: Self.contentProposal(axes, p))
+        case let .custom(layout):
+            layout.place(node, proposal: proposal, pass: &self)
         }
     }
 

@@ -45,10 +45,18 @@ final class Node {
         /// A `TabView` with `.tabViewStyle(.page)`: its pages side by side, each the size of the
         /// view, in a horizontal paging scroll view (SU40).
         case pages
+        /// A node laid out by a rule of its own: `fixedSize`, `GeometryReader` (SU46, SU47).
+        case custom(any NodeLayout)
     }
 
     var kind: Kind
-    var children: [Node]
+    var children: [Node] { didSet { for child in children { child.parent = self } } }
+    /// The node this one is a child of: a `GeometryReader` and `ignoresSafeArea` find where a
+    /// node is on the screen through it while the pass places the tree (SU47, SU49).
+    weak var parent: Node?
+    /// `layoutPriority`, a lazy stack's cross axis, `ignoresSafeArea`, `lineLimit`, a named
+    /// coordinate space (SU45–SU50).
+    var traits = LayoutTraits()
 
     // Decorations (applied by modifiers to the node they wrap).
     /// `.accessibilityIdentifier`: names the view, and its gestures, in traces.
@@ -106,6 +114,7 @@ final class Node {
     init(_ kind: Kind, children: [Node] = []) {
         self.kind = kind
         self.children = children
+        for child in children { child.parent = self }
     }
 
     /// Whether this node is hit-tested over its own shape (shapes other than clear, text, images).
@@ -136,6 +145,7 @@ final class Node {
         case let .uiView(_, name, _): return name
         case let .controller(_, name): return name
         case .pages: return "TabView"
+        case let .custom(layout): return layout.name
         }
     }
 }

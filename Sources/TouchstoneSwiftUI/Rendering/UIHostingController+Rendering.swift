@@ -311,6 +311,7 @@ extension UIHostingController {
         while n.identifier == nil, n.elementName == nil, n.children.count == 1 || isDecorated(n), let first = n.children.first {
             switch n.kind {
             case .fixedFrame, .flexibleFrame, .padding, .wrapper, .decorated: n = first
+            case let .custom(layout) where layout.isWrapper: n = first
             default: return n.displayName
             }
         }

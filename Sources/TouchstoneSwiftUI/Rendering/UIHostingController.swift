@@ -162,9 +162,17 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
         self.root = root
         let safe = hosting.bounds.inset(by: hosting.safeAreaInsets)
         var pass = LayoutPass()
+        pass.safeArea = SafeAreaFrame(bounds: hosting.bounds, safe: safe)
         let size = pass.size(root, ProposedSize(safe.size)).sanitized
         let origin = Alignment.center.origin(of: size, in: safe.size)
         pass.place(root, in: CGRect(origin: CGPoint(x: safe.minX + origin.x, y: safe.minY + origin.y), size: size))
+        // A GeometryReader's content is built as the pass places it, and may pass a limit (SU47, R32).
+        if let error = context.error {
+            buildError = error
+            for sub in hosting.subviews { sub.removeFromSuperview() }
+            device.trace.record(.error, hosting.traceName, "SwiftUI screen not built", cause: error.description)
+            return
+        }
 
         // The views of the last build are kept where the new tree has the same kind of element of
         // the same structural identity, with their recognisers and the attempts under way (SU37).

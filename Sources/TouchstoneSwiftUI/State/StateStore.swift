@@ -74,6 +74,9 @@ final class StateStore {
     /// The publishers of the observable objects the screen reads, by the key of the property
     /// that reads each (SU53): one the build no longer visits is no longer listened to.
     private var observed: [String: ObservableObjectPublisher] = [:]
+    /// The identities of `GeometryReader`s built in this build: their content is built after the
+    /// build ends, when laid out, so the state under them is kept until then (SU47).
+    private var pending: [String] = []
     /// Hears a change of a kept value (the label of the property).
     var onChange: ((String) -> Void)?
 
@@ -106,15 +109,22 @@ final class StateStore {
     }
 
     /// A build starts: what it does not visit is dropped when it ends.
-    func beginBuild() { seen = [] }
+    func beginBuild() { seen = []; pending = [] }
+
+    /// Keeps the state whose key starts with `prefix` through the end of this build (SU47).
+    func keepPending(prefix: String) { pending.append(prefix) }
 
     /// A build ended: storage of views it did not build is dropped (their state starts again).
     func endBuild() {
-        boxes = boxes.filter { seen.contains($0.key) }
-        objects = objects.filter { seen.contains($0.key) }
-        for (key, publisher) in observed where !seen.contains(key) {
+        boxes = boxes.filter { kept($0.key) }
+        objects = objects.filter { kept($0.key) }
+        for (key, publisher) in observed where !kept(key) {
             publisher.stopObserving(by: self, key: key)
             observed[key] = nil
         }
+    }
+
+    private func kept(_ key: String) -> Bool {
+        seen.contains(key) || pending.contains { $0.isEmpty || key.hasPrefix($0 + "/") || key.hasPrefix($0 + ".") }
     }
 }

@@ -48,7 +48,9 @@ public struct Text: View, PrimitiveView {
     }
 
     func makeNodes(_ context: BuildContext) -> [Node] {
-        [context.made(Node(.text(content, pointSize: (font ?? context.font).pointSize)))]
+        let node = Node(.text(content, pointSize: (font ?? context.font).pointSize))
+        node.traits.lineLimit = context.lineLimit
+        return [context.made(node)]
     }
 
     /// The one-line size of `text` at `pointSize`: what a `UILabel` with that text and font reports.

@@ -24,17 +24,20 @@ extension View {
     /// Space around the view: 16 pt on each edge by default (SwiftUI's default padding on iPhone).
     public func padding(_ length: CGFloat? = nil) -> some View { padding(.all, length) }
 
-    /// Space on some edges: `length`, or 16 pt.
+    /// Space on some edges: `length`, or 16 pt. A negative length is kept, as SwiftUI keeps it:
+    /// the view is drawn, and touched, beyond the padding's frame (SwiftUIDecisions SU50); a
+    /// length that is not finite is 0 (RobustnessDecisions R32).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        let l = max(0, length ?? 16)
+        let l = EdgeInsets.usable(length ?? 16)
         let insets = UIEdgeInsets(top: edges.contains(.top) ? l : 0, left: edges.contains(.leading) ? l : 0,
                                   bottom: edges.contains(.bottom) ? l : 0, right: edges.contains(.trailing) ? l : 0)
         return wrapped { .padding(insets) }
     }
 
-    /// Space given edge by edge.
+    /// Space given edge by edge; negative and non-finite insets as for `padding(_:_:)`.
     public func padding(_ insets: EdgeInsets) -> some View {
-        wrapped { .padding(UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)) }
+        wrapped { .padding(UIEdgeInsets(top: EdgeInsets.usable(insets.top), left: EdgeInsets.usable(insets.leading),
+                                        bottom: EdgeInsets.usable(insets.bottom), right: EdgeInsets.usable(insets.trailing))) }
     }
 
     /// The view moved after layout: its place in the layout is unchanged, it is touched where it shows.

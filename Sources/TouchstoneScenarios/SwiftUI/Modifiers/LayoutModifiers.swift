@@ -19,8 +19,9 @@ extension SwiftUIModifierKind {
                                   alignment: align))
     }
 
-    /// `padding: 8` is `.padding(8)`; `padding: {}` is `.padding()` (16 pt).
-    static let padding = SwiftUIModifierKind("padding", parameters: [.init("_", .length)]) { view, m, _ in
+    /// `padding: 8` is `.padding(8)`; `padding: {}` is `.padding()` (16 pt); `padding: -10` pulls
+    /// the edges in, as SwiftUI's negative padding does (SwiftUIDecisions SU50, ScenarioDecisions X27).
+    static let padding = SwiftUIModifierKind("padding", parameters: [.init("_", .coordinate)]) { view, m, _ in
         AnyView(view.padding(m.arguments.length("_")))
     }
 
