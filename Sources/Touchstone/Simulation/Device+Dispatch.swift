@@ -70,7 +70,7 @@ extension Device {
 
     /// The event's touches: those down in its window, in touch-down order, rebuilt only when the
     /// fingers down changed since it was last built (that check inlined into the turn, the rebuild
-    /// a call: PerformanceDecisions F37).
+    /// a call: PerformanceDecisions F39).
     @inline(__always)
     private func refreshTouchList(of event: UIEvent, in window: UIWindow) {
         if event.touchListVersion != downTouchesVersion { rebuildTouchList(of: event, in: window) }

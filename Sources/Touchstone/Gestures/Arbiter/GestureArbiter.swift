@@ -199,7 +199,7 @@ final class GestureArbiter {
     }
 
     /// A turn with one changed touch. Inlined into the device's turn, as `endTurn` (a call each
-    /// per event saved: PerformanceDecisions F37).
+    /// per event saved: PerformanceDecisions F39).
     @inline(__always)
     func beginTurn(single touch: UITouch) {
         turnDepth += 1

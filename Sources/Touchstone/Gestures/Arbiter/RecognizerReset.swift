@@ -9,7 +9,7 @@ extension GestureArbiter {
     func resetFinishedRecognizers() {
         // `canReset` can only turn true after a recogniser finished, reset, was removed or let go
         // of a touch, or after a touch ended: each of those sets `resetCheckDue`. Checked where
-        // the update runs, without a call (PerformanceDecisions F37).
+        // the update runs, without a call (PerformanceDecisions F39).
         if resetCheckDue, !finished.isEmpty { resetReadyRecognizers() }
     }
 
