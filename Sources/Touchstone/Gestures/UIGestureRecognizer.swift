@@ -407,7 +407,13 @@ open class UIGestureRecognizer {
 
     /// The views under the touches (when `cancelsTouchesInView`), then the delegate (rules §4.5).
     private func shouldBeginVeto() -> String? {
-        if cancelsTouchesInView {
+        if cancelsTouchesInView, attemptTouches.count == 1 {
+            // One touch (nearly every attempt): its view, held for the call, without copying the
+            // list or holding the touch (PerformanceDecisions F37).
+            if let v = attemptTouches[0].view, !v.gestureRecognizerShouldBegin(self) {
+                return "\(v.traceName) gestureRecognizerShouldBegin returned false"
+            }
+        } else if cancelsTouchesInView {
             // Each view once, in touch-down order (no set: a handful of touches at most).
             for (i, t) in attemptTouches.enumerated() {
                 guard let v = t.view else { continue }

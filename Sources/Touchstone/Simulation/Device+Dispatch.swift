@@ -69,9 +69,15 @@ extension Device {
     }
 
     /// The event's touches: those down in its window, in touch-down order, rebuilt only when the
-    /// fingers down changed since it was last built.
+    /// fingers down changed since it was last built (that check inlined into the turn, the rebuild
+    /// a call: PerformanceDecisions F39).
+    @inline(__always)
     private func refreshTouchList(of event: UIEvent, in window: UIWindow) {
-        guard event.touchListVersion != downTouchesVersion else { return }
+        if event.touchListVersion != downTouchesVersion { rebuildTouchList(of: event, in: window) }
+    }
+
+    @inline(never)
+    private func rebuildTouchList(of event: UIEvent, in window: UIWindow) {
         event.touchList.clearKeepingCapacity()
         // No client code runs here: `downTouches` holds each touch while it is read in place.
         for i in downTouches.indices {

@@ -445,6 +445,16 @@ public final class Device {
         downTouchesVersion &+= 1
     }
 
+    /// Whether `touch` is the one touch down, read in place (no retain of the list or the touch).
+    func isOnlyTouchDown(_ touch: UITouch) -> Bool {
+        downTouches.count == 1 && Unretained(downTouches[0]).refers(to: touch)
+    }
+
+    /// Whether no touch but `touch` is down (none at all, or `touch` alone), read in place.
+    func hasNoTouchDown(besides touch: UITouch) -> Bool {
+        downTouches.isEmpty || isOnlyTouchDown(touch)
+    }
+
     /// The touch of finger `id`, if it is down.
     func downTouch(_ id: Int) -> UITouch? {
         for t in downTouches where t.fingerID == id { return t }

@@ -62,6 +62,29 @@ struct BufferReuseTests {
         #expect(view.kept.allSatisfy { $0.1.count == 1 })
     }
 
+    /// A one-touch turn fetches its touch's set once and hands it to every recogniser of the touch
+    /// (PerformanceDecisions F37): each gets exactly that touch, every phase, in engagement order, and
+    /// what each kept still holds its own touch after later touches refilled the cache.
+    @Test func everyRecognizerOfAOneTouchTurnGetsThatTouchsSet() throws {
+        let view = KeepingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let first = KeepingRecognizer(), second = KeepingRecognizer(), outer = KeepingRecognizer()
+        view.addGestureRecognizer(first)
+        view.addGestureRecognizer(second)
+        let (device, root) = makeScene { $0.addSubview(view) }
+        root.addGestureRecognizer(outer)
+        for finger in 0..<6 {
+            try device.touchDown(id: finger, at: pt(100, 100))
+            try device.touchMove(id: finger, to: pt(101, 100))
+            try device.touchUp(id: finger)
+        }
+        let expected = (0..<6).flatMap { [[$0], [$0], [$0]] }
+        for r in [first, second, outer] {
+            #expect(r.kept.map { $0.map(\.fingerID) } == expected)
+            #expect(r.kept.allSatisfy { $0.count == 1 })
+        }
+        #expect(view.kept.map { $0.1.map(\.fingerID) } == expected)
+    }
+
     /// Causes are worded for the trace only (PerformanceDecisions F7): with the trace off a recogniser's
     /// `lastTransitionCause` stays `nil`; with it on, it holds the words of the trace line.
     /// The one-touch shortcuts of round 18 (PerformanceDecisions F34) give the loop's value bit for

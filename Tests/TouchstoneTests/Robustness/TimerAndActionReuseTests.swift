@@ -133,6 +133,34 @@ struct TimerAndActionReuseTests {
         #expect(single.hasActions)
     }
 
+    /// An action's target is held weakly by its entry and loaded when the action is sent
+    /// (rules §4.3; PerformanceDecisions F38 keeps it there): a target that an earlier action of the
+    /// same send lets go of is skipped, its entry stays until removed, and a live target's method
+    /// is called.
+    @Test func aTargetReleasedByAnEarlierActionOfTheSameSendIsSkipped() throws {
+        final class Log { var lines: [String] = [] }
+        final class Target {
+            let log: Log
+            init(_ log: Log) { self.log = log }
+            func fire() { log.lines.append("fire") }
+        }
+        let log = Log()
+        var target: Target? = Target(log)
+        weak let watched = target
+        let r = UITapGestureRecognizer()
+        r.addHandler { _ in log.lines.append("handler"); target = nil }
+        r.addTarget(target!, action: Target.fire)
+        r.sendActions()
+        #expect(log.lines == ["handler"] && watched == nil && r.hasActions)
+        let kept = Target(log)
+        r.removeTarget(nil)
+        r.addTarget(kept, action: Target.fire)
+        r.sendActions()
+        #expect(log.lines == ["handler", "fire"])
+        r.removeTarget(kept)
+        #expect(!r.hasActions)
+    }
+
     @Test func aMethodForAnotherSenderTypeIsNeverCalled() throws {
         final class Target {
             var pans = 0

@@ -95,9 +95,18 @@ final class SingleTouchSets {
     var newestSet: Set<UITouch> { get { unsafe _newestSet } _modify { yield unsafe &_newestSet } }
     private static let capacity = 4
 
+    /// The one-touch set of `touch`. The newest touch's (nearly every call) is answered in the
+    /// caller, without a call; any other goes to `setLookingUp(for:)` (PerformanceDecisions F37).
+    @inline(__always)
     func set(for touch: UITouch) -> Set<UITouch> {
+        if newestOwner == ObjectIdentifier(touch) { return newestSet }
+        return setLookingUp(for: touch)
+    }
+
+    /// `set(for:)` for a touch that is not the newest: its slot, or the oldest slot refilled.
+    @inline(never)
+    private func setLookingUp(for touch: UITouch) -> Set<UITouch> {
         let id = ObjectIdentifier(touch)
-        if newestOwner == id { return newestSet }
         for i in owners.indices where owners[i] == id { return sets[i] }
         if sets.count < Self.capacity {
             owners.append(id)

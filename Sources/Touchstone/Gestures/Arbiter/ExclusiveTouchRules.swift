@@ -6,10 +6,11 @@ import Foundation
 extension GestureArbiter {
     /// The view of another touch of the same window that is down in an exclusive-touch view (rules R5).
     func exclusiveTouchView(besides touch: UITouch) -> UIView? {
+        // The usual single finger: no other touch to look at (asked in place, without holding
+        // the device or copying its list: PerformanceDecisions F37).
+        if deviceLink.unretained?.with({ $0.isOnlyTouchDown(touch) }) ?? true { return nil }
         guard let device else { return nil }
         let touches = device.activeTouches
-        // The usual single finger: no other touch to look at.
-        if touches.count == 1 && touches[0] === touch { return nil }
         for t in touches where t !== touch && t.window === touch.window && !t.isFinished {
             if let v = t.view, v.isExclusiveTouch { return v }
         }
@@ -19,10 +20,11 @@ extension GestureArbiter {
     /// Multiple-touch and exclusive-touch filters (rules R4, R5): the core's verdict
     /// (`Arbitration.touchFilter`), worded for the trace.
     func filteredReason(_ t: UITouch, _ view: UIView) -> String? {
+        // Every rule needs another active touch; the usual single finger has none (asked in
+        // place, as in `exclusiveTouchView(besides:)`).
+        if deviceLink.unretained?.with({ $0.hasNoTouchDown(besides: t) }) ?? true { return nil }
         guard let device else { return nil }
         let touches = device.activeTouches
-        // Every rule needs another active touch; the usual single finger has none.
-        if touches.isEmpty || touches.count == 1 && touches[0] === t { return nil }
         let others = touches.lazy.filter { o in o !== t && o.window === t.window && o.viewState == .active }
         switch Arbitration.touchFilter(view: ObjectIdentifier(view), isMultipleTouchEnabled: view.isMultipleTouchEnabled,
                                        isExclusiveTouch: view.isExclusiveTouch, others: others) {

@@ -5,7 +5,10 @@ import Foundation
 extension GestureArbiter {
     func deliverToRecognizer(_ r: UIGestureRecognizer, changed: [UITouch], event: UIEvent) {
         if changed.isEmpty { return }
-        if changed.count == 1 { return deliverToRecognizer(r, single: changed[0], event: event) }
+        if changed.count == 1 {
+            let t = changed[0]
+            return deliverToRecognizer(r, single: t, set: singleTouchSets.set(for: t), event: event)
+        }
         // A re-entrant delivery (a recogniser's code sending input) gets its own sets.
         let sets = phaseSetsInUse ? PhaseSets() : phaseSets
         let ownsBuffer = !phaseSetsInUse
@@ -23,13 +26,13 @@ extension GestureArbiter {
     }
 
     /// `deliverToRecognizer(_:changed:event:)` for one touch: the touch's phase picks the one
-    /// `touches…` call, with the touch's shared one-touch set (`SingleTouchSets`), let go right
-    /// after the call so the cache stays its only holder. Began and moved come before the
+    /// `touches…` call, with `set`, the touch's shared one-touch set (`SingleTouchSets`), which
+    /// the caller holds for the call (fetched once for all of a turn's recognisers, `deliverAlone`)
+    /// and lets go of afterwards so the cache stays its only holder. Began and moved come before the
     /// centroid update, ended and cancelled after it, as in the several-touch delivery. Nothing
     /// is shared with another delivery, so a re-entrant one needs no buffer of its own.
-    func deliverToRecognizer(_ r: UIGestureRecognizer, single t: UITouch, event: UIEvent) {
+    func deliverToRecognizer(_ r: UIGestureRecognizer, single t: UITouch, set: Set<UITouch>, event: UIEvent) {
         let phase = t.phase
-        let set = singleTouchSets.set(for: t)
         let stateBefore = r.currentState
         let transitionsBefore = r.transitionCount
         switch phase {
@@ -46,7 +49,6 @@ extension GestureArbiter {
             r.lastCentroidInWindow = r.trackedCentroid
             if isLive(r) { r.touchesCancelled(set, with: event) }
         }
-        _ = consume set
         finishDelivery(to: r, stateBefore: stateBefore, transitionsBefore: transitionsBefore)
     }
 

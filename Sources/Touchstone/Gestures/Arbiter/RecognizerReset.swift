@@ -5,10 +5,17 @@ import Foundation
 extension GestureArbiter {
     /// A finished recogniser returns to `.possible` once all its touches are gone and no recogniser
     /// linked to it by a failure requirement is still undecided.
+    @inline(__always)
     func resetFinishedRecognizers() {
         // `canReset` can only turn true after a recogniser finished, reset, was removed or let go
-        // of a touch, or after a touch ended: each of those sets `resetCheckDue`.
-        guard resetCheckDue, !finished.isEmpty else { return }
+        // of a touch, or after a touch ended: each of those sets `resetCheckDue`. Checked where
+        // the update runs, without a call (PerformanceDecisions F39).
+        if resetCheckDue, !finished.isEmpty { resetReadyRecognizers() }
+    }
+
+    /// `resetFinishedRecognizers` once a check is due and something has finished.
+    @inline(never)
+    private func resetReadyRecognizers() {
         resetCheckDue = false
         // Most turns find nothing ready (a failed tap waits for its finger to lift): a scan
         // that copies and removes nothing (`canReset` only reads).
@@ -84,13 +91,19 @@ extension GestureArbiter {
 
     /// Takes `r` off the recogniser list of every touch of its attempt, optionally queueing each
     /// touch for view delivery.
+    ///
+    /// The list is read in place, without a copy (PerformanceDecisions F37). Lifetime: each touch
+    /// is read unretained while `r.attemptTouches` holds it; nothing below runs client code or
+    /// changes that list (they change the touch's own list, the spare lists and the settle list).
     func detachFromTouches(_ r: UIGestureRecognizer, settling: Bool) {
-        let touches = r.attemptTouches
-        touches.forEachUnretained { t in
-            removeRecognizer(r, from: t)
-            recycleRecognizerList(of: t)
-            if settling { settle(t) }
-            return true
+        var i = 0
+        while i < r.attemptTouches.count {
+            Unretained(r.attemptTouches[i]).with { t in
+                removeRecognizer(r, from: t)
+                recycleRecognizerList(of: t)
+                if settling { settle(t) }
+            }
+            i += 1
         }
     }
 
