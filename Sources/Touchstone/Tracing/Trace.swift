@@ -31,7 +31,7 @@ public final class Trace {
     /// Full chunks of records not yet worded, oldest first; `records` follows them.
     private var sealedChunks: [[TraceRecord]] = []
     /// The entries worded so far; the records of `sealedChunks` and `records` follow them.
-    private(set) var readEntries: [TraceEntry] = []
+    private var readEntries: [TraceEntry] = []
     /// How many records a chunk holds before the next one is started. A chunk is freed as soon
     /// as it is worded, so wording a long run holds at most one chunk beside the entries made
     /// from the ones before it; a trace shorter than one chunk (nearly every test and run) has
