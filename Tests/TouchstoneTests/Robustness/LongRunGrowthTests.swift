@@ -14,7 +14,7 @@ struct LongRunGrowthTests {
         let a = device.arbiter
         return [
             "downTouches": device.downTouches.count, "events": device.events.count,
-            "touchFieldsPool": device.touchFieldsPool.count, "timers": device.clock.heap.count,
+            "touchFieldsPool": device.touchFieldsPool.count, "timers": device.runLoop.heap.count,
             "queuedInput": device.queuedInput.count, "engaged": a.engaged.count,
             "dynamicEngaged": a.dynamicEngaged.count, "recognized": a.recognized.count, "dirty": a.dirty.count,
             "finished": a.finished.count, "touchesToSettle": a.touchesToSettle.count, "outbox": a.outbox.count,
