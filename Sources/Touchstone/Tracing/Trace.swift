@@ -40,6 +40,9 @@ public final class Trace {
     /// Records not yet worded, in the sealed chunks and `records` (0 once `entries` is read).
     var unwordedCount: Int { sealedRecordCount + records.count }
     private var sealedRecordCount = 0
+    /// The words shared between entries, kept from one read to the next (a live session reads
+    /// after every update; PerformanceDecisions F44). Bounded: `TraceWording.limit` of each kind.
+    private var wording = TraceWording()
     /// When false, nothing is recorded and the autoclosures passed to `record` are not evaluated.
     public var isEnabled: Bool {
         get { isEnabledStorage }
@@ -110,7 +113,6 @@ public final class Trace {
         // Room for all of them at once (no growth copy of a long run's entries), and at least
         // double when a few are added at a time (a live session reads after every update).
         if count > readEntries.capacity { readEntries.reserveCapacity(Swift.max(count, 2 * readEntries.count)) }
-        var wording = TraceWording()
         for i in sealedChunks.indices {
             let chunk = sealedChunks[i]
             sealedChunks[i] = []

@@ -1,4 +1,4 @@
-/// Words recorded entries for one read of the trace (`Trace.entries`), giving entries whose
+/// Words recorded entries when the trace is read (`Trace.entries`), giving entries whose
 /// message, cause or finger list repeats one shared value instead of a copy each: each of a long
 /// drag's `action (changed)` lines had a heap string of its own and every entry an array for its
 /// `[0]`, together a fifth of a long run's memory (Sources/Touchstone/Touchstone.docc/Performance.md,
@@ -9,7 +9,7 @@ struct TraceWording {
     private var messages: [TraceMessage: String] = [:]
     private var causes: [TraceCause: String] = [:]
     private var oneFinger: [Int: [Int]] = [:]
-    /// Bounds what one read keeps shared (a scene of many uniquely named views words the rest).
+    /// Bounds what a trace keeps shared (a scene of many uniquely named views words the rest).
     static let limit = 512
 
     /// Appends the entries `records` read as, in order.
@@ -28,8 +28,9 @@ struct TraceWording {
     private mutating func fingers(_ list: TraceFingers) -> [Int]? {
         guard let id = list.single else { return list.array }
         if let shared = oneFinger[id] { return shared }
-        if oneFinger.count < Self.limit { oneFinger[id] = [id] }
-        return [id]
+        let list = [id]
+        if oneFinger.count < Self.limit { oneFinger[id] = list }
+        return list
     }
 
     private mutating func words(_ message: TraceMessage) -> String {
