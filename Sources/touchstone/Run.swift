@@ -53,7 +53,7 @@ struct Run: ParsableCommand {
         if report?.target != .standardOutput {
             switch format {
             case .text: try say(RuleBook.withNote(results.map { TextTimeline.render($0, verbose: verbose) }.joined(separator: "\n\n")))
-            case .json: try say(JSONTimeline.render(results))
+            case .json: try sayJSON(results)
             }
         }
         if let report {

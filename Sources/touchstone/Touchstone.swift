@@ -31,6 +31,23 @@ func say(_ s: String) throws {
     catch let e as OutputError { throw Failure(description: e.description) }
 }
 
+/// `run --format json`'s text, written about a megabyte at a time as it is made: never the whole
+/// document in memory (RobustnessDecisions R34). The last write checks that the bytes reached the
+/// file, as `say` does.
+func sayJSON(_ results: [ScenarioResult]) throws {
+    var buffer = ""
+    do {
+        try JSONTimeline.write(results) { piece in
+            buffer += piece
+            if buffer.utf8.count >= 1 << 20 {
+                try StandardOutput.write(TerminalText.escaped(buffer), sync: false)
+                buffer = ""
+            }
+        }
+        try StandardOutput.write(TerminalText.escaped(buffer) + "\n")
+    } catch let e as OutputError { throw Failure(description: e.description) }
+}
+
 func loadScenarios(_ files: [String]) throws -> [Scenario] {
     var scenarios: [Scenario] = []
     var problems: [String] = []

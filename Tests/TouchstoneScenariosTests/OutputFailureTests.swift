@@ -67,7 +67,7 @@ final class OutputFailureTests {
         try "<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>\n   | <UIView: 0x3; frame = (0 0; 390 844); layer = <CALayer: 0x4>>\n"
             .write(toFile: dump, atomically: true, encoding: .utf8)
         let commands: [[String]] = [
-            ["run", scene], ["run", scene, "--html", "-"], ["validate", scene],
+            ["run", scene], ["run", scene, "--format", "json"], ["run", scene, "--html", "-"], ["validate", scene],
             ["why", scene, "--at", "100,100"], ["explore", scene, "--threads", "1"],
             ["doctor", scene, "--threads", "1", "--no-fixes"], ["doctor", scene, "--threads", "1", "--no-fixes", "--html", "-"],
             ["import", dump],

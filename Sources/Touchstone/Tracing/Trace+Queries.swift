@@ -51,10 +51,10 @@ extension Trace {
     /// not changes, and a failure while waiting has `wasPending` (rules §5.3).
     public func transitions(of subject: String) -> [TraceTransition] {
         var result: [TraceTransition] = []
-        forEachRecordedEntry(of: subject, kinds: [.state]) { r in
-            guard case let .transition(from, to) = r.what else { return }
-            result.append(TraceTransition(time: r.time, from: from.state, to: to.state, wasPending: from.isPending,
-                                          cause: r.why?.text, rule: r.why?.rule, other: r.why?.other))
+        forEachEntry(of: subject, kinds: [.state]) { time, form, cause in
+            guard case let .transition(from, to) = form else { return }
+            result.append(TraceTransition(time: time, from: from.state, to: to.state, wasPending: from.isPending,
+                                          cause: cause?.text, rule: cause?.rule, other: cause?.other))
         }
         return result
     }
@@ -64,9 +64,9 @@ extension Trace {
     /// `.ended` (its `recognized`).
     public func actions(of subject: String) -> [TraceAction] {
         var result: [TraceAction] = []
-        forEachRecordedEntry(of: subject, kinds: [.action]) { r in
-            guard case .action(let state) = r.what else { return }
-            result.append(TraceAction(time: r.time, state: state?.state ?? .ended, cause: r.why?.text, rule: r.why?.rule))
+        forEachEntry(of: subject, kinds: [.action]) { time, form, cause in
+            guard case .action(let state) = form else { return }
+            result.append(TraceAction(time: time, state: state?.state ?? .ended, cause: cause?.text, rule: cause?.rule))
         }
         return result
     }
@@ -74,15 +74,24 @@ extension Trace {
     /// The entries about `subject`, of the given kinds (all kinds when `nil`), in order.
     public func entries(of subject: String, kinds: Set<TraceEntry.Kind>? = nil) -> [TraceEntry] {
         var result: [TraceEntry] = []
-        forEachRecordedEntry(of: subject, kinds: kinds) { result.append(TraceEntry($0)) }
+        forEachEntry(worded: { e in
+            if kinds?.contains(e.kind) ?? true, e.subject == subject { result.append(e) }
+        }, recorded: { r in
+            if kinds?.contains(r.kind) ?? true, r.who.text == subject { result.append(TraceEntry(r)) }
+        })
         return result
     }
 
-    /// Each recorded entry about `subject` of the given kinds, as parts (nothing is worded but
-    /// the subjects compared).
-    private func forEachRecordedEntry(of subject: String, kinds: Set<TraceEntry.Kind>?, _ body: (TraceRecord) -> Void) {
-        for record in records where kinds?.contains(record.kind) ?? true {
-            record.forEachEntry { if $0.who.text == subject { body($0) } }
-        }
+    /// The time, message form and cause of each entry about `subject` of the given kinds, in
+    /// order: the worded entries' own, the rest read from their parts (nothing is worded but the
+    /// subjects compared). Worded entries keep their form and cause parts (`TraceEntry.form`,
+    /// `causeParts`) because their records are gone (PerformanceDecisions F43).
+    private func forEachEntry(of subject: String, kinds: Set<TraceEntry.Kind>,
+                              _ body: (TimeInterval, TraceEntryForm, TraceCause?) -> Void) {
+        forEachEntry(worded: { e in
+            if kinds.contains(e.kind), e.subject == subject { body(e.time, e.form, e.causeParts) }
+        }, recorded: { r in
+            if kinds.contains(r.kind), r.who.text == subject { body(r.time, TraceEntryForm(r.what), r.why) }
+        })
     }
 }

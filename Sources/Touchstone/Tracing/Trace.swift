@@ -10,31 +10,39 @@ public final class Trace {
     ///
     /// Entries are recorded as parts (`records`) and made into `TraceEntry` values when this is
     /// first read after they were recorded: reading it again costs nothing more, and a trace
-    /// nobody reads never makes them.
+    /// nobody reads never makes them. The trace keeps each entry in one form only: once worded,
+    /// its parts are dropped, chunk by chunk as the words are made, so a long run's trace never
+    /// holds both forms whole (PerformanceDecisions F43).
     public var entries: [TraceEntry] {
-        if readRecords < records.count {
-            for i in readRecords..<records.count {
-                records[i].forEachEntry { readEntries.append(TraceEntry($0)) }
-            }
-            readRecords = records.count
-        }
+        if unwordedCount > 0 { wordRecords() }
         return readEntries
     }
     // Safety: the fields below are stored without exclusivity checks, each with one accessor
     // pair beside it; sound because a device is used from one thread at a time (RobustnessDecisions R8)
     // and no field is passed `inout` to code that can reach it again (Sources/Touchstone/Touchstone.docc/Performance.md,
     // "Unchecked storage"; each listed with its reason in `UnsafeConstructsTests`).
-    /// The recorded parts of every entry, in order.
+    /// The recorded parts of the newest entries not yet worded, in order: the chunk being filled.
     @exclusivity(unchecked) private var _records: [TraceRecord] = []
     var records: [TraceRecord] { get { unsafe _records } _modify { yield unsafe &_records } }
     @exclusivity(unchecked) private var _isEnabledStorage: Bool = true
     var isEnabledStorage: Bool { get { unsafe _isEnabledStorage } _modify { yield unsafe &_isEnabledStorage } }
     @exclusivity(unchecked) private var _mutedKindsStorage: Set<TraceEntry.Kind> = []
     var mutedKindsStorage: Set<TraceEntry.Kind> { get { unsafe _mutedKindsStorage } _modify { yield unsafe &_mutedKindsStorage } }
-    /// How many of `records` `readEntries` holds.
-    private var readRecords = 0
-    /// `entries` as made so far: the first `count` records as `TraceEntry` values.
+    /// Full chunks of records not yet worded, oldest first; `records` follows them.
+    private var sealedChunks: [[TraceRecord]] = []
+    /// The entries worded so far; the records of `sealedChunks` and `records` follow them.
     private var readEntries: [TraceEntry] = []
+    /// How many records a chunk holds before the next one is started. A chunk is freed as soon
+    /// as it is worded, so wording a long run holds at most one chunk beside the entries made
+    /// from the ones before it; a trace shorter than one chunk (nearly every test and run) has
+    /// one array that grows as before.
+    static let chunkCapacity = 4_096
+    /// Records not yet worded, in the sealed chunks and `records` (0 once `entries` is read).
+    var unwordedCount: Int { sealedRecordCount + records.count }
+    private var sealedRecordCount = 0
+    /// The words shared between entries, kept from one read to the next (a live session reads
+    /// after every update; PerformanceDecisions F44). Bounded: `TraceWording.limit` of each kind.
+    private var wording = TraceWording()
     /// When false, nothing is recorded and the autoclosures passed to `record` are not evaluated.
     public var isEnabled: Bool {
         get { isEnabledStorage }
@@ -75,13 +83,65 @@ public final class Trace {
         appendEntry(kind, subject(), message(), cause(), fingers())
     }
 
-    func append(_ entry: TraceEntry) { records.append(entry.record) }
+    func append(_ entry: TraceEntry) {
+        if records.count == Self.chunkCapacity { sealChunk() }
+        records.append(entry.record)
+    }
 
     /// Builds the entry in place from parts it takes over (no copy of the parts).
     @inline(never)
     private func appendEntry(_ kind: TraceEntry.Kind, _ subject: consuming TraceSubject, _ message: consuming TraceMessage,
                              _ cause: consuming TraceCause?, _ fingers: consuming TraceFingers) {
+        if records.count == Self.chunkCapacity { sealChunk() }
         records.append(TraceRecord(time: clock.now, kind: kind, who: subject, what: message, why: cause, fingerList: fingers))
+    }
+
+    /// Puts the full chunk aside and starts the next, its room made at once (no growth copies).
+    @inline(never)
+    private func sealChunk() {
+        sealedRecordCount += records.count
+        sealedChunks.append(records)
+        records = []
+        records.reserveCapacity(Self.chunkCapacity)
+    }
+
+    /// Words every record not yet worded into `readEntries`, freeing each chunk once worded.
+    private func wordRecords() {
+        var count = readEntries.count
+        for chunk in sealedChunks { count += Self.entryCount(chunk) }
+        count += Self.entryCount(records)
+        // Room for all of them at once (no growth copy of a long run's entries), and at least
+        // double when a few are added at a time (a live session reads after every update).
+        if count > readEntries.capacity { readEntries.reserveCapacity(Swift.max(count, 2 * readEntries.count)) }
+        for i in sealedChunks.indices {
+            let chunk = sealedChunks[i]
+            sealedChunks[i] = []
+            wording.append(chunk, to: &readEntries)
+        }
+        sealedChunks = []
+        sealedRecordCount = 0
+        let last = records
+        records = []
+        wording.append(last, to: &readEntries)
+    }
+
+    /// How many entries `records` read as (a walk along the responder chain is one per hop).
+    private static func entryCount(_ records: [TraceRecord]) -> Int {
+        var n = 0
+        for r in records {
+            if case .forwardedAlong(_, let targets) = r.what { n += targets.count } else { n += 1 }
+        }
+        return n
+    }
+
+    /// Each entry in order, worded or not (the queries' walk): `worded` for the entries already
+    /// made, `recorded` with the parts of each of the rest.
+    func forEachEntry(worded: (TraceEntry) -> Void, recorded: (TraceRecord) -> Void) {
+        for entry in readEntries { worded(entry) }
+        for chunk in sealedChunks {
+            for record in chunk { record.forEachEntry(recorded) }
+        }
+        for record in records { record.forEachEntry(recorded) }
     }
 
     /// A free-form line from the program under test, e.g. a seed's `NSLog` in a handler.
@@ -92,8 +152,9 @@ public final class Trace {
     /// Forgets every entry (the device keeps running).
     public func clear() {
         records.removeAll()
+        sealedChunks.removeAll()
+        sealedRecordCount = 0
         readEntries.removeAll()
-        readRecords = 0
     }
 
     /// The entries of the given kinds, as `subject message` strings — the shape seed logs have.

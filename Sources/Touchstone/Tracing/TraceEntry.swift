@@ -43,6 +43,9 @@ public struct TraceEntry: Codable, Equatable, Hashable, Sendable {
     public var time: TimeInterval
     /// What kind of thing happened.
     public var kind: Kind
+    /// The message's states as data, for the trace's queries (declared here to sit in the padding
+    /// after `kind`).
+    var form: TraceEntryForm = .other
     /// Who it happened to (`cell`, `doubleTap`, `searchButton`, `finger 0`).
     public var subject: String
     /// What happened (`touchesBegan`, `possible→ended`, `touchUpInside`).
@@ -79,7 +82,15 @@ public struct TraceEntry: Codable, Equatable, Hashable, Sendable {
     init(_ record: TraceRecord) {
         time = record.time; kind = record.kind; subject = record.who.text; message = record.what.text
         cause = record.why?.text; fingers = record.fingerList.array
-        causeParts = record.why
+        causeParts = record.why; form = TraceEntryForm(record.what)
+    }
+
+    /// A recorded entry with words already made (`TraceWording` shares the words and finger
+    /// lists that repeat between entries).
+    init(_ record: TraceRecord, subject: String, message: String, cause: String?, fingers: [Int]?) {
+        time = record.time; kind = record.kind; self.subject = subject; self.message = message
+        self.cause = cause; self.fingers = fingers
+        causeParts = record.why; form = TraceEntryForm(record.what)
     }
 
     /// The entry as a record (its parts are its words).

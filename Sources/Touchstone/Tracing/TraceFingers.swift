@@ -48,6 +48,9 @@ struct TraceFingers: Hashable, Sendable {
         }
     }
 
+    /// The one finger, when the list holds exactly one.
+    var single: Int? { count == 1 ? first : nil }
+
     /// The ids as an array, `nil` when the entry has no finger list.
     var array: [Int]? {
         switch count {

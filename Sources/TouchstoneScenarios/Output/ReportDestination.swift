@@ -147,13 +147,14 @@ package struct OutputError: Error, CustomStringConvertible, Equatable {
 /// broken pipe is an ``OutputError``, so a command that could not write what it produced never
 /// exits 0 (decision R17).
 package enum StandardOutput {
-    /// Writes `text` whole to standard output, or throws.
-    package static func write(_ text: String) throws {
+    /// Writes `text` whole to standard output, or throws. `sync: false` leaves the check that
+    /// the bytes reached a file to a later write (one piece of a long output).
+    package static func write(_ text: String, sync: Bool = true) throws {
         do {
             try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
             // A file on a full disk may accept the bytes into the page cache and refuse them only
             // here; a terminal, pipe or socket has nothing to flush.
-            if isRegularFile, fsync(FileHandle.standardOutput.fileDescriptor) != 0, errno != EINVAL { throw failure }
+            if sync, isRegularFile, fsync(FileHandle.standardOutput.fileDescriptor) != 0, errno != EINVAL { throw failure }
         } catch {
             throw failure
         }
