@@ -73,7 +73,7 @@ import TouchstoneSwiftUITestSupport
         #expect(host.frame(of: "infinite").size.rounded == CGSize(width: 20, height: 20).rounded)
         #expect(host.frame(of: "swallowed").size == .zero)
         #expect(host.frame(of: "text").size.rounded == CGSize(width: 17, height: Self.lineHeight).rounded)
-        let tall = LayoutPass.textSize("Hi", pointSize: 17, .unspecified, limit: LineLimit(minimum: 1_000_000, maximum: nil))
+        let tall = LayoutPass.textSize(TextMetrics("Hi", pointSize: 17), .unspecified, limit: LineLimit(minimum: 1_000_000, maximum: nil))
         #expect(tall.height == Self.lineHeight * 1_000)
     }
 }
