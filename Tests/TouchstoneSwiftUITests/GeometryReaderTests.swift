@@ -38,6 +38,16 @@ import TouchstoneSwiftUITestSupport
         #expect(seen.frames["unknown"] == seen.frames["global"])
     }
 
+    /// The content is built as the reader is placed, after the rest of the screen: a title and a
+    /// hidden back button set inside it still reach the screen's navigation item (SU47, SU41).
+    @Test func navigationSettingsInsideTheReadersContentReachTheScreen() {
+        let (_, host) = show(GeometryReader { _ in
+            Text("Items").navigationTitle("Items").navigationBarBackButtonHidden(true)
+        })
+        #expect(host.navigationItem.title == "Items")
+        #expect(host.navigationItem.hidesBackButton)
+    }
+
     /// The reader fills its offer but takes touches only where its content does.
     @Test func aTapOnTheReaderBesideItsContentReachesNothing() throws {
         let log = CallLog()

@@ -148,16 +148,7 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
             device.trace.record(.error, hosting.traceName, "SwiftUI screen not built", cause: error.description)
             return
         }
-        buildError = nil
-        for warning in context.warnings {
-            device.trace.record(.error, hosting.traceName, warning.message, cause: warning.cause)
-        }
-        if !changed.isEmpty, root != nil {
-            device.trace.record(.layout, hosting.traceName, "re-rendered",
-                                cause: "state changed: \(changed.joined(separator: ", ")) (SwiftUIDecisions SU37)")
-        }
-        navigationItem.hidesBackButton = context.hidesBackButton ?? false
-        if let title = context.navigationTitle { navigationItem.title = title }
+        let hadRoot = root != nil
         let root = Self.rootNode(nodes, context)
         self.root = root
         let safe = hosting.bounds.inset(by: hosting.safeAreaInsets)
@@ -173,6 +164,17 @@ open class UIHostingController<Content: View>: UIViewController, HostingLayoutOw
             device.trace.record(.error, hosting.traceName, "SwiftUI screen not built", cause: error.description)
             return
         }
+        // Read after placing, so what a GeometryReader's content sets counts too (SU47).
+        buildError = nil
+        for warning in context.warnings {
+            device.trace.record(.error, hosting.traceName, warning.message, cause: warning.cause)
+        }
+        if !changed.isEmpty, hadRoot {
+            device.trace.record(.layout, hosting.traceName, "re-rendered",
+                                cause: "state changed: \(changed.joined(separator: ", ")) (SwiftUIDecisions SU37)")
+        }
+        navigationItem.hidesBackButton = context.hidesBackButton ?? false
+        if let title = context.navigationTitle { navigationItem.title = title }
 
         // The views of the last build are kept where the new tree has the same kind of element of
         // the same structural identity, with their recognisers and the attempts under way (SU37).
