@@ -91,6 +91,49 @@ import TouchstoneSwiftUITestSupport
                 == ["the SwiftUI TabView has 51 tabs, more than 50; nothing was shown"])
     }
 
+    final class Feed: ObservableObject {
+        init(_ log: CallLog) { log("Feed made") }
+        var title: String { "Feed" }
+    }
+
+    struct FeedScreen: View {
+        @StateObject private var feed: Feed
+        init(log: CallLog) { _feed = StateObject(wrappedValue: Feed(log)) }
+        var body: some View { Text(feed.title) }
+    }
+
+    struct FeedTabs: View {
+        let log: CallLog
+        @State private var tab = "home"
+        var body: some View {
+            TabView(selection: $tab) {
+                Text("Home").tabItem { Text("Home") }.tag("home")
+                FeedScreen(log: log).tabItem { Text("Feed") }.tag("feed")
+            }
+        }
+    }
+
+    /// Reading the tabs' titles and tags at each render of the view holding the `TabView` runs no
+    /// tab's body: a `@StateObject` is made once for the view's lifetime (Apple, `StateObject`; SU56).
+    @Test func aTabsStateObjectIsMadeOnceWhateverTheHolderReRenders() throws {
+        let log = CallLog()
+        let (device, host) = show(FeedTabs(log: log))
+        for index in [1, 0, 1, 0] { try device.tap(at: Self.tab(index, host)) }
+        #expect(try Self.tabBarController(host).selectedIndex == 0)
+        #expect(try Self.tabBarController(host).tabBar.items?.map(\.title) == ["Home", "Feed"])
+        #expect(log.calls == ["Feed made"])
+    }
+
+    struct ItemInside: View {
+        var body: some View { Text("Inside").tabItem { Text("Inner") }.tag("inner") }
+    }
+
+    /// An item and tag written inside a tab's body still name the tab: such a tab is built whole.
+    @Test func anItemWrittenInsideTheTabsBodyStillNamesTheTab() throws {
+        let (_, host) = show(TabView { ItemInside(); Text("Other").tabItem { Text("Other") } })
+        #expect(try Self.tabBarController(host).tabBar.items?.map(\.title) == ["Inner", "Other"])
+    }
+
     struct Counter: View {
         @State private var count = 0
         var body: some View {

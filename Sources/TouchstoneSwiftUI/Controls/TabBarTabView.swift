@@ -124,11 +124,17 @@ enum TabViewContent {
     }
 
     /// The nodes of `view` built in `context` without keeping state or registering navigation,
-    /// to read its `tabItem` and `tag`.
+    /// to read its `tabItem` and `tag`. First without running any view's body, so the item and tag
+    /// written on the tab's view make no `@StateObject` of that view (Apple, `StateObject`: made
+    /// once per view lifetime); only a tab whose item and tag are inside a body is built whole.
     static func probe(_ view: AnyView, in context: BuildContext) -> [Node] {
-        let saved = (context.store, context.stacks, context.navigationTitle, context.hidesBackButton)
+        let saved = (context.store, context.stacks, context.navigationTitle, context.hidesBackButton, context.probesShallowly)
         context.store = nil
-        defer { (context.store, context.stacks, context.navigationTitle, context.hidesBackButton) = saved }
+        defer { (context.store, context.stacks, context.navigationTitle, context.hidesBackButton, context.probesShallowly) = saved }
+        context.probesShallowly = true
+        let shallow = context.descend { view.nodes($0) }
+        if let first = shallow.first, first.tabItemTitle != nil || first.tag != nil { return shallow }
+        context.probesShallowly = false
         return context.descend { view.nodes($0) }
     }
 }

@@ -35,6 +35,9 @@ final class BuildContext {
     var navigationTitle: String?
     /// Where state is kept across re-renders (SU37); `nil` keeps nothing.
     var store: StateStore?
+    /// Whether views with a body stand for an empty node instead of being built: a tab read for
+    /// the `tabItem` and `tag` written on it (SwiftUIDecisions SU56).
+    var probesShallowly = false
     /// The objects `.environmentObject(_:)` put in the environment, by type (SU53).
     var environmentObjects: [ObjectIdentifier: AnyObject] = [:]
     /// The structural identity of the view being built: its path through the tree (SU37), its

@@ -33,6 +33,8 @@ extension View {
     func nodes(_ context: BuildContext) -> [Node] {
         if let primitive = self as? PrimitiveView { return primitive.makeNodes(context) }
         if let representable = self as? any UIViewRepresentable { return representable.representableNodes(context) }
+        // A tab read for its item and tag alone: the view's body is not run (SU56).
+        if context.probesShallowly { return [context.made(Node(.zstack(.center)))] }
         let name = context.typeName(Self.self)
         return context.identified(name) {
             context.keepState(of: self, typeName: name)
