@@ -72,6 +72,26 @@ struct PlaygroundSessionTests {
         #expect(Array(replayed.prefix(live.count)) == live)
     }
 
+    /// A SwiftUI scene in the playground: its views are listed by identifier, and a tap from the
+    /// page on the heart fires the heart's simultaneous tap and the card's on iOS 18 (swiftui02;
+    /// SwiftUIDecisions SU19).
+    @Test func aSwiftUISceneIsTouchedFromThePageLikeAUIKitOne() throws {
+        let s = try session("swiftui02-child-and-parent-tap.yaml")
+        let welcome = s.welcome().map(decode)
+        let views = try #require(welcome.first?["views"] as? [JSON])
+        let heart = try #require(views.first { $0["id"] as? String == "heart" })
+        let frame = try #require(heart["frame"] as? [Double])
+        let (x, y) = (frame[0] + frame[2] / 2, frame[1] + frame[3] / 2)
+        var live: [String] = []
+        for (type, t) in [("down", 1000.0), ("up", 1080)] {
+            live += lines(send(s, ["type": type, "pointer": 1, "x": x, "y": y, "t": t]))
+        }
+        for t in stride(from: 1096.0, through: 1600, by: 16) { live += lines(send(s, ["type": "tick", "t": t])) }
+        #expect(live.filter { $0.contains("onEnded") || $0.contains("perform") }.count == 2, "\(live)")
+        #expect(live.contains { $0.contains("heart tap (simultaneousGesture) onEnded") })
+        #expect(live.contains { $0.contains("card tap (onTapGesture) perform") })
+    }
+
     @Test func liveTimeFollowsThePageClockWhileEngagedAndSkipsIdleWaits() throws {
         let s = try session(yaml: Self.tapScene)
         _ = s.welcome()
