@@ -14,11 +14,7 @@ extension JSONTimeline {
     /// Calls `emit` with consecutive pieces of `render(results)`'s text, in order.
     public static func write(_ results: [ScenarioResult], to emit: (String) throws -> Void) throws {
         let encoder = makeEncoder()
-        let docs = results.map { r in
-            StreamedDocument(name: r.scenario.name, file: r.scenario.file, source: r.scenario.source, passed: r.passed,
-                             error: r.runError?.description, entries: r.entries.isEmpty ? .encoded([]) : .placeholder,
-                             expectations: r.verdicts.map { VerdictJSON(expectation: $0.title, passed: $0.passed, details: $0.details, line: $0.line, column: $0.column) })
-        }
+        let docs = results.map { Document($0, entries: $0.entries.isEmpty ? EntriesSlot.encoded([]) : .placeholder) }
         let outline = String(decoding: try encoder.encode(docs), as: UTF8.self)
         // The placeholder is written as the value of an `entries` key. A string value cannot hold
         // this text: every `"` inside one is escaped, so the token matches keys only.
@@ -65,17 +61,7 @@ extension JSONTimeline {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// `Document` with its entries left for `write` to fill in.
-    struct StreamedDocument: Encodable {
-        var name: String
-        var file: String
-        var source: String?
-        var passed: Bool
-        var error: String?
-        var entries: EntriesSlot
-        var expectations: [VerdictJSON]
-    }
-
+    /// A `Document`'s entries in `write`: none, or a placeholder filled in batches.
     enum EntriesSlot: Encodable {
         case encoded([TraceEntry])
         case placeholder

@@ -58,14 +58,25 @@ public enum TextTimeline {
 
 /// The result as JSON (stable key order), for tools.
 public enum JSONTimeline {
-    struct Document: Encodable {
+    /// One scenario's document; `write` gives it its entries as a slot filled in batches.
+    struct Document<Entries: Encodable>: Encodable {
         var name: String
         var file: String
         var source: String?
         var passed: Bool
         var error: String?
-        var entries: [TraceEntry]
+        var entries: Entries
         var expectations: [VerdictJSON]
+
+        init(_ r: ScenarioResult, entries: Entries) {
+            name = r.scenario.name
+            file = r.scenario.file
+            source = r.scenario.source
+            passed = r.passed
+            error = r.runError?.description
+            self.entries = entries
+            expectations = r.verdicts.map { VerdictJSON(expectation: $0.title, passed: $0.passed, details: $0.details, line: $0.line, column: $0.column) }
+        }
     }
     struct VerdictJSON: Encodable {
         var expectation: String
@@ -77,13 +88,7 @@ public enum JSONTimeline {
 
     /// The results as pretty-printed JSON: per scenario its name, file, verdict, trace entries and expectations.
     public static func render(_ results: [ScenarioResult]) throws -> String {
-        let docs = results.map { r in
-            Document(name: r.scenario.name, file: r.scenario.file, source: r.scenario.source, passed: r.passed,
-                     error: r.runError?.description, entries: r.entries,
-                     expectations: r.verdicts.map { VerdictJSON(expectation: $0.title, passed: $0.passed, details: $0.details, line: $0.line, column: $0.column) })
-        }
-        let enc = JSONEncoder()
-        enc.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try enc.encode(docs), as: UTF8.self)
+        let docs = results.map { Document($0, entries: $0.entries) }
+        return String(decoding: try makeEncoder().encode(docs), as: UTF8.self)
     }
 }
