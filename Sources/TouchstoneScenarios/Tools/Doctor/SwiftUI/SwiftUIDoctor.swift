@@ -102,6 +102,14 @@ enum SwiftUIDoctor {
         let scrollName = (scroll.identifier ?? "ScrollView") + ".pan"
         let ended = drag.firedLine
         let perGesture = architecture(scenario) == .perGesture
+        // What each finding of this drag shares: the drag played, where it starts, the views alike, the evidence.
+        func finding(_ kind: DoctorFinding.Kind, _ severity: DoctorFinding.Severity, subjects: [String],
+                     summary: String, cause: String, fixes: [DoctorFix]) -> DoctorFinding {
+            DoctorFinding(kind: kind, severity: severity, subjects: subjects, summary: summary, cause: cause,
+                          gesture: along.words(at: before.start), point: [Double(before.start.x), Double(before.start.y)], gestureCount: 1,
+                          alike: alike.compactMap(\.view.identifier), evidence: evidence(before, subjects: [drag.traceName, scrollName, id]),
+                          fixes: fixes)
+        }
         // The conflict: the drag takes the touch and the scroll view does not move.
         let stops: @Sendable (SwiftUIProbe) -> Bool = { p in !p.scrolled && p.fired.contains(ended) }
         var race: DoctorVariation?
@@ -111,14 +119,12 @@ enum SwiftUIDoctor {
             race = variation(along, on: scenario, result: &result, bites: stops)
             if race.map({ $0.bites == 0 }) ?? true {
                 // The scroll wins and the drag is cancelled: SwiftUI's documented behaviour before iOS 18.
-                return DoctorFinding(
-                    kind: .shadowed, severity: .note, subjects: [drag.traceName, scrollName],
+                return finding(.shadowed, .note, subjects: [drag.traceName, scrollName],
                     summary: "a \(horizontal ? "sideways" : "vertical") drag that starts on \(id) scrolls \(scroll.identifier ?? "the ScrollView"); \(drag.traceName) is cancelled and calls no onEnded",
                     cause: perGesture
                         ? "the drag waits for more movement than the scroll view's 10 pt and the scroll view's pan, begun first, prevents it (rules §5.4; SwiftUIDecisions SU20)"
                         : "the hosting recogniser sits above the ScrollView: its pan is delivered the sample first and excludes it, and a ScrollView that begins scrolling cancels the SwiftUI gestures inside it (SwiftUIDecisions SU4)",
-                    gesture: along.words(at: before.start), point: [Double(before.start.x), Double(before.start.y)], gestureCount: 1,
-                    alike: alike.compactMap(\.view.identifier), evidence: evidence(before, subjects: [drag.traceName, scrollName, id]), fixes: [])
+                    fixes: [])
             }
         }
         // The scroll view did not move: the drag took the touch (on the exact line, or in some of a person's drags).
@@ -141,25 +147,19 @@ enum SwiftUIDoctor {
         if let race {
             // A race the exact line hides: the scroll wins the exact drag, a person's drag sometimes not.
             result.nextVariation = race
-            return DoctorFinding(
-                kind: .timingDependent, severity: .problem, subjects: [scrollName, drag.traceName],
+            return finding(.timingDependent, .problem, subjects: [scrollName, drag.traceName],
                 summary: "\(scrollName) wins a \(along.words(at: before.start)) on the exact line, but \(drag.traceName) takes it and \(scroll.identifier ?? "the ScrollView") does not move in \(race.percent) % of its natural variations"
                     + (race.split.map { ", always when \($0.words)" } ?? "") + (race.seed.map { " — seed \($0)" } ?? "") + " (\(SwiftUIProbe.label(scenario)))",
                 cause: perGesture
                     ? "each SwiftUI gesture is a UIKit recogniser on its view (SwiftUIDecisions SU3): the scroll view's pan begins past 10 pt, the drag past its minimumDistance of \(fmtNumber(drag.minimumDistance)) pt, and where one sample crosses both the deeper drag is delivered it first and prevents the pan (rules §5.4; SwiftUIDecisions SU20); how fast the finger starts decides"
                     : "the hosting recogniser's drag and the scroll view's pan race for the first samples (SwiftUIDecisions SU4); how fast the finger starts decides",
-                gesture: along.words(at: before.start), point: [Double(before.start.x), Double(before.start.y)], gestureCount: 1,
-                alike: alike.compactMap(\.view.identifier), evidence: evidence(before, subjects: [drag.traceName, scrollName, id]),
                 fixes: order(fixes))
         }
-        return DoctorFinding(
-            kind: .shadowed, severity: .problem, subjects: [scrollName, drag.traceName],
+        return finding(.shadowed, .problem, subjects: [scrollName, drag.traceName],
             summary: "\(drag.traceName) stops \(scroll.identifier ?? "the ScrollView") from scrolling: a \(horizontal ? "sideways" : "vertical") drag that starts on \(id) moves the drag, not the scroll view (\(SwiftUIProbe.label(scenario)))",
             cause: perGesture
                 ? "from iOS 18, linked on the iOS 18 SDK, each SwiftUI gesture is a UIKit recogniser on its view: deeper than the scroll view, it is delivered the sample where both pass 10 pt first and prevents the scroll view's pan (rules §5.4; SwiftUIDecisions SU3; FB14688465)"
                 : "the hosting recogniser prevents UIKit's recognisers while one of its exclusive gestures runs, and this drag runs from the touch-down (SwiftUIDecisions SU4)",
-            gesture: along.words(at: before.start), point: [Double(before.start.x), Double(before.start.y)], gestureCount: 1,
-            alike: alike.compactMap(\.view.identifier), evidence: evidence(before, subjects: [drag.traceName, scrollName, id]),
             fixes: order(fixes))
     }
 
